@@ -1,0 +1,59 @@
+import { z } from "astro/zod";
+import { BASES } from "../engine/core/provenance.ts";
+import { LANGUAGE_CODES } from "./languages.ts";
+
+/** Ids used in file names and URLs: lower-case words joined by hyphens. Never change once published. */
+export const slugId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+/** A language code from `src/schemas/languages.ts`. */
+export const languageCode = z.enum(LANGUAGE_CODES, {
+  error: (issue) => `unknown language code ${JSON.stringify(issue.input)}; known: ${LANGUAGE_CODES.join(", ")}`,
+});
+
+/** A point on the globe in decimal degrees (WGS 84). */
+export const coordinates = z.object({
+  /** Latitude, south negative. */
+  lat: z.number().min(-90).max(90),
+  /** Longitude, west negative. */
+  lon: z.number().min(-180).max(180),
+});
+
+/**
+ * A passage of a source that a rule, facet or claim rests on. The same shape as the engine's
+ * `Provenance`, so an option's citation reaches the simulator and the CLI unchanged.
+ */
+export const citation = z
+  .object({
+    /** Id of the cited entry in `sources`. */
+    source: slugId,
+    /** Id of the evidence record the words come from, when there is one. */
+    evidence: z.string().optional(),
+    /** Where in the source: page, rule number, paragraph ("p. 153", "rule 9", "Vela be, para. 3"). */
+    locator: z.string().min(1),
+    /** The source's own words, verbatim, in their original language. */
+    quote: z.string().min(1).optional(),
+    /** Language of `quote`. Required when there is a quote. */
+    lang: languageCode.optional(),
+    /** English translation of `quote`, ours unless the record says otherwise; required when `lang` is not `en`. */
+    translation: z.string().min(1).optional(),
+    /** stated: the source says it; inferred: our reading, see `reasoning`; default: our choice where the source is silent. */
+    basis: z.enum(BASES).default("stated"),
+    /** Why we read the passage this way. Required for inferred and default. */
+    reasoning: z.string().min(1).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.quote !== undefined && c.lang === undefined)
+      ctx.addIssue({ code: "custom", path: ["lang"], message: "a quote needs its language code" });
+    if (c.lang !== undefined && c.lang !== "en" && c.quote !== undefined && c.translation === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["translation"],
+        message: `a quote in ${c.lang} needs an English translation`,
+      });
+    if (c.basis !== "stated" && c.reasoning === undefined)
+      ctx.addIssue({ code: "custom", path: ["reasoning"], message: `basis "${c.basis}" needs its reasoning` });
+  });
+
+export type Citation = z.infer<typeof citation>;

@@ -1,0 +1,76 @@
+import { z } from "astro/zod";
+import { FAMILIES } from "../engine/core/ruleset.ts";
+import { citation, slugId } from "./common.ts";
+
+/** DLP ruleset types (Stephenson, Crist & Browne 2020): who produced the reading. */
+export const RULESET_TYPES = [
+  "described",
+  "observed",
+  "suggested",
+  "scholarly",
+  "incomplete",
+  "reconstructed",
+] as const;
+
+/** The facets along which rulesets are compared side by side. */
+export const FACETS = [
+  "board",
+  "setup",
+  "who-starts",
+  "movement",
+  "capture",
+  "obligation",
+  "continuation",
+  "restrictions",
+  "end",
+  "draws",
+  "handicap",
+  "scoring",
+] as const;
+
+/**
+ * A ruleset: one reading of one source, in `content/rulesets/<game>/<id>.yaml`. The engine
+ * family named here validates `options`; the site, the CLI and the tests read the same file.
+ */
+export const rulesetSchema = z.object({
+  /** Stable id within its game, equal to the file name (`icga`, `montgomery-1896`). */
+  id: slugId,
+  /** Id of the game in `games`; also the engine's game id. */
+  game: slugId,
+  /** Engine family that runs it. */
+  family: z.enum(FAMILIES),
+  /** Human title, e.g. "Montgomery (1896)". */
+  title: z.string().min(1),
+  /** DLP ruleset type. */
+  type: z.enum(RULESET_TYPES),
+  /** Sources this reading follows, ids in `sources`. */
+  sources: z.array(slugId).min(1),
+  /** Evidence records this reading rests on, ids in `evidence`. */
+  evidence: z.array(z.string()).default([]),
+  /** What this reading is and how it differs from the others, in our own words. */
+  summary: z.string().min(1),
+  /** Engine options: each a value with the passage it rests on. Keys are the family's option names. */
+  options: z.record(
+    z.string(),
+    z.object({
+      /** The value the engine uses. */
+      value: z.unknown(),
+      /** Where the value comes from. */
+      provenance: citation,
+    }),
+  ),
+  /** The rule facets, for comparison tables: our summary of what this reading says, with its citation. */
+  facets: z
+    .array(
+      z.object({
+        /** Which facet. */
+        facet: z.enum(FACETS),
+        /** What this reading says on it, in our own words. */
+        summary: z.string().min(1),
+        citation,
+      }),
+    )
+    .default([]),
+});
+
+export type RulesetData = z.infer<typeof rulesetSchema>;
