@@ -10,18 +10,18 @@ export interface Provenance {
   /** Id of an entry in the `sources` collection. */
   readonly source: string;
   /** Id of the evidence record the words come from, when there is one. */
-  readonly evidence?: string;
+  readonly evidence?: string | undefined;
   /** Page, rule number or paragraph in the source. */
   readonly locator: string;
   /** The source's own words, in their language. */
-  readonly quote?: string;
+  readonly quote?: string | undefined;
   /** Language code of `quote` (en, fr, eu ...). */
-  readonly lang?: string;
+  readonly lang?: string | undefined;
   /** English translation of `quote` when it is not English. */
-  readonly translation?: string;
+  readonly translation?: string | undefined;
   readonly basis: Basis;
   /** Why we read it this way (required for inferred and default). */
-  readonly reasoning?: string;
+  readonly reasoning?: string | undefined;
 }
 
 /** An option value together with the passage it rests on. */

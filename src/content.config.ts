@@ -1,0 +1,27 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { COLLECTIONS } from "./content/collections.ts";
+
+/**
+ * The research data, validated at build time. Schemas live in src/schemas/ (one per
+ * collection, every field documented); cross-collection references are checked by
+ * src/content/integrity.ts when pages load the data, since Astro only logs dangling ones.
+ */
+const collection = (name: keyof typeof COLLECTIONS) =>
+  defineCollection({
+    loader: glob({
+      pattern: "**/*.yaml",
+      base: `./content/${name}`,
+      // Keep ids exactly as the file names (DLP.Evidence.661 keeps its case and dots).
+      generateId: ({ entry }) => entry.replace(/\.yaml$/, ""),
+    }),
+    schema: COLLECTIONS[name],
+  });
+
+export const collections = {
+  sources: collection("sources"),
+  evidence: collection("evidence"),
+  games: collection("games"),
+  regions: collection("regions"),
+  rulesets: collection("rulesets"),
+};

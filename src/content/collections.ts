@@ -1,0 +1,16 @@
+import { evidenceSchema } from "../schemas/evidence.ts";
+import { gameSchema } from "../schemas/game.ts";
+import { regionSchema } from "../schemas/region.ts";
+import { sourceSchema } from "../schemas/source.ts";
+import { compiledRulesetSchema } from "./ruleset-check.ts";
+
+/** Each collection's folder under `content/` and the schema its files must meet. */
+export const COLLECTIONS = {
+  sources: sourceSchema,
+  evidence: evidenceSchema,
+  games: gameSchema,
+  regions: regionSchema,
+  rulesets: compiledRulesetSchema,
+} as const;
+
+export type CollectionName = keyof typeof COLLECTIONS;

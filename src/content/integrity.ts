@@ -1,0 +1,103 @@
+import type { EvidenceData } from "../schemas/evidence.ts";
+import type { GameData } from "../schemas/game.ts";
+import type { RegionData } from "../schemas/region.ts";
+import type { RulesetData } from "../schemas/ruleset.ts";
+import type { SourceData } from "../schemas/source.ts";
+import type { CollectionName } from "./collections.ts";
+
+/** A validated entry with its id and the file it came from (relative to the project root). */
+export interface Entry<T> {
+  readonly id: string;
+  readonly file: string;
+  readonly data: T;
+}
+
+/** All collections after schema validation. */
+export interface ContentDb {
+  readonly sources: readonly Entry<SourceData>[];
+  readonly evidence: readonly Entry<EvidenceData>[];
+  readonly games: readonly Entry<GameData>[];
+  readonly regions: readonly Entry<RegionData>[];
+  readonly rulesets: readonly Entry<RulesetData>[];
+}
+
+/**
+ * Every cross-collection reference checked, with one line per dangling or inconsistent one:
+ * `file: field `path`: message`. Astro 7 only logs a dangling reference; pages and tests call
+ * this and fail on any problem.
+ */
+export function checkReferences(db: ContentDb): string[] {
+  const ids = {
+    sources: new Set(db.sources.map((e) => e.id)),
+    evidence: new Set(db.evidence.map((e) => e.id)),
+    games: new Set(db.games.map((e) => e.id)),
+    regions: new Set(db.regions.map((e) => e.id)),
+    rulesets: new Set(db.rulesets.map((e) => e.id)),
+  } satisfies Record<CollectionName, Set<string>>;
+  const problems: string[] = [];
+  const ref = (file: string, field: string, target: CollectionName, id: string | undefined) => {
+    if (id !== undefined && !ids[target].has(id))
+      problems.push(`${file}: field \`${field}\`: no entry "${id}" in content/${target}/`);
+  };
+
+  for (const { file, data } of db.sources) ref(file, "translationOf", "sources", data.translationOf);
+
+  for (const { file, data } of db.evidence) {
+    ref(file, "game", "games", data.game);
+    ref(file, "source.id", "sources", data.source.id);
+    data.regions.forEach((r, i) => ref(file, `regions.${i}`, "regions", r));
+    data.related.forEach((r, i) => ref(file, `related.${i}`, "evidence", r));
+    data.quotations.forEach((q, i) =>
+      ref(file, `quotations.${i}.translationSource`, "sources", q.translationSource),
+    );
+  }
+
+  for (const { id, file, data } of db.games) {
+    data.related.forEach((g, i) => ref(file, `related.${i}`, "games", g));
+    data.regions.forEach((r, i) => ref(file, `regions.${i}`, "regions", r));
+    data.rulesets.forEach((r, i) => ref(file, `rulesets.${i}`, "rulesets", `${id}/${r}`));
+    const onDisk = db.rulesets.filter((r) => r.data.game === id).map((r) => r.data.id);
+    for (const r of onDisk)
+      if (!data.rulesets.includes(r))
+        problems.push(`${file}: field \`rulesets\`: content/rulesets/${id}/${r}.yaml is not listed`);
+  }
+
+  for (const { file, data } of db.regions) {
+    ref(file, "parent", "regions", data.parent);
+    if (data.parent !== undefined && hasCycle(db.regions, data.parent, file))
+      problems.push(`${file}: field \`parent\`: the parent chain loops`);
+  }
+
+  for (const { id, file, data } of db.rulesets) {
+    if (id !== `${data.game}/${data.id}`)
+      problems.push(
+        `${file}: field \`id\`: "${data.id}" of game "${data.game}" must live in content/rulesets/${data.game}/${data.id}.yaml`,
+      );
+    ref(file, "game", "games", data.game);
+    data.sources.forEach((s, i) => ref(file, `sources.${i}`, "sources", s));
+    data.evidence.forEach((e, i) => ref(file, `evidence.${i}`, "evidence", e));
+    for (const [key, option] of Object.entries(data.options)) {
+      ref(file, `options.${key}.provenance.source`, "sources", option.provenance.source);
+      ref(file, `options.${key}.provenance.evidence`, "evidence", option.provenance.evidence);
+    }
+    data.facets.forEach((f, i) => {
+      ref(file, `facets.${i}.citation.source`, "sources", f.citation.source);
+      ref(file, `facets.${i}.citation.evidence`, "evidence", f.citation.evidence);
+    });
+  }
+  return problems;
+}
+
+function hasCycle(regions: readonly Entry<RegionData>[], start: string, file: string): boolean {
+  const byId = new Map(regions.map((r) => [r.id, r]));
+  const seen = new Set<string>();
+  let current: string | undefined = start;
+  while (current !== undefined) {
+    const entry = byId.get(current);
+    if (entry === undefined) return false;
+    if (entry.file === file || seen.has(current)) return true;
+    seen.add(current);
+    current = entry.data.parent;
+  }
+  return false;
+}

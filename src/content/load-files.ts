@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { COLLECTIONS, type CollectionName } from "./collections.ts";
+import { formatIssues } from "./format.ts";
+import { checkReferences, type ContentDb, type Entry } from "./integrity.ts";
+
+/**
+ * Reads and validates `content/` straight from disk, outside Astro: the same schemas and the
+ * same reference check as the build, for tests and scripts. Problems are lines naming the
+ * file and the field; nothing is dropped silently.
+ */
+export function loadContent(root: string): { db: ContentDb; problems: string[] } {
+  const problems: string[] = [];
+  const load = <K extends CollectionName>(name: K) => {
+    const dir = join(root, "content", name);
+    const entries: Entry<unknown>[] = [];
+    for (const path of yamlFiles(dir)) {
+      const file = relative(root, path);
+      const id = relative(dir, path).replace(/\.yaml$/, "");
+      let raw: unknown;
+      try {
+        raw = parse(readFileSync(path, "utf8"));
+      } catch (e) {
+        problems.push(`${file}: not valid YAML: ${(e as Error).message.split("\n")[0] ?? ""}`);
+        continue;
+      }
+      const parsed = COLLECTIONS[name].safeParse(raw);
+      if (parsed.success) entries.push({ id, file, data: parsed.data });
+      else problems.push(...formatIssues(file, parsed.error.issues));
+    }
+    return entries;
+  };
+  const db = {
+    sources: load("sources"),
+    evidence: load("evidence"),
+    games: load("games"),
+    regions: load("regions"),
+    rulesets: load("rulesets"),
+  } as unknown as ContentDb;
+  problems.push(...checkReferences(db));
+  return { db, problems };
+}
+
+function yamlFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith(".yaml"))
+    .sort()
+    .map((n) => join(dir, n));
+}

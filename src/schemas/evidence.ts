@@ -1,0 +1,116 @@
+import { z } from "astro/zod";
+import { coordinates, languageCode, slugId } from "./common.ts";
+import { parseEdtf } from "./edtf.ts";
+import {
+  AGES,
+  EVIDENCE_TYPES,
+  GENDERS,
+  SOCIAL_STATUSES,
+  SPACES,
+  UNCERTAINTY_FACTORS,
+} from "./vocabulary.ts";
+
+/** Evidence ids: DLP ids kept as they are (`DLP.Evidence.661`), our own as hyphenated slugs. */
+export const evidenceId = z
+  .string()
+  .regex(
+    /^(?:DLP\.Evidence\.\d+|[a-z0-9]+(?:-[a-z0-9]+)*)$/,
+    "must be a DLP id (DLP.Evidence.N) or lower-case words joined by hyphens",
+  );
+
+/** An EDTF date string, parsed into the earliest and latest years it allows. */
+export const edtfDate = z.string().transform((text, ctx) => {
+  const parsed = parseEdtf(text);
+  if (typeof parsed === "string") {
+    ctx.addIssue({ code: "custom", message: parsed });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+/** A verbatim passage of the source. */
+export const quotation = z
+  .object({
+    /** The words exactly as printed, typos kept; editorial changes in [brackets] or marked [sic]. */
+    text: z.string().min(1),
+    /** Language of `text`. */
+    lang: languageCode,
+    /** Page or section of the passage ("151-155", "rule 9"). */
+    locator: z.string().min(1),
+    /** English translation, required when `lang` is not English. */
+    translation: z.string().min(1).optional(),
+    /** Source of the translation (id in `sources`); absent means the translation is ours. */
+    translationSource: slugId.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.lang !== "en" && q.translation === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["translation"],
+        message: `a quotation in ${q.lang} needs an English translation`,
+      });
+  });
+
+/**
+ * One piece of evidence: what one source says about one game, where and when. Follows the
+ * DLP evidence record (Id, type, game, date, location, rules, content, confidence, source).
+ */
+export const evidenceSchema = z.object({
+  /** Short heading for lists, in our words ("Montgomery on Fanorona"). */
+  title: z.string().min(1),
+  /** What kind of evidence this is. */
+  type: z.enum(EVIDENCE_TYPES),
+  /** The game the record is about (id in `games`). */
+  game: slugId,
+  /** The source and the place in it. */
+  source: z.object({
+    /** Id in `sources`. */
+    id: slugId,
+    /** Page range, rule numbers or section ("151-155"). */
+    locator: z.string().min(1),
+  }),
+  /** The record's page in the DLP database, for records that come from it. */
+  dlpUrl: z.url().optional(),
+  /**
+   * When the text was written or the object made (EDTF), not when it was published:
+   * Flacourt wrote in 1648-1658, so `1648/1658`.
+   */
+  date: edtfDate,
+  /** Why the record has this date, when it is not obvious. */
+  dateNote: z.string().optional(),
+  /** Regions the evidence describes (ids in `regions`), not where the author lived. */
+  regions: z.array(slugId).min(1),
+  /** The place described, when the source names one. */
+  place: z
+    .object({
+      /** Place name as we write it, with the source's spelling in `notes` if different. */
+      name: z.string().min(1),
+      /** Coordinates of the place. */
+      coordinates: coordinates.optional(),
+    })
+    .optional(),
+  /** The rules as this record gives them, summarised in our own words. */
+  rules: z.string().min(1),
+  /** The source's own words: one or more verbatim passages. */
+  quotations: z.array(quotation).min(1),
+  /** How sure the attribution of these rules to this game, place and date is (0-100). */
+  confidence: z.number().int().min(0).max(100),
+  /** Why the record has the confidence it has. */
+  confidenceNote: z.string().min(1),
+  /** DLP uncertainty factors that apply. */
+  uncertainty: z.array(z.enum(UNCERTAINTY_FACTORS)).default([]),
+  /** Ages of players, only when the source says. */
+  ages: z.array(z.enum(AGES)).optional(),
+  /** Genders of players, only when the source says. */
+  genders: z.array(z.enum(GENDERS)).optional(),
+  /** Social status of players, only when the source says. */
+  socialStatus: z.array(z.enum(SOCIAL_STATUSES)).optional(),
+  /** Kind of space where the game was played, only when the source says. */
+  spaces: z.array(z.enum(SPACES)).optional(),
+  /** Other evidence this record should be read with (ids in `evidence`). */
+  related: z.array(evidenceId).default([]),
+  /** Anything else a researcher should know: disagreements, editorial corrections, gaps. */
+  notes: z.string().optional(),
+});
+
+export type EvidenceData = z.infer<typeof evidenceSchema>;

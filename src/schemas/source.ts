@@ -1,0 +1,72 @@
+import { z } from "astro/zod";
+import { languageCode, slugId } from "./common.ts";
+import { CSL_TYPES, SOURCE_KINDS } from "./vocabulary.ts";
+
+/** A person or body credited in a citation (CSL name). */
+const name = z.union([
+  z.object({
+    /** Family name as printed ("de Voogt", "Montgomery"). */
+    family: z.string().min(1),
+    /** Given names or initials, as printed. */
+    given: z.string().min(1).optional(),
+  }),
+  z.object({
+    /** A name that is not split into parts: an institution, or an author known by one name. */
+    literal: z.string().min(1),
+  }),
+]);
+
+/** A CSL date: `date-parts` [[year, month?, day?]], or a literal when only text is known. */
+const cslDate = z.object({
+  /** [[year]] or [[year, month, day]]; two inner arrays for a range. */
+  "date-parts": z.array(z.array(z.number().int()).min(1).max(3)).min(1).max(2).optional(),
+  /** A date as printed when it cannot be expressed in parts ("n.d."). */
+  literal: z.string().optional(),
+});
+
+/**
+ * A bibliographic record. Field names follow CSL-JSON so the collection exports to Zotero
+ * and citation processors unchanged; `kind`, `translationOf` and `note` are ours.
+ */
+export const sourceSchema = z.object({
+  /** CSL item type. */
+  type: z.enum(CSL_TYPES),
+  /** What the source is to a researcher: a primary ethnography, a translation, a database record... */
+  kind: z.enum(SOURCE_KINDS),
+  /** Authors in printed order; empty when the author is not known to us (say so in `note`). */
+  author: z.array(name).default([]),
+  /** Translators, for translations. */
+  translator: z.array(name).optional(),
+  /** Editors of the volume or series. */
+  editor: z.array(name).optional(),
+  /** Date of publication (not of writing: evidence dates record when a text was written). */
+  issued: cslDate.optional(),
+  /** Title in its original language and spelling. */
+  title: z.string().min(1),
+  /** Short title for lists ("Montgomery 1896"). */
+  "title-short": z.string().min(1),
+  /** Journal, annual, website or book that contains the item. */
+  "container-title": z.string().optional(),
+  /** Volume of the container. */
+  volume: z.string().optional(),
+  /** Issue number of the container. */
+  issue: z.string().optional(),
+  /** Page range of the item within the container ("148-157"). */
+  page: z.string().optional(),
+  /** Edition, when it matters ("2nd"). */
+  edition: z.string().optional(),
+  /** Publisher. */
+  publisher: z.string().optional(),
+  /** Place of publication. */
+  "publisher-place": z.string().optional(),
+  /** Where the item can be read online (never fetched by this site). */
+  URL: z.url().optional(),
+  /** Language the item is written in. */
+  language: languageCode,
+  /** For a translation: id of the source it translates. */
+  translationOf: slugId.optional(),
+  /** What a researcher should know about the record itself: gaps, editions, how we got it. */
+  note: z.string().optional(),
+});
+
+export type SourceData = z.infer<typeof sourceSchema>;

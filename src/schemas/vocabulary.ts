@@ -1,0 +1,73 @@
+/** Controlled vocabularies, after the DLP database guide (Stephenson, Crist & Browne 2020). */
+
+/** What kind of record a piece of evidence is. */
+export const EVIDENCE_TYPES = [
+  "ethnography",
+  "historical-account",
+  "contemporary-rules-description",
+  "oral-tradition",
+  "dictionary-entry",
+  "computer-analysis",
+  "artefact",
+] as const;
+
+/** What kind of publication a source is. */
+export const SOURCE_KINDS = [
+  "primary-ethnography",
+  "historical-account",
+  "translation",
+  "modern-rules-description",
+  "database-record",
+  "secondary-study",
+  "reference-work",
+  "software",
+] as const;
+
+/** CSL item types we use (a subset of CSL-JSON `type`). */
+export const CSL_TYPES = [
+  "article-journal",
+  "book",
+  "chapter",
+  "pamphlet",
+  "webpage",
+  "dataset",
+  "software",
+  "entry-dictionary",
+  "entry-encyclopedia",
+  "manuscript",
+] as const;
+
+/** Factors that lower confidence in a record (DLP list). */
+export const UNCERTAINTY_FACTORS = [
+  "incomplete",
+  "ambiguous-pattern",
+  "uncertain-date",
+  "unknown-provenience",
+  "written-over-100-years-after",
+  "written-over-500-years-after",
+  "written-about-foreign-culture",
+  "translated",
+  "secondary-text",
+  "game-not-named",
+  "rules-insufficiently-described",
+  "board-not-described",
+  "rules-not-described",
+  "rules-learned-second-hand",
+  "suspected-copy",
+] as const;
+
+export const AGES = ["child", "adolescent", "adult", "elder", "all"] as const;
+export const GENDERS = ["male", "female", "all"] as const;
+export const SOCIAL_STATUSES = ["royalty", "nobility", "commoners", "herders", "all"] as const;
+export const SPACES = ["domestic", "public", "outdoor", "court", "ritual"] as const;
+
+/** How a game is played, for grouping games. */
+export const GAME_FAMILIES = [
+  "alquerque-line-capture",
+  "alignment",
+  "four-row-mancala",
+  "two-row-mancala",
+] as const;
+
+/** How much we hold on a game: full evidence with rules, or only a mention in a source. */
+export const COVERAGE = ["documented", "mentioned"] as const;
