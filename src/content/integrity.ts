@@ -40,7 +40,8 @@ export function checkReferences(db: ContentDb): string[] {
       problems.push(`${file}: field \`${field}\`: no entry "${id}" in content/${target}/`);
   };
 
-  for (const { file, data } of db.sources) ref(file, "translationOf", "sources", data.translationOf);
+  for (const { file, data } of db.sources)
+    ref(file, "translationOf", "sources", data.translationOf);
 
   for (const { file, data } of db.evidence) {
     ref(file, "game", "games", data.game);
@@ -59,7 +60,9 @@ export function checkReferences(db: ContentDb): string[] {
     const onDisk = db.rulesets.filter((r) => r.data.game === id).map((r) => r.data.id);
     for (const r of onDisk)
       if (!data.rulesets.includes(r))
-        problems.push(`${file}: field \`rulesets\`: content/rulesets/${id}/${r}.yaml is not listed`);
+        problems.push(
+          `${file}: field \`rulesets\`: content/rulesets/${id}/${r}.yaml is not listed`,
+        );
   }
 
   for (const { file, data } of db.regions) {

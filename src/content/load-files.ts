@@ -12,7 +12,7 @@ import { checkReferences, type ContentDb, type Entry } from "./integrity.ts";
  */
 export function loadContent(root: string): { db: ContentDb; problems: string[] } {
   const problems: string[] = [];
-  const load = <K extends CollectionName>(name: K) => {
+  const load = (name: CollectionName) => {
     const dir = join(root, "content", name);
     const entries: Entry<unknown>[] = [];
     for (const path of yamlFiles(dir)) {

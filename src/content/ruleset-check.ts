@@ -8,7 +8,11 @@ import { rulesetSchema } from "../schemas/ruleset.ts";
 export const compiledRulesetSchema = rulesetSchema.superRefine((data, ctx) => {
   const entry = GAMES[data.game];
   if (entry === undefined) {
-    ctx.addIssue({ code: "custom", path: ["game"], message: `the engine has no game "${data.game}"` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["game"],
+      message: `the engine has no game "${data.game}"`,
+    });
     return;
   }
   if (entry.family !== data.family) {

@@ -9,7 +9,8 @@ export const slugId = z
 
 /** A language code from `src/schemas/languages.ts`. */
 export const languageCode = z.enum(LANGUAGE_CODES, {
-  error: (issue) => `unknown language code ${JSON.stringify(issue.input)}; known: ${LANGUAGE_CODES.join(", ")}`,
+  error: (issue) =>
+    `unknown language code ${JSON.stringify(issue.input)}; known: ${LANGUAGE_CODES.join(", ")}`,
 });
 
 /** A point on the globe in decimal degrees (WGS 84). */
@@ -46,14 +47,23 @@ export const citation = z
   .superRefine((c, ctx) => {
     if (c.quote !== undefined && c.lang === undefined)
       ctx.addIssue({ code: "custom", path: ["lang"], message: "a quote needs its language code" });
-    if (c.lang !== undefined && c.lang !== "en" && c.quote !== undefined && c.translation === undefined)
+    if (
+      c.lang !== undefined &&
+      c.lang !== "en" &&
+      c.quote !== undefined &&
+      c.translation === undefined
+    )
       ctx.addIssue({
         code: "custom",
         path: ["translation"],
         message: `a quote in ${c.lang} needs an English translation`,
       });
     if (c.basis !== "stated" && c.reasoning === undefined)
-      ctx.addIssue({ code: "custom", path: ["reasoning"], message: `basis "${c.basis}" needs its reasoning` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reasoning"],
+        message: `basis "${c.basis}" needs its reasoning`,
+      });
   });
 
 export type Citation = z.infer<typeof citation>;

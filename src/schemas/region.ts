@@ -16,7 +16,10 @@ export const regionSchema = z.object({
   /** What kind of place: country, historical kingdom, town, people's area. */
   kind: z.enum(["country", "region", "town", "people-area"]),
   /** Wikidata item. */
-  wikidata: z.string().regex(/^Q\d+$/, "must be a Wikidata QID such as Q1019").optional(),
+  wikidata: z
+    .string()
+    .regex(/^Q\d+$/, "must be a Wikidata QID such as Q1019")
+    .optional(),
   /** GeoNames feature id. */
   geonames: z.number().int().positive().optional(),
   /** Peoples of the area named by our sources. */

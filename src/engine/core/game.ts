@@ -48,7 +48,11 @@ export interface FastPaths<S> {
   /** Leaf count in turns at `depth`. */
   perft?(state: S, depth: number): number;
   /** Random playout until the game ends or `maxPlies` turns; returns turns played and the final status. */
-  playout?(state: S, rng: Rng, maxPlies: number): { readonly plies: number; readonly status: Status };
+  playout?(
+    state: S,
+    rng: Rng,
+    maxPlies: number,
+  ): { readonly plies: number; readonly status: Status };
 }
 
 /** A game whose type parameters are erased: what registries, the CLI and the generic tools hold. */

@@ -18,7 +18,9 @@ export function push<S, St, T>(
   turn: T,
 ): Result<History<S, T>, RuleViolation> {
   const next = game.playTurn(current(h), turn);
-  return next.ok ? ok({ start: h.start, entries: [...h.entries, { turn, after: next.value }] }) : err(next.error);
+  return next.ok
+    ? ok({ start: h.start, entries: [...h.entries, { turn, after: next.value }] })
+    : err(next.error);
 }
 
 /** The history without its last turn; unchanged when there is nothing to undo. */

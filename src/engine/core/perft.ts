@@ -5,7 +5,12 @@ export const PERFT_UNITS = ["turns", "steps"] as const;
 export type PerftUnit = (typeof PERFT_UNITS)[number];
 
 /** Number of leaf nodes `depth` plies below `state`, counting by the generic interface. */
-export function perft(game: AnyGame, state: unknown, depth: number, unit: PerftUnit = "turns"): number {
+export function perft(
+  game: AnyGame,
+  state: unknown,
+  depth: number,
+  unit: PerftUnit = "turns",
+): number {
   if (depth === 0) return 1;
   if (game.status(state).kind !== "ongoing") return 0;
   const moves: readonly unknown[] = unit === "turns" ? game.turns(state) : game.steps(state);
