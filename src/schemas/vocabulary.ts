@@ -67,6 +67,8 @@ export const GAME_FAMILIES = [
   "alignment",
   "four-row-mancala",
   "two-row-mancala",
+  /** Not a board game of these families, kept because a source names it beside one (Flacourt's Androuve). */
+  "other",
 ] as const;
 
 /** How much we hold on a game: full evidence with rules, or only a mention in a source. */
