@@ -98,7 +98,9 @@ export function reference(source: SourceData): Segment[] {
     push(container, true);
     const locator: string[] = [];
     if (source.volume !== undefined)
-      locator.push(source.issue !== undefined ? `${source.volume} (${source.issue})` : source.volume);
+      locator.push(
+        source.issue !== undefined ? `${source.volume} (${source.issue})` : source.volume,
+      );
     if (source.type === "chapter" && source.page !== undefined) push(`, ${pages(source.page)}`);
     else if (locator.length > 0) push(` ${locator.join("")}`);
     if (source.type !== "chapter" && source.page !== undefined)

@@ -67,9 +67,7 @@ export function rangeLabel(range: EdtfRange): string {
   if (earliest === null && latest === null) return "undated";
   if (earliest === null) return `by ${yearLabel(latest)}`;
   if (latest === null) return `from ${yearLabel(earliest)}`;
-  return earliest === latest
-    ? yearLabel(earliest)
-    : `${yearLabel(earliest)}–${yearLabel(latest)}`;
+  return earliest === latest ? yearLabel(earliest) : `${yearLabel(earliest)}–${yearLabel(latest)}`;
 }
 
 /** The centuries a date touches, as labels. */
@@ -155,5 +153,5 @@ export function paragraphs(text: string): string[] {
 /** An option value as short text for tables: strings as they are, the rest as compact JSON. */
 export function valueText(value: unknown): string {
   if (typeof value === "string") return value;
-  return JSON.stringify(value) ?? "undefined";
+  return value === undefined ? "undefined" : JSON.stringify(value);
 }

@@ -35,7 +35,11 @@ export interface MapData {
     readonly d: string;
     readonly recorded: boolean;
   }[];
-  readonly countryLabels: readonly { readonly name: string; readonly x: number; readonly y: number }[];
+  readonly countryLabels: readonly {
+    readonly name: string;
+    readonly x: number;
+    readonly y: number;
+  }[];
   readonly markers: readonly MapMarker[];
 }
 
@@ -99,8 +103,13 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
   const recordedIn = (f: Feature<Geometry, CountryProps>) =>
     places.some((p) => geoContains(f, [p.lon, p.lat]));
 
-  const shapes: { name: string; d: string; recorded: boolean; area: number; c: [number, number] }[] =
-    [];
+  const shapes: {
+    name: string;
+    d: string;
+    recorded: boolean;
+    area: number;
+    c: [number, number];
+  }[] = [];
   for (const f of countries().features) {
     const d = path(f);
     if (d === null || d === "") continue;

@@ -17,7 +17,9 @@ export function byId<T>(entries: readonly Entry<T>[], id: string, what: string):
 
 /** Evidence in date order (earliest year, then latest, then id). */
 export function sortByDate(items: readonly Entry<EvidenceData>[]): Entry<EvidenceData>[] {
-  return [...items].sort((a, b) => compareRanges(a.data.date, b.data.date) || a.id.localeCompare(b.id));
+  return [...items].sort(
+    (a, b) => compareRanges(a.data.date, b.data.date) || a.id.localeCompare(b.id),
+  );
 }
 
 export function evidenceOfGame(db: ContentDb, game: string): Entry<EvidenceData>[] {

@@ -13,8 +13,11 @@ export interface TimeScale {
 
 /** A scale from the start of the earliest century to the end of the latest one. */
 export function timeScale(ranges: readonly EdtfRange[]): TimeScale {
-  const years = ranges.flatMap((r) => [r.earliest, r.latest]).filter((y): y is number => y !== null);
-  if (years.length === 0) return { start: 1600, end: 2100, ticks: [1600, 1700, 1800, 1900, 2000, 2100] };
+  const years = ranges
+    .flatMap((r) => [r.earliest, r.latest])
+    .filter((y): y is number => y !== null);
+  if (years.length === 0)
+    return { start: 1600, end: 2100, ticks: [1600, 1700, 1800, 1900, 2000, 2100] };
   const start = Math.floor(Math.min(...years) / 100) * 100;
   const end = Math.floor(Math.max(...years) / 100) * 100 + 100;
   const ticks: number[] = [];
