@@ -1,11 +1,14 @@
 /**
  * The regions map, computed at build time: country outlines from Natural Earth (world-atlas
- * TopoJSON, 1:50m) projected with d3-geo, and one marker per region. Pages render the result
- * as inline SVG; nothing runs in the browser.
+ * TopoJSON, 1:50m) projected with d3-geo, and one marker per region. Places too close to tell
+ * apart at the map's scale (towns around Antananarivo) are drawn in an inset at a larger
+ * scale. Labels are placed greedily so they do not overlap, with a leader line when a label
+ * had to move away from its marker. Pages render the result as inline SVG; nothing runs in
+ * the browser.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { geoContains, geoGraticule, geoMercator, geoPath } from "d3-geo";
+import { geoContains, geoGraticule, geoMercator, geoPath, type GeoProjection } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, MultiPoint } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -16,6 +19,8 @@ export interface MapPlace {
   readonly kind: string;
   readonly lat: number;
   readonly lon: number;
+  /** Id of the enclosing place, used to title an inset after the place that holds the others. */
+  readonly parent?: string | undefined;
 }
 
 export interface MapMarker extends MapPlace {
@@ -24,23 +29,52 @@ export interface MapMarker extends MapPlace {
   readonly labelX: number;
   readonly labelY: number;
   readonly anchor: "start" | "end" | "middle";
+  /** A line from the marker towards its label, when the label sits away from it. */
+  readonly leader?: {
+    readonly x1: number;
+    readonly y1: number;
+    readonly x2: number;
+    readonly y2: number;
+  };
 }
 
-export interface MapData {
-  readonly width: number;
-  readonly height: number;
-  readonly graticule: string;
+export interface MapLayer {
   readonly countries: readonly {
     readonly name: string;
     readonly d: string;
     readonly recorded: boolean;
   }[];
+  readonly markers: readonly MapMarker[];
+}
+
+export interface MapInset extends MapLayer {
+  readonly title: string;
+  /** The inset's frame on the main map. */
+  readonly frame: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  };
+  /** The area the inset enlarges, outlined on the main map. */
+  readonly source: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  };
+}
+
+export interface MapData extends MapLayer {
+  readonly width: number;
+  readonly height: number;
+  readonly graticule: string;
   readonly countryLabels: readonly {
     readonly name: string;
     readonly x: number;
     readonly y: number;
   }[];
-  readonly markers: readonly MapMarker[];
+  readonly insets: readonly MapInset[];
 }
 
 type CountryProps = { name: string };
@@ -62,7 +96,12 @@ function countries(): FeatureCollection<Geometry, CountryProps> {
 const VIEW = { west: 22, east: 52, south: -27, north: -2 } as const;
 const MARGIN_DEGREES = 1.5;
 const FONT_PX = 13;
-const CHAR_PX = 7.2;
+/** Width of one character of a 13px bold label, on the generous side. */
+const CHAR_PX = 8;
+/** Markers closer than this (px) on the main map go to an inset. */
+const CLUSTER_PX = 12;
+/** Inset frame; its left part holds the enlarged map, its right part a column of labels. */
+const INSET = { width: 300, height: 210, mapWidth: 140 } as const;
 
 interface Box {
   x0: number;
@@ -71,6 +110,135 @@ interface Box {
   y1: number;
 }
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function countryShapes(
+  path: ReturnType<typeof geoPath>,
+  places: readonly MapPlace[],
+): { name: string; d: string; recorded: boolean; area: number; c: [number, number] }[] {
+  const recordedIn = (f: Feature<Geometry, CountryProps>) =>
+    places.some((p) => geoContains(f, [p.lon, p.lat]));
+  const out = [];
+  for (const f of countries().features) {
+    const d = path(f);
+    if (d === null || d === "") continue;
+    out.push({
+      name: f.properties.name,
+      d,
+      recorded: recordedIn(f),
+      area: path.area(f),
+      c: path.centroid(f),
+    });
+  }
+  return out;
+}
+
+/**
+ * Places labels next to their markers without overlapping each other, the markers or the
+ * boxes already taken, inside `bounds`. Tries right, then left, then above and below; then
+ * the same directions further out, with a leader line.
+ */
+function placeLabels(
+  points: readonly { place: MapPlace; x: number; y: number }[],
+  bounds: Box,
+  taken: Box[],
+): MapMarker[] {
+  for (const { x, y } of points) taken.push({ x0: x - 5, y0: y - 5, x1: x + 5, y1: y + 5 });
+  const directions = [0, 180, -35, 35, 145, -145, -90, 90];
+  const markers: MapMarker[] = [];
+  for (const { place, x, y } of points) {
+    const w = place.name.length * CHAR_PX;
+    let chosen: MapMarker | undefined;
+    for (const r of [0, 14, 28, 42, 56, 70, 90]) {
+      for (const deg of directions) {
+        const rad = (deg * Math.PI) / 180;
+        const cx = x + r * Math.cos(rad);
+        const cy = y + r * Math.sin(rad);
+        const cos = Math.cos(rad);
+        const anchor = cos > 0.3 ? "start" : cos < -0.3 ? "end" : "middle";
+        const labelX = anchor === "start" ? cx + 9 : anchor === "end" ? cx - 9 : cx;
+        const labelY = anchor === "middle" ? (deg < 0 ? cy - 9 : cy + 17) : cy + 4;
+        const x0 = anchor === "start" ? labelX : anchor === "end" ? labelX - w : labelX - w / 2;
+        const box: Box = { x0: x0 - 2, x1: x0 + w + 2, y0: labelY - FONT_PX + 2, y1: labelY + 4 };
+        if (box.x0 < bounds.x0 || box.x1 > bounds.x1 || box.y0 < bounds.y0 || box.y1 > bounds.y1)
+          continue;
+        if (taken.some((t) => overlaps(t, box))) continue;
+        taken.push(box);
+        const leader =
+          r === 0
+            ? undefined
+            : {
+                x1: round(x),
+                y1: round(y),
+                x2: round(Math.min(Math.max(x, box.x0), box.x1)),
+                y2: round(Math.min(Math.max(y, box.y0), box.y1)),
+              };
+        chosen = {
+          ...place,
+          x: round(x),
+          y: round(y),
+          labelX: round(labelX),
+          labelY: round(labelY),
+          anchor,
+          ...(leader ? { leader } : {}),
+        };
+        break;
+      }
+      if (chosen !== undefined) break;
+    }
+    markers.push(
+      chosen ?? {
+        ...place,
+        x: round(x),
+        y: round(y),
+        labelX: round(x + 9),
+        labelY: round(y + 4),
+        anchor: "start",
+      },
+    );
+  }
+  return markers;
+}
+
+/**
+ * Groups of places whose markers lie within CLUSTER_PX of another member. Countries stay on
+ * the main map whatever their neighbours: an enlarged inset would misplace them.
+ */
+function clusters(points: readonly { place: MapPlace; x: number; y: number }[]): number[][] {
+  const parent = points.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      const a = points[i]!;
+      const b = points[j]!;
+      if (a.place.kind === "country" || b.place.kind === "country") continue;
+      if (Math.hypot(a.x - b.x, a.y - b.y) < CLUSTER_PX) parent[find(i)] = find(j);
+    }
+  const groups = new Map<number, number[]>();
+  points.forEach((_, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), i]));
+  return [...groups.values()];
+}
+
+/** The member that holds most of the others, to title the inset; else the first. */
+function insetTitle(members: readonly MapPlace[]): string {
+  let best = members[0];
+  let most = -1;
+  for (const m of members) {
+    const n = members.filter((o) => o.parent === m.id).length;
+    if (n > most) {
+      best = m;
+      most = n;
+    }
+  }
+  return best === undefined ? "Detail" : `${best.name} (detail)`;
+}
+
+function project(projection: GeoProjection, p: MapPlace): [number, number] | null {
+  return projection([p.lon, p.lat]);
+}
 
 /**
  * Projects the countries and the places. The view covers south-east Africa and Madagascar and
@@ -93,70 +261,132 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
   const projection = geoMercator().fitWidth(width, box);
   const [[, y0], [, y1]] = geoPath(projection).bounds(box);
   const height = Math.ceil(y1 - y0);
-  projection.translate([projection.translate()[0], projection.translate()[1] - y0]);
+  const [tx, ty] = projection.translate();
+  projection.translate([tx, ty - y0]);
   projection.clipExtent([
     [0, 0],
     [width, height],
   ]);
   const path = geoPath(projection).digits(1);
+  const shapes = countryShapes(path, places);
 
-  const recordedIn = (f: Feature<Geometry, CountryProps>) =>
-    places.some((p) => geoContains(f, [p.lon, p.lat]));
+  const points = places.flatMap((place) => {
+    const xy = project(projection, place);
+    return xy === null ? [] : [{ place, x: xy[0], y: xy[1] }];
+  });
+  const groups = clusters(points);
+  const single = groups.filter((g) => g.length === 1).map((g) => points[g[0]!]!);
+  const crowded = groups.filter((g) => g.length > 1);
 
-  const shapes: {
-    name: string;
-    d: string;
-    recorded: boolean;
-    area: number;
-    c: [number, number];
-  }[] = [];
-  for (const f of countries().features) {
-    const d = path(f);
-    if (d === null || d === "") continue;
-    shapes.push({
-      name: f.properties.name,
-      d,
-      recorded: recordedIn(f),
-      area: path.area(f),
-      c: path.centroid(f),
-    });
-  }
-
+  // Boxes the labels must avoid: inset frames first, placed in free corners of the map.
   const taken: Box[] = [];
-  const markers: MapMarker[] = [];
-  const projected = places
-    .map((p) => ({ p, xy: projection([p.lon, p.lat]) }))
-    .filter((m): m is { p: MapPlace; xy: [number, number] } => m.xy !== null)
-    .sort((a, b) => a.xy[1] - b.xy[1] || a.xy[0] - b.xy[0]);
-  for (const { xy } of projected)
-    taken.push({ x0: xy[0] - 6, y0: xy[1] - 6, x1: xy[0] + 6, y1: xy[1] + 6 });
-  for (const { p, xy } of projected) {
-    const [x, y] = xy;
-    const w = p.name.length * CHAR_PX;
-    const candidates = [
-      { labelX: x + 9, labelY: y + 4, anchor: "start" as const, box: { x0: x + 8, x1: x + 9 + w } },
-      { labelX: x - 9, labelY: y + 4, anchor: "end" as const, box: { x0: x - 9 - w, x1: x - 8 } },
-    ];
-    let chosen: MapMarker | undefined;
-    for (let shift = 0; shift <= 8 && chosen === undefined; shift++) {
-      for (const dy of shift === 0 ? [0] : [shift * (FONT_PX + 2), -shift * (FONT_PX + 2)]) {
-        for (const c of candidates) {
-          const b: Box = { x0: c.box.x0, x1: c.box.x1, y0: y + dy - FONT_PX + 4, y1: y + dy + 5 };
-          if (b.x0 < 0 || b.x1 > width || b.y0 < 0 || b.y1 > height) continue;
-          if (taken.some((t) => overlaps(t, b))) continue;
-          taken.push(b);
-          chosen = { ...p, x, y, labelX: c.labelX, labelY: c.labelY + dy, anchor: c.anchor };
-          break;
-        }
-        if (chosen !== undefined) break;
-      }
-    }
-    markers.push(chosen ?? { ...p, x, y, labelX: x + 9, labelY: y + 4, anchor: "start" });
-  }
+  const insets: MapInset[] = [];
+  const corners = [
+    { x: width - INSET.width - 8, y: 8 },
+    { x: width - INSET.width - 8, y: height - INSET.height - 8 },
+    { x: 8, y: height - INSET.height - 8 },
+    { x: 8, y: 8 },
+  ];
+  crowded.forEach((group, index) => {
+    const members = group.map((i) => points[i]!);
+    const xs = members.map((m) => m.x);
+    const ys = members.map((m) => m.y);
+    const sourceBox: Box = {
+      x0: Math.min(...xs) - 6,
+      y0: Math.min(...ys) - 6,
+      x1: Math.max(...xs) + 6,
+      y1: Math.max(...ys) + 6,
+    };
+    const free = corners.find((c) => {
+      const frame: Box = { x0: c.x, y0: c.y, x1: c.x + INSET.width, y1: c.y + INSET.height };
+      return (
+        !taken.some((t) => overlaps(t, frame)) &&
+        !overlaps(frame, sourceBox) &&
+        !single.some((p) => overlaps(frame, { x0: p.x - 8, y0: p.y - 8, x1: p.x + 8, y1: p.y + 8 }))
+      );
+    });
+    const frameAt = free ?? corners[index % corners.length]!;
+    const frame: Box = {
+      x0: frameAt.x,
+      y0: frameAt.y,
+      x1: frameAt.x + INSET.width,
+      y1: frameAt.y + INSET.height,
+    };
+    taken.push(frame, sourceBox);
+
+    // The inset's own projection, fitted to the group in the inset's left part.
+    const lons = members.map((m) => m.place.lon);
+    const lats = members.map((m) => m.place.lat);
+    const span = Math.max(
+      0.05,
+      Math.max(...lons) - Math.min(...lons),
+      Math.max(...lats) - Math.min(...lats),
+    );
+    const cLon = (Math.max(...lons) + Math.min(...lons)) / 2;
+    const cLat = (Math.max(...lats) + Math.min(...lats)) / 2;
+    const insetProjection = geoMercator().fitExtent(
+      [
+        [frame.x0 + 14, frame.y0 + 32],
+        [frame.x0 + INSET.mapWidth, frame.y1 - 14],
+      ],
+      {
+        type: "MultiPoint",
+        coordinates: [
+          [cLon - span * 0.6, cLat - span * 0.6],
+          [cLon + span * 0.6, cLat + span * 0.6],
+        ],
+      },
+    );
+    insetProjection.clipExtent([
+      [frame.x0, frame.y0],
+      [frame.x1, frame.y1],
+    ]);
+    const insetPath = geoPath(insetProjection).digits(1);
+    const insetPoints = members
+      .flatMap(({ place }) => {
+        const xy = project(insetProjection, place);
+        return xy === null ? [] : [{ place, x: xy[0], y: xy[1] }];
+      })
+      .sort((a, b) => a.y - b.y || a.x - b.x);
+    // Labels in a column on the right, in the markers' top-to-bottom order, each with a leader.
+    const top = frame.y0 + 40;
+    const step = Math.min(28, (frame.y1 - 14 - top) / Math.max(1, insetPoints.length - 1));
+    const labelX = frame.x0 + INSET.mapWidth + 22;
+    const insetMarkers: MapMarker[] = insetPoints.map(({ place, x, y }, i) => {
+      const labelY = top + i * step;
+      return {
+        ...place,
+        x: round(x),
+        y: round(y),
+        labelX: round(labelX),
+        labelY: round(labelY),
+        anchor: "start",
+        leader: { x1: round(x), y1: round(y), x2: round(labelX - 4), y2: round(labelY - 4) },
+      };
+    });
+    insets.push({
+      title: insetTitle(members.map((m) => m.place)),
+      frame: { x: frame.x0, y: frame.y0, width: INSET.width, height: INSET.height },
+      source: {
+        x: round(sourceBox.x0),
+        y: round(sourceBox.y0),
+        width: round(sourceBox.x1 - sourceBox.x0),
+        height: round(sourceBox.y1 - sourceBox.y0),
+      },
+      countries: countryShapes(insetPath, places).map(({ name, d, recorded }) => ({
+        name,
+        d,
+        recorded,
+      })),
+      markers: insetMarkers,
+    });
+  });
+
+  const markers = placeLabels(single, { x0: 0, y0: 0, x1: width, y1: height }, taken);
 
   // Country names for orientation, only where there is room and no marker label.
   const countryLabels: { name: string; x: number; y: number }[] = [];
-  for (const s of shapes.sort((a, b) => b.area - a.area)) {
+  for (const s of [...shapes].sort((a, b) => b.area - a.area)) {
     if (s.area < 1500 || !Number.isFinite(s.c[0])) continue;
     const w = s.name.length * 6.2;
     const b: Box = { x0: s.c[0] - w / 2, x1: s.c[0] + w / 2, y0: s.c[1] - 10, y1: s.c[1] + 3 };
@@ -172,14 +402,7 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
     graticule: path(geoGraticule().step([5, 5])()) ?? "",
     countries: shapes.map(({ name, d, recorded }) => ({ name, d, recorded })),
     countryLabels,
-    markers: markers.map((m) => ({
-      ...m,
-      x: round(m.x),
-      y: round(m.y),
-      labelX: round(m.labelX),
-      labelY: round(m.labelY),
-    })),
+    markers,
+    insets,
   };
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;
