@@ -1,0 +1,186 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load-files.ts";
+
+/**
+ * A small content tree (tests/content/fixtures/malformed/content/) holding valid base records
+ * (base-*, DLP.Evidence.1 and the fanorona-telo game page) and one file per defect. Each defect
+ * must be reported on a line naming its file and field, and nothing else in the tree may be
+ * reported.
+ */
+const root = fileURLToPath(new URL("./fixtures/malformed", import.meta.url));
+const { db, problems } = loadContent(root);
+
+interface Case {
+  readonly what: string;
+  readonly file: string;
+  readonly field: string;
+  readonly message: RegExp;
+}
+
+const CASES: readonly Case[] = [
+  {
+    what: "missing field (evidence)",
+    file: "evidence/missing-confidence-note.yaml",
+    field: "confidenceNote",
+    message: /expected string, received undefined/,
+  },
+  {
+    what: "missing field (source)",
+    file: "sources/missing-title.yaml",
+    field: "title",
+    message: /expected string, received undefined/,
+  },
+  {
+    what: "EDTF month out of range",
+    file: "evidence/bad-date-month.yaml",
+    field: "date",
+    message: /"1896-13": month 13 is not 01-12/,
+  },
+  {
+    what: "EDTF year of five digits",
+    file: "evidence/bad-date-digits.yaml",
+    field: "date",
+    message: /"18961" is not an EDTF date/,
+  },
+  {
+    what: "EDTF interval ending before it starts",
+    file: "evidence/bad-date-interval.yaml",
+    field: "date",
+    message: /"1900\/1800": the interval starts after it ends/,
+  },
+  {
+    what: "date written as a YAML number",
+    file: "evidence/unquoted-date.yaml",
+    field: "date",
+    message: /expected string, received number/,
+  },
+  {
+    what: "confidence above 100",
+    file: "evidence/confidence-over.yaml",
+    field: "confidence",
+    message: /<=100/,
+  },
+  {
+    what: "confidence below 0",
+    file: "evidence/confidence-negative.yaml",
+    field: "confidence",
+    message: />=0/,
+  },
+  {
+    what: "unknown language code (quotation)",
+    file: "evidence/unknown-language.yaml",
+    field: "quotations.0.lang",
+    message: /unknown language code "fra"/,
+  },
+  {
+    what: "unknown language code (source)",
+    file: "sources/unknown-language.yaml",
+    field: "language",
+    message: /unknown language code "eus"/,
+  },
+  {
+    what: "non-English quotation without translation",
+    file: "evidence/untranslated-quotation.yaml",
+    field: "quotations.0.translation",
+    message: /a quotation in eu needs an English translation/,
+  },
+  {
+    what: "malformed DLP id",
+    file: "evidence/bad-dlp-id.yaml",
+    field: "related.0",
+    message: /must be a DLP id \(DLP\.Evidence\.N\)/,
+  },
+  {
+    what: "uncertainty factor outside the DLP list",
+    file: "evidence/bad-uncertainty.yaml",
+    field: "uncertainty.0",
+    message: /expected one of/,
+  },
+  {
+    what: "age outside the controlled list",
+    file: "evidence/bad-age.yaml",
+    field: "ages.0",
+    message: /expected one of/,
+  },
+  {
+    what: "dangling reference evidence -> game",
+    file: "evidence/dangling-game.yaml",
+    field: "game",
+    message: /no entry "no-such-game" in content\/games\//,
+  },
+  {
+    what: "dangling reference evidence -> source",
+    file: "evidence/dangling-source.yaml",
+    field: "source.id",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
+    what: "dangling reference quotation -> translation source",
+    file: "evidence/dangling-translation-source.yaml",
+    field: "quotations.0.translationSource",
+    message: /no entry "no-such-translation" in content\/sources\//,
+  },
+  {
+    what: "dangling reference source -> translated original",
+    file: "sources/dangling-translation.yaml",
+    field: "translationOf",
+    message: /no entry "no-such-original" in content\/sources\//,
+  },
+  {
+    what: "dangling reference game -> region",
+    file: "games/dangling-region.yaml",
+    field: "regions.0",
+    message: /no entry "no-such-region" in content\/regions\//,
+  },
+  {
+    what: "dangling reference region -> parent",
+    file: "regions/dangling-parent.yaml",
+    field: "parent",
+    message: /no entry "no-such-country" in content\/regions\//,
+  },
+  {
+    what: "dangling reference ruleset -> source",
+    file: "rulesets/fanorona-telo/dangling-source.yaml",
+    field: "sources.0",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+];
+
+const linesFor = (file: string) => problems.filter((p) => p.startsWith(`content/${file}:`));
+
+describe("malformed content is rejected with the file and the field named", () => {
+  for (const c of CASES)
+    it(c.what, () => {
+      const lines = linesFor(c.file);
+      expect(lines).toHaveLength(1);
+      const [line = ""] = lines;
+      expect(line.startsWith(`content/${c.file}: field \`${c.field}\`: `)).toBe(true);
+      expect(line).toMatch(c.message);
+    });
+
+  it("reports nothing but the defects above", () => {
+    const expected = new Set(CASES.map((c) => `content/${c.file}`));
+    const reported = problems.map((p) => p.slice(0, p.indexOf(":")));
+    expect(new Set(reported)).toEqual(expected);
+    expect(problems).toHaveLength(CASES.length);
+  });
+
+  it("loads the valid records of the same tree, including a DLP-shaped id and its references", () => {
+    expect(db.evidence.map((e) => e.id).sort()).toContain("DLP.Evidence.1");
+    expect(db.evidence.map((e) => e.id)).toContain("base-evidence");
+    expect(db.sources.map((e) => e.id)).toContain("base-source");
+    expect(db.games.map((e) => e.id).sort()).toEqual([
+      "base-game",
+      "dangling-region",
+      "fanorona-telo",
+    ]);
+    const base = db.evidence.find((e) => e.id === "base-evidence");
+    expect(base?.data.date).toMatchObject({ edtf: "189X", earliest: 1890, latest: 1899 });
+  });
+
+  it("drops a record that fails its schema, so references to it dangle too", () => {
+    // The evidence with a bad date is not loaded; a record pointing to it would be reported.
+    expect(db.evidence.map((e) => e.id)).not.toContain("bad-date-month");
+  });
+});
