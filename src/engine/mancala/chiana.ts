@@ -1,0 +1,494 @@
+import type { OptionError, RuleViolation } from "../core/errors.ts";
+import type { Player } from "../core/player.ts";
+import { err, ok, type Result } from "../core/result.ts";
+import type { Rng } from "../core/rng.ts";
+import type { RulesetSpec } from "../core/ruleset.ts";
+import { ONGOING, type Status } from "../core/status.ts";
+import { geometry, pitName, type Geometry } from "./geometry.ts";
+import { bool, num, readOptions, str, type CitedOptions, type OptionSpec } from "./options.ts";
+import { RelayGuard } from "./relay.ts";
+import { breach, drawStatus, winStatus, type Rules } from "./rules.ts";
+import {
+  PENDING,
+  type MancalaState,
+  type MancalaStep,
+  type MancalaTurn,
+  type Pos,
+} from "./types.ts";
+
+/**
+ * Chiana (Sanderson 1913: 734-735; DLP.Evidence.1901, 1902). A player's counters lie in a series of
+ * consecutive holes that crawls round the board: each move spreads the rearmost hole of the series
+ * forward, one counter a hole.
+ *
+ * - Chiana wa Kunja (`circuit: outer-rows`): both players' series travel the ring of the two back
+ *   rows; overtaking the opponent's series captures the holes sown into. Nothing leaves the board.
+ * - Chiana wa Bwalo (`circuit: own-rows`): each player's series travels its own two rows; occupying
+ *   front-row holes facing the opponent's counters takes them off the board.
+ */
+export const CHIANA_OPTIONS = {
+  holes: { kind: "int", min: 3, max: 40, doc: "holes in each row (Sanderson: any number)" },
+  circuit: {
+    kind: "enum",
+    values: ["outer-rows", "own-rows"],
+    doc: "outer-rows: both series travel the ring of the two back rows (Chiana wa Kunja); own-rows: each player's series travels its own two rows (Chiana wa Bwalo)",
+  },
+  counters: {
+    kind: "int",
+    min: 1,
+    max: 20,
+    doc: "counters put in every hole of each player's back row at the start",
+  },
+  "first-player": { kind: "enum", values: ["south", "north"], doc: "who makes the first move" },
+  direction: {
+    kind: "enum",
+    values: ["anticlockwise", "clockwise"],
+    doc: "the way the series travel (anticlockwise: left to right along the player's near side)",
+  },
+  "sow-from": {
+    kind: "enum",
+    values: ["rear-of-series"],
+    doc: "a move spreads the last (rearmost) hole of the player's series, one counter in each following hole",
+  },
+  respread: {
+    kind: "bool",
+    doc: "a spread that leaves one counter in the front hole and two in the hole behind it is followed by another spread of the (new) rearmost hole",
+  },
+  capture: {
+    kind: "enum",
+    values: ["overtake", "last-empty-front", "newly-occupied-front"],
+    doc: "overtake: spreading into the opponent's series captures every hole sown into; last-empty-front: a last counter falling into an empty front-row hole takes the opponent's facing front-row hole; newly-occupied-front: every empty front-row hole the spread occupies takes the facing hole",
+  },
+  captured: {
+    kind: "enum",
+    values: ["in-place", "behind-series", "removed"],
+    doc: "in-place: captured holes join the captor's series where they are; behind-series: their counters go to the hole behind the captor's series (the hole the spread started from); removed: captured counters leave the board",
+  },
+  "singleton-rear": {
+    kind: "bool",
+    doc: "a lone counter in the rearmost hole of a series of two or more holes is first added to the next hole, which is then spread",
+  },
+  "lone-counter": {
+    kind: "enum",
+    values: ["two", "one-or-two", "one"],
+    doc: "a player left with a single counter moves it two holes, one or two holes at its choice, or one hole",
+  },
+  "endless-sowing": {
+    kind: "enum",
+    values: ["end-turn"],
+    doc: "re-spreading that would never end stops at its first repeated situation and the turn ends (relay.ts)",
+  },
+  "turn-limit": {
+    kind: "int",
+    min: 1,
+    max: 1_000_000,
+    doc: "the game is drawn when this many turns have been played without a result",
+  },
+  win: {
+    kind: "enum",
+    values: ["capture-all"],
+    doc: "the player who captures all the opponent's counters (Kunja: holes) wins",
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+export type ChianaOptionKey = keyof typeof CHIANA_OPTIONS;
+
+interface Config {
+  readonly n: number;
+  readonly kunja: boolean;
+  readonly counters: number;
+  readonly first: Player;
+  readonly dir: 1 | -1;
+  readonly respread: boolean;
+  readonly capture: "overtake" | "last-empty-front" | "newly-occupied-front";
+  readonly behind: boolean;
+  readonly merge: boolean;
+  readonly lone: readonly (1 | 2)[];
+  readonly turnLimit: number;
+}
+
+export function compileChiana(
+  gameId: string,
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+): Result<Rules, readonly OptionError[]> {
+  const read = readOptions(gameId, CHIANA_OPTIONS, spec, overrides);
+  if (!read.ok) return err(read.error);
+  const o = read.value;
+  const kunja = str(o, "circuit") === "outer-rows";
+  const capture = str(o, "capture") as Config["capture"];
+  const captured = str(o, "captured");
+  const errors: OptionError[] = [];
+  if (kunja && capture !== "overtake")
+    errors.push({
+      kind: "option-error",
+      option: "capture",
+      message: `on the outer ring (circuit: outer-rows) captures are by overtaking; "${capture}" needs own-rows`,
+    });
+  if (!kunja && capture === "overtake")
+    errors.push({
+      kind: "option-error",
+      option: "capture",
+      message:
+        "with each player on its own rows (circuit: own-rows) the series never meet: overtaking needs outer-rows",
+    });
+  if (kunja && captured === "removed")
+    errors.push({
+      kind: "option-error",
+      option: "captured",
+      message:
+        "captures by overtaking keep the counters on the board: use in-place or behind-series",
+    });
+  if (!kunja && captured !== "removed")
+    errors.push({
+      kind: "option-error",
+      option: "captured",
+      message:
+        "front-row captures (circuit: own-rows) take the counters off the board: use removed",
+    });
+  if (errors.length > 0) return err(errors);
+  const lone = str(o, "lone-counter");
+  const cfg: Config = {
+    n: num(o, "holes"),
+    kunja,
+    counters: num(o, "counters"),
+    first: str(o, "first-player") === "south" ? 0 : 1,
+    dir: str(o, "direction") === "anticlockwise" ? 1 : -1,
+    respread: bool(o, "respread"),
+    capture,
+    behind: captured === "behind-series",
+    merge: bool(o, "singleton-rear"),
+    lone: lone === "two" ? [2] : lone === "one" ? [1] : [1, 2],
+    turnLimit: num(o, "turn-limit"),
+  };
+  return ok(new Chiana(gameId, cfg, o));
+}
+
+class Chiana implements Rules {
+  readonly id: string;
+  readonly options: CitedOptions<ChianaOptionKey>;
+  readonly geo: Geometry;
+  readonly layout;
+  readonly total: number;
+  private readonly cfg: Config;
+  private readonly circ: readonly [Int32Array, Int32Array];
+  private readonly idx: Int32Array;
+  private readonly guard: RelayGuard;
+  private readonly capt: Int32Array;
+  private readonly rearBuf: Int32Array;
+  private readonly advance: (pos: Pos, hole: number) => number;
+
+  constructor(id: string, cfg: Config, options: CitedOptions<ChianaOptionKey>) {
+    this.id = id;
+    this.cfg = cfg;
+    this.options = options;
+    const g = geometry(cfg.n);
+    this.geo = g;
+    this.layout = { owners: cfg.kunja, store: !cfg.kunja, reserve: "none" } as const;
+    this.circ = cfg.kunja ? [g.outer, g.outer] : g.own;
+    this.idx = cfg.kunja ? g.outerIndex : g.ownIndex;
+    const s = this.setup();
+    this.total = s.board.reduce((a, b) => a + b, 0);
+    this.guard = new RelayGuard(s);
+    this.capt = new Int32Array(4 * cfg.n);
+    this.rearBuf = new Int32Array(4 * cfg.n);
+    this.advance = (pos, hole) => this.spreadOnce(pos, hole);
+  }
+
+  setup(): Pos {
+    const g = this.geo;
+    const pos: Pos = {
+      board: new Int32Array(g.size),
+      owner: new Uint8Array(this.cfg.kunja ? g.size : 0),
+      toMove: this.cfg.first,
+      store: new Int32Array(2),
+      reserve: new Int32Array(2),
+      ply: 0,
+      pending: PENDING.none,
+      pendA: 0,
+      pendB: 0,
+    };
+    for (const p of [0, 1] as const) {
+      const order = g.order[p];
+      for (let i = 0; i < this.cfg.n; i++) {
+        const h = order[i]!; // the player's back row a1..an
+        pos.board[h] = this.cfg.counters;
+        if (this.cfg.kunja) pos.owner[h] = p + 1;
+      }
+    }
+    return pos;
+  }
+
+  check(pos: MancalaState): string | null {
+    if (pos.pending !== PENDING.none) return "this game has no pending decisions";
+    return null;
+  }
+
+  private own(pos: MancalaState, h: number, p: Player): boolean {
+    return this.cfg.kunja ? pos.owner[h] === p + 1 : pos.board[h]! > 0 && this.geo.side[h] === p;
+  }
+
+  private count(pos: MancalaState, p: Player): number {
+    const b = pos.board;
+    let s = 0;
+    if (this.cfg.kunja) {
+      const o = pos.owner;
+      for (let h = 0; h < b.length; h++) if (o[h] === p + 1) s += b[h]!;
+    } else {
+      const own = this.geo.own[p];
+      for (let i = 0; i < own.length; i++) s += b[own[i]!]!;
+    }
+    return s;
+  }
+
+  /** Rear holes of the player's series, in its notation order; returns how many. */
+  private rears(pos: MancalaState, p: Player, out: Int32Array): number {
+    const order = this.geo.order[p];
+    const C = this.circ[p];
+    const m = C.length;
+    const d = this.cfg.dir;
+    let k = 0;
+    let owned = 0;
+    for (let j = 0; j < order.length; j++) {
+      const h = order[j]!;
+      if (!this.own(pos, h, p)) continue;
+      owned++;
+      let i = this.idx[h]! - d;
+      if (i === m) i = 0;
+      else if (i < 0) i = m - 1;
+      if (!this.own(pos, C[i]!, p)) out[k++] = h;
+    }
+    // A series filling the whole circuit has no rear: its circuit's first hole stands for it.
+    if (k === 0 && owned > 0) out[k++] = C[0]!;
+    return k;
+  }
+
+  status(pos: MancalaState): Status {
+    const p = pos.toMove;
+    const q: Player = p === 0 ? 1 : 0;
+    if (this.count(pos, p) === 0) return winStatus(this.options, q, "captured-all", "win");
+    if (this.count(pos, q) === 0) return winStatus(this.options, p, "captured-all", "win");
+    if (pos.ply >= this.cfg.turnLimit) return drawStatus(this.options, "turn-limit", "turn-limit");
+    return ONGOING;
+  }
+
+  private takeFacing(pos: Pos, h: number): void {
+    const opp = this.geo.opposite[h]!;
+    const c = pos.board[opp]!;
+    if (c > 0) {
+      pos.store[pos.toMove]! += c;
+      pos.board[opp] = 0;
+    }
+  }
+
+  /**
+   * Spreads the series whose rear hole is `r` once, with its captures. Returns the rear hole to
+   * spread again when the spread ends with one counter in a new front hole and two behind it.
+   */
+  private spreadOnce(pos: Pos, r: number): number {
+    const cfg = this.cfg;
+    const g = this.geo;
+    const p = pos.toMove;
+    const own = p + 1;
+    const foe = 2 - p;
+    const C = this.circ[p];
+    const m = C.length;
+    const d = cfg.dir;
+    const b = pos.board;
+    const o = pos.owner;
+    const kunja = cfg.kunja;
+    const newly = cfg.capture === "newly-occupied-front";
+    let k = b[r]!;
+    b[r] = 0;
+    if (kunja) o[r] = 0;
+    const ri = this.idx[r]!;
+    let i = ri;
+    let nc = 0;
+    let wasEmpty = false;
+    let h = r;
+    while (k > 0) {
+      i += d;
+      if (i === m) i = 0;
+      else if (i < 0) i = m - 1;
+      if (i === ri) continue; // the emptied hole is passed over
+      h = C[i]!;
+      if (kunja && o[h] === foe && cfg.behind) this.capt[nc++] = h;
+      wasEmpty = b[h] === 0;
+      b[h]!++;
+      if (kunja) o[h] = own;
+      else if (newly && wasEmpty && g.inner[h] === 1) this.takeFacing(pos, h);
+      k--;
+    }
+    if (!kunja && !newly && wasEmpty && g.inner[h] === 1) this.takeFacing(pos, h);
+    if (nc > 0) {
+      let sum = 0;
+      for (let j = 0; j < nc; j++) {
+        const c = this.capt[j]!;
+        sum += b[c]!;
+        b[c] = 0;
+        o[c] = 0;
+      }
+      b[r] = sum;
+      o[r] = own;
+      return -1; // the last hole sown into was captured and emptied: no "one and two" front
+    }
+    if (!cfg.respread || !wasEmpty || b[h] !== 1) return -1;
+    let back = i - d;
+    if (back === m) back = 0;
+    else if (back < 0) back = m - 1;
+    let ahead = i + d;
+    if (ahead === m) ahead = 0;
+    else if (ahead < 0) ahead = m - 1;
+    if (b[C[back]!] !== 2 || !this.own(pos, C[back]!, p) || this.own(pos, C[ahead]!, p)) return -1;
+    let next = ri + d;
+    if (next === m) next = 0;
+    else if (next < 0) next = m - 1;
+    return C[next]!;
+  }
+
+  /** Moves a player's last counter `dist` holes; it stops in (and captures) an opponent's hole. */
+  private loneMove(pos: Pos, h: number, dist: number): void {
+    const p = pos.toMove;
+    const C = this.circ[p];
+    const m = C.length;
+    const d = this.cfg.dir;
+    const b = pos.board;
+    const o = pos.owner;
+    b[h] = 0;
+    if (this.cfg.kunja) o[h] = 0;
+    let i = this.idx[h]!;
+    let land = h;
+    let hit = false;
+    for (let s = 0; s < dist; s++) {
+      i += d;
+      if (i === m) i = 0;
+      else if (i < 0) i = m - 1;
+      land = C[i]!;
+      if (this.cfg.kunja && o[land] === 2 - p) {
+        hit = true;
+        break;
+      }
+    }
+    if (hit && this.cfg.behind) {
+      b[h] = b[land]! + 1;
+      o[h] = p + 1;
+      b[land] = 0;
+      o[land] = 0;
+      return;
+    }
+    b[land]!++;
+    if (this.cfg.kunja) o[land] = p + 1;
+    else if (this.geo.inner[land] === 1) this.takeFacing(pos, land);
+  }
+
+  private spread(pos: Pos, rear: number): void {
+    const p = pos.toMove;
+    let r = rear;
+    if (this.cfg.merge && pos.board[r] === 1) {
+      const C = this.circ[p];
+      const m = C.length;
+      let i = this.idx[r]! + this.cfg.dir;
+      if (i === m) i = 0;
+      else if (i < 0) i = m - 1;
+      const nx = C[i]!;
+      if (this.own(pos, nx, p)) {
+        pos.board[nx]!++;
+        pos.board[r] = 0;
+        if (this.cfg.kunja) pos.owner[r] = 0;
+        r = nx;
+      }
+    }
+    this.guard.begin(null, r);
+    let next = this.spreadOnce(pos, r);
+    if (next < 0) return;
+    while (next >= 0) {
+      if (this.guard.lift(pos, next)) {
+        this.guard.resolve(pos, next, this.advance);
+        return;
+      }
+      next = this.spreadOnce(pos, next);
+    }
+  }
+
+  private endTurn(pos: Pos): void {
+    pos.ply++;
+    pos.toMove = pos.toMove === 0 ? 1 : 0;
+  }
+
+  apply(pos: Pos, step: MancalaStep): void {
+    if (step.kind !== "hole") return;
+    if (step.distance !== undefined) this.loneMove(pos, step.hole, step.distance);
+    else this.spread(pos, step.hole);
+    this.endTurn(pos);
+  }
+
+  turns(pos: MancalaState): MancalaTurn[] {
+    const p = pos.toMove;
+    const k = this.rears(pos, p, this.rearBuf);
+    if (this.count(pos, p) === 1)
+      return this.cfg.lone.map((distance) => [{ kind: "hole", hole: this.rearBuf[0]!, distance }]);
+    return Array.from(this.rearBuf.subarray(0, k), (hole) => [{ kind: "hole", hole }]);
+  }
+
+  pendingSteps(): MancalaStep[] {
+    return [];
+  }
+
+  pendingRule(): string {
+    return "sow-from";
+  }
+
+  diagnose(pos: MancalaState, step: MancalaStep): RuleViolation {
+    const p = pos.toMove;
+    if (step.kind !== "hole")
+      return breach(this.options, "sow-from", "a move names the rear hole of one of your series");
+    const name = pitName(this.cfg.n, p, step.hole);
+    const lone = this.count(pos, p) === 1;
+    if (lone && this.own(pos, step.hole, p))
+      return breach(
+        this.options,
+        "lone-counter",
+        step.distance === undefined
+          ? `your last counter moves ${this.cfg.lone.join(" or ")} holes: write ${name}+${this.cfg.lone[0]}`
+          : `your last counter may move ${this.cfg.lone.join(" or ")} holes, not ${step.distance}`,
+      );
+    if (step.distance !== undefined)
+      return breach(
+        this.options,
+        "lone-counter",
+        "only a player left with a single counter moves it a number of holes",
+      );
+    if (!this.own(pos, step.hole, p))
+      return breach(this.options, "sow-from", `${name} holds none of your counters`);
+    return breach(
+      this.options,
+      "sow-from",
+      `${name} is not the last hole of your series: only the rearmost hole can be spread`,
+    );
+  }
+
+  playout(
+    pos: Pos,
+    rng: Rng,
+    maxPlies: number,
+    onTurn?: (pos: Pos) => void,
+  ): { plies: number; status: Status } {
+    const lone = this.cfg.lone;
+    const buf = this.rearBuf;
+    for (let plies = 0; plies < maxPlies; plies++) {
+      const status = this.status(pos);
+      if (status.kind !== "ongoing") return { plies, status };
+      const p = pos.toMove;
+      const k = this.rears(pos, p, buf);
+      if (this.count(pos, p) === 1) {
+        const j = rng.int(lone.length);
+        this.loneMove(pos, buf[0]!, lone[j]!);
+      } else {
+        this.spread(pos, buf[rng.int(k)]!);
+      }
+      this.endTurn(pos);
+      onTurn?.(pos);
+    }
+    return { plies: maxPlies, status: this.status(pos) };
+  }
+}

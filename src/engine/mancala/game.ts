@@ -1,0 +1,153 @@
+import { violation, type OptionError, type RuleViolation } from "../core/errors.ts";
+import type { CompileGame, Game } from "../core/game.ts";
+import type { Rng } from "../core/rng.ts";
+import { err, ok, type Result } from "../core/result.ts";
+import type { RulesetSpec } from "../core/ruleset.ts";
+import type { Status } from "../core/status.ts";
+import * as notation from "./notation.ts";
+import { breach, type Rules } from "./rules.ts";
+import {
+  PENDING,
+  clonePos,
+  sameStep,
+  sameTurn,
+  type MancalaState,
+  type MancalaStep,
+  type MancalaTurn,
+  type Pos,
+} from "./types.ts";
+
+export type MancalaGame = Game<MancalaState, MancalaStep, MancalaTurn> & {
+  /** The rules kernel behind the game (tests, bench). */
+  readonly rules: Rules;
+};
+
+/** Wraps a rules kernel into the engine's Game interface. */
+export function makeGame(rules: Rules, ruleset: RulesetSpec): MancalaGame {
+  const over = (s: MancalaState): RuleViolation | null => {
+    const st = rules.status(s);
+    if (st.kind === "ongoing") return null;
+    const why = st.kind === "win" ? `won by ${st.winner === 0 ? "south" : "north"}` : "drawn";
+    return st.provenance
+      ? violation("game-over", `the game is over (${why}: ${st.reason})`, st.provenance)
+      : violation("game-over", `the game is over (${why}: ${st.reason})`);
+  };
+
+  const steps = (s: MancalaState): readonly MancalaStep[] => {
+    if (rules.status(s).kind !== "ongoing") return [];
+    if (s.pending !== PENDING.none) return rules.pendingSteps(s);
+    const out: MancalaStep[] = [];
+    for (const t of rules.turns(s)) {
+      const first = t[0];
+      if (first && !out.some((x) => sameStep(x, first))) out.push(first);
+    }
+    return out;
+  };
+
+  const playStep = (s: MancalaState, step: MancalaStep): Result<MancalaState, RuleViolation> => {
+    const end = over(s);
+    if (end) return err(end);
+    if (!steps(s).some((x) => sameStep(x, step))) return err(rules.diagnose(s, step));
+    const next = clonePos(s);
+    rules.apply(next, step);
+    return ok(next);
+  };
+
+  /** Completions of a turn from a mid-turn position (pending decision), depth first. */
+  const completions = (s: MancalaState): MancalaTurn[] => {
+    const out: MancalaTurn[] = [];
+    const rec = (cur: MancalaState, prefix: MancalaStep[]): void => {
+      for (const step of rules.pendingSteps(cur)) {
+        const next = clonePos(cur);
+        rules.apply(next, step);
+        const path = [...prefix, step];
+        if (next.pending === PENDING.none) out.push(path);
+        else rec(next, path);
+      }
+    };
+    rec(s, []);
+    return out;
+  };
+
+  const turns = (s: MancalaState): readonly MancalaTurn[] => {
+    if (rules.status(s).kind !== "ongoing") return [];
+    return s.pending === PENDING.none ? rules.turns(s) : completions(s);
+  };
+
+  const playTurn = (s: MancalaState, turn: MancalaTurn): Result<MancalaState, RuleViolation> => {
+    const end = over(s);
+    if (end) return err(end);
+    if (turns(s).some((t) => sameTurn(t, turn))) {
+      const next = clonePos(s);
+      for (const step of turn) rules.apply(next, step);
+      return ok(next);
+    }
+    // Not a listed turn: find the first step that breaks a rule (or a legal turn written in
+    // another order, such as Msuwa's extra holes).
+    let cur: MancalaState = s;
+    for (const step of turn) {
+      if (cur.toMove !== s.toMove || cur.ply !== s.ply)
+        return err(
+          violation(
+            "turn-complete",
+            `the turn was already complete before "${notation.formatStep(rules, s, step)}"`,
+          ),
+        );
+      const r = playStep(cur, step);
+      if (!r.ok) return r;
+      cur = r.value;
+    }
+    if (cur.pending !== PENDING.none || cur.ply === s.ply) {
+      const left = rules.pendingSteps(cur).map((x) => notation.formatStep(rules, cur, x));
+      return err(
+        breach(
+          rules.options,
+          rules.pendingRule(cur),
+          `the turn is incomplete: a decision is still to be made (${left.join(", ")})`,
+        ),
+      );
+    }
+    return ok(cur);
+  };
+
+  const game: MancalaGame = {
+    id: rules.id,
+    ruleset,
+    players: ["south", "north"],
+    options: rules.options,
+    rules,
+    setup: () => rules.setup(),
+    toMove: (s) => s.toMove,
+    status: (s) => rules.status(s),
+    steps,
+    playStep,
+    parseStep: (s, text) => notation.parseStep(rules, s, text),
+    formatStep: (s, step) => notation.formatStep(rules, s, step),
+    turns,
+    playTurn,
+    parseTurn: (s, text) => notation.parseTurn(rules, s, text),
+    formatTurn: (s, t) => notation.formatTurn(rules, s, t),
+    parsePosition: (text) => notation.parsePosition(rules, text),
+    formatPosition: (s) => notation.formatPosition(rules, s),
+    fast: {
+      playout: (s: MancalaState, rng: Rng, maxPlies: number): { plies: number; status: Status } =>
+        rules.playout(clonePos(s), rng, maxPlies),
+    },
+  };
+  return game;
+}
+
+/** A CompileGame from a rules compiler. */
+export function compiler(
+  compileRules: (
+    spec: RulesetSpec,
+    overrides?: Readonly<Record<string, unknown>>,
+  ) => Result<Rules, readonly OptionError[]>,
+): CompileGame {
+  return (spec, overrides) => {
+    const r = compileRules(spec, overrides);
+    return r.ok ? ok(makeGame(r.value, spec)) : r;
+  };
+}
+
+export type { Pos };

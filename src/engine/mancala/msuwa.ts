@@ -1,0 +1,489 @@
+import type { OptionError, RuleViolation } from "../core/errors.ts";
+import type { Player } from "../core/player.ts";
+import { err, ok, type Result } from "../core/result.ts";
+import type { Rng } from "../core/rng.ts";
+import type { RulesetSpec } from "../core/ruleset.ts";
+import { ONGOING, type Status } from "../core/status.ts";
+import { geometry, pitName, type Geometry } from "./geometry.ts";
+import { bool, num, readOptions, str, type CitedOptions, type OptionSpec } from "./options.ts";
+import { RelayGuard } from "./relay.ts";
+import {
+  breach,
+  choose,
+  drawStatus,
+  subsets,
+  unrankSubset,
+  winStatus,
+  type Rules,
+} from "./rules.ts";
+import {
+  PENDING,
+  copyPosInto,
+  type MancalaState,
+  type MancalaStep,
+  type MancalaTurn,
+  type Pos,
+} from "./types.ts";
+
+/**
+ * Msuwa and Msuwa wa Kunja (Sanderson 1913: 735; DLP.Evidence.1904, 1905): each player sows round
+ * its own two rows, relaying while the last counter falls into an occupied hole; a last counter in
+ * an empty front-row hole takes the opponent's facing front-row hole, then the back-row hole behind
+ * it, then two more holes of the player's choice.
+ */
+export const MSUWA_OPTIONS = {
+  holes: {
+    kind: "int",
+    min: 4,
+    max: 40,
+    even: true,
+    doc: "holes in each row (the sources: an even number from 10 to 20)",
+  },
+  setup: {
+    kind: "enum",
+    values: ["msuwa", "msuwa-wa-kunja"],
+    doc: "msuwa: two in every hole but each player's right-hand front hole (none) and the one left of it (one); msuwa-wa-kunja: two in every back-row hole only",
+  },
+  "first-player": { kind: "enum", values: ["south", "north"], doc: "who makes the first move" },
+  "sow-from": {
+    kind: "enum",
+    values: ["own-rows"],
+    doc: "a turn sows the whole contents of one hole of the player's own two rows",
+  },
+  direction: {
+    kind: "enum",
+    values: ["anticlockwise", "clockwise"],
+    doc: "sowing direction round the player's two rows",
+  },
+  relay: {
+    kind: "bool",
+    doc: "a last counter falling into an occupied hole lifts that hole and sowing goes on",
+  },
+  capture: {
+    kind: "enum",
+    values: ["empty-front"],
+    doc: "a last counter in an empty hole of the player's front row takes the opponent's facing front-row hole",
+  },
+  "capture-outer": {
+    kind: "bool",
+    doc: "when the front-row hole is taken, the opponent's back-row hole behind it is taken too",
+  },
+  "extra-captures": {
+    kind: "int",
+    min: 0,
+    max: 4,
+    doc: "how many further holes of the opponent the captor chooses and takes",
+  },
+  "extra-capture-condition": {
+    kind: "enum",
+    values: ["front", "front-and-back"],
+    doc: "the extra holes are taken after any capture (front) or only when both facing holes held counters (front-and-back)",
+  },
+  singletons: {
+    kind: "enum",
+    values: ["restricted", "free"],
+    doc: "restricted: a single counter may be sown only when no hole of the player holds more, and only into an empty hole",
+  },
+  "no-move": { kind: "enum", values: ["loses"], doc: "a player who cannot move" },
+  "endless-sowing": {
+    kind: "enum",
+    values: ["end-turn"],
+    doc: "a relay that would never end stops at its first repeated situation and the turn ends (relay.ts)",
+  },
+  "turn-limit": {
+    kind: "int",
+    min: 1,
+    max: 1_000_000,
+    doc: "the game is drawn when this many turns have been played without a result",
+  },
+  win: {
+    kind: "enum",
+    values: ["capture-all"],
+    doc: "the player who captures all the opponent's counters wins",
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+export type MsuwaOptionKey = keyof typeof MSUWA_OPTIONS;
+
+interface Config {
+  readonly n: number;
+  readonly setup: "msuwa" | "msuwa-wa-kunja";
+  readonly first: Player;
+  readonly dir: 1 | -1;
+  readonly relay: boolean;
+  readonly outer: boolean;
+  readonly extra: number;
+  readonly extraNeedsBack: boolean;
+  readonly restricted: boolean;
+  readonly turnLimit: number;
+}
+
+export function compileMsuwa(
+  gameId: string,
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+): Result<Rules, readonly OptionError[]> {
+  const read = readOptions(gameId, MSUWA_OPTIONS, spec, overrides);
+  if (!read.ok) return err(read.error);
+  const o = read.value;
+  const cfg: Config = {
+    n: num(o, "holes"),
+    setup: str(o, "setup") === "msuwa" ? "msuwa" : "msuwa-wa-kunja",
+    first: str(o, "first-player") === "south" ? 0 : 1,
+    dir: str(o, "direction") === "anticlockwise" ? 1 : -1,
+    relay: bool(o, "relay"),
+    outer: bool(o, "capture-outer"),
+    extra: num(o, "extra-captures"),
+    extraNeedsBack: str(o, "extra-capture-condition") === "front-and-back",
+    restricted: str(o, "singletons") === "restricted",
+    turnLimit: num(o, "turn-limit"),
+  };
+  return ok(new Msuwa(gameId, cfg, o));
+}
+
+/** Result codes of `sow`. */
+const ENDED = 0;
+const CAPTURED = 1;
+
+class Msuwa implements Rules {
+  readonly geo: Geometry;
+  readonly layout = { owners: false, store: true, reserve: "none" } as const;
+  readonly total: number;
+  private readonly guard: RelayGuard;
+  private readonly scratch: Pos;
+  private readonly pick = new Int32Array(8);
+  private readonly starts: Int32Array;
+  private readonly counts: Float64Array;
+  private readonly oppHoles: Int32Array;
+  private readonly advance: (pos: Pos, hole: number) => number;
+
+  readonly id: string;
+  readonly options: CitedOptions<MsuwaOptionKey>;
+  private readonly cfg: Config;
+
+  constructor(id: string, cfg: Config, options: CitedOptions<MsuwaOptionKey>) {
+    this.id = id;
+    this.cfg = cfg;
+    this.options = options;
+    this.geo = geometry(cfg.n);
+    this.total = this.setup().board.reduce((a, b) => a + b, 0);
+    this.scratch = this.blank();
+    this.guard = new RelayGuard(this.scratch);
+    this.starts = new Int32Array(2 * cfg.n);
+    this.counts = new Float64Array(2 * cfg.n);
+    this.oppHoles = new Int32Array(2 * cfg.n);
+    this.advance = (pos, hole) => this.lap(pos, hole);
+  }
+
+  private blank(): Pos {
+    return {
+      board: new Int32Array(this.geo.size),
+      owner: new Uint8Array(0),
+      toMove: this.cfg.first,
+      store: new Int32Array(2),
+      reserve: new Int32Array(2),
+      ply: 0,
+      pending: PENDING.none,
+      pendA: 0,
+      pendB: 0,
+    };
+  }
+
+  setup(): Pos {
+    const pos = this.blank();
+    const { n } = this.cfg;
+    const g = geometry(n);
+    for (const p of [0, 1] as const) {
+      const own = g.own[p];
+      for (let i = 0; i < 2 * n; i++) {
+        const h = own[i]!;
+        const front = g.inner[h] === 1;
+        pos.board[h] = this.cfg.setup === "msuwa" ? 2 : front ? 0 : 2;
+      }
+      if (this.cfg.setup === "msuwa") {
+        // The player's right-hand front hole (b_n) is empty, the one to its left (b_{n-1}) holds one.
+        const order = g.order[p];
+        pos.board[order[2 * n - 1]!] = 0;
+        pos.board[order[2 * n - 2]!] = 1;
+      }
+    }
+    return pos;
+  }
+
+  check(pos: MancalaState): string | null {
+    if (pos.pending === PENDING.none) return null;
+    if (pos.pending !== PENDING.take) return "this game has no such pending decision";
+    const left = this.nonEmptyOpp(pos, null);
+    if (pos.pendA > this.cfg.extra || pos.pendA > left)
+      return `take${pos.pendA}: at most ${Math.min(this.cfg.extra, left)} holes can be still to take`;
+    return null;
+  }
+
+  private sideCount(pos: MancalaState, p: Player): number {
+    const own = this.geo.own[p];
+    let s = 0;
+    for (let i = 0; i < own.length; i++) s += pos.board[own[i]!]!;
+    return s;
+  }
+
+  /** The holes the player to move may sow, in notation order; returns how many. */
+  private legalStarts(pos: MancalaState, out: Int32Array): number {
+    const p = pos.toMove;
+    const g = this.geo;
+    const order = g.order[p];
+    const b = pos.board;
+    const m = 2 * this.cfg.n;
+    let k = 0;
+    if (!this.cfg.restricted) {
+      for (let i = 0; i < m; i++) if (b[order[i]!]! > 0) out[k++] = order[i]!;
+      return k;
+    }
+    for (let i = 0; i < m; i++) if (b[order[i]!]! > 1) out[k++] = order[i]!;
+    if (k > 0) return k;
+    const own = g.own[p];
+    for (let i = 0; i < m; i++) {
+      const h = order[i]!;
+      if (b[h] !== 1) continue;
+      let j = g.ownIndex[h]! + this.cfg.dir;
+      if (j === m) j = 0;
+      else if (j < 0) j = m - 1;
+      if (b[own[j]!] === 0) out[k++] = h;
+    }
+    return k;
+  }
+
+  status(pos: MancalaState): Status {
+    if (pos.pending !== PENDING.none) return ONGOING;
+    return this.judge(pos, this.legalStarts(pos, this.starts));
+  }
+
+  /** The status of a position with nothing pending, given its number of legal starting holes. */
+  private judge(pos: MancalaState, starts: number): Status {
+    const p = pos.toMove;
+    const q: Player = p === 0 ? 1 : 0;
+    if (this.sideCount(pos, p) === 0) return winStatus(this.options, q, "captured-all", "win");
+    if (this.sideCount(pos, q) === 0) return winStatus(this.options, p, "captured-all", "win");
+    if (starts === 0) return winStatus(this.options, q, "no-move", "no-move");
+    if (pos.ply >= this.cfg.turnLimit) return drawStatus(this.options, "turn-limit", "turn-limit");
+    return ONGOING;
+  }
+
+  /** Lifts `hole` and sows it round the mover's rows; returns the hole of the last counter. */
+  private lap(pos: Pos, hole: number): number {
+    const g = this.geo;
+    const own = g.own[pos.toMove];
+    const m = own.length;
+    const b = pos.board;
+    let hand = b[hole]!;
+    b[hole] = 0;
+    let i = g.ownIndex[hole]!;
+    if (hand >= m) {
+      const laps = Math.floor(hand / m);
+      for (let j = 0; j < m; j++) b[own[j]!]! += laps;
+      hand -= laps * m;
+    }
+    const d = this.cfg.dir;
+    while (hand > 0) {
+      i += d;
+      if (i === m) i = 0;
+      else if (i < 0) i = m - 1;
+      b[own[i]!]!++;
+      hand--;
+    }
+    return own[i]!;
+  }
+
+  /**
+   * Sows `hole` for the player to move, relaying, and captures. Returns CAPTURED with
+   * `pos.pending`/`pendA` set when extra holes are to be chosen, else ENDED (turn not yet closed).
+   * `origin`, when given, is an untouched copy of `pos` from before the sowing (relay.ts).
+   */
+  private sow(pos: Pos, hole: number, origin: Pos | null = null): number {
+    const b = pos.board;
+    const g = this.geo;
+    this.guard.begin(origin, hole);
+    let land = this.lap(pos, hole);
+    if (this.cfg.relay && b[land]! > 1) {
+      while (b[land]! > 1) {
+        if (this.guard.lift(pos, land)) {
+          this.guard.resolve(pos, land, this.advance);
+          return ENDED;
+        }
+        land = this.lap(pos, land);
+      }
+    }
+    if (b[land] !== 1 || g.inner[land] !== 1) return ENDED;
+    const opp = g.opposite[land]!;
+    const front = b[opp]!;
+    if (front === 0) return ENDED;
+    const p = pos.toMove;
+    pos.store[p]! += front;
+    b[opp] = 0;
+    let back = 0;
+    if (this.cfg.outer) {
+      const bh = g.behind[opp]!;
+      back = b[bh]!;
+      pos.store[p]! += back;
+      b[bh] = 0;
+    }
+    if (this.cfg.extra === 0 || (this.cfg.extraNeedsBack && back === 0)) return ENDED;
+    const left = this.nonEmptyOpp(pos, null);
+    const k = Math.min(this.cfg.extra, left);
+    if (k === 0) return ENDED;
+    pos.pending = PENDING.take;
+    pos.pendA = k;
+    return CAPTURED;
+  }
+
+  /** Opponent's non-empty holes in the mover's notation order (c1..cn, d1..dn). */
+  private nonEmptyOpp(pos: MancalaState, out: Int32Array | null): number {
+    const order = this.geo.order[pos.toMove];
+    const m = 2 * this.cfg.n;
+    let k = 0;
+    for (let i = m; i < 2 * m; i++) {
+      const h = order[i]!;
+      if (pos.board[h]! > 0) {
+        if (out) out[k] = h;
+        k++;
+      }
+    }
+    return k;
+  }
+
+  private endTurn(pos: Pos): void {
+    pos.pending = PENDING.none;
+    pos.pendA = 0;
+    pos.pendB = 0;
+    pos.ply++;
+    pos.toMove = pos.toMove === 0 ? 1 : 0;
+  }
+
+  apply(pos: Pos, step: MancalaStep): void {
+    if (step.kind === "hole") {
+      if (this.sow(pos, step.hole) === ENDED) this.endTurn(pos);
+      return;
+    }
+    if (step.kind === "take") {
+      const c = pos.board[step.hole]!;
+      pos.store[pos.toMove]! += c;
+      pos.board[step.hole] = 0;
+      const left = pos.pendA - 1;
+      if (left === 0 || this.nonEmptyOpp(pos, null) === 0) this.endTurn(pos);
+      else pos.pendA = left;
+    }
+  }
+
+  turns(pos: MancalaState): MancalaTurn[] {
+    const out: MancalaTurn[] = [];
+    const n = this.legalStarts(pos, this.starts);
+    const starts = Array.from(this.starts.subarray(0, n));
+    const s = this.scratch;
+    for (const h of starts) {
+      copyPosInto(s, pos);
+      const first: MancalaStep = { kind: "hole", hole: h };
+      if (this.sow(s, h) === ENDED) {
+        out.push([first]);
+        continue;
+      }
+      const holes = new Int32Array(2 * this.cfg.n);
+      const m = this.nonEmptyOpp(s, holes);
+      for (const sub of subsets(m, s.pendA))
+        out.push([first, ...sub.map((i): MancalaStep => ({ kind: "take", hole: holes[i]! }))]);
+    }
+    return out;
+  }
+
+  pendingSteps(pos: MancalaState): MancalaStep[] {
+    if (pos.pending !== PENDING.take) return [];
+    const holes = new Int32Array(2 * this.cfg.n);
+    const m = this.nonEmptyOpp(pos, holes);
+    return Array.from(holes.subarray(0, m), (hole): MancalaStep => ({ kind: "take", hole }));
+  }
+
+  pendingRule(): string {
+    return "extra-captures";
+  }
+
+  diagnose(pos: MancalaState, step: MancalaStep): RuleViolation {
+    const p = pos.toMove;
+    const name = (h: number): string => pitName(this.cfg.n, p, h);
+    if (pos.pending === PENDING.take) {
+      if (step.kind !== "take")
+        return breach(
+          this.options,
+          "extra-captures",
+          `a capture was made: choose ${pos.pendA} more of the opponent's holes to take (x<hole>)`,
+        );
+      if (this.geo.side[step.hole] === p)
+        return breach(this.options, "extra-captures", `${name(step.hole)} is not the opponent's`);
+      return breach(this.options, "extra-captures", `${name(step.hole)} is empty: nothing to take`);
+    }
+    if (step.kind !== "hole")
+      return breach(this.options, "sow-from", "a turn starts by sowing one of your holes");
+    if (step.distance !== undefined)
+      return breach(this.options, "sow-from", "a sowing takes no distance in this game");
+    const h = step.hole;
+    if (this.geo.side[h] !== p)
+      return breach(this.options, "sow-from", `${name(h)} is not one of your holes`);
+    if (pos.board[h] === 0)
+      return breach(this.options, "sow-from", `${name(h)} is empty: nothing to sow`);
+    return breach(
+      this.options,
+      "singletons",
+      pos.board[h] === 1 && this.hasMultiple(pos)
+        ? `${name(h)} holds a single counter, which may not be sown while another hole holds more`
+        : `the single counter in ${name(h)} may be sown only into an empty hole`,
+    );
+  }
+
+  private hasMultiple(pos: MancalaState): boolean {
+    const own = this.geo.own[pos.toMove];
+    for (let i = 0; i < own.length; i++) if (pos.board[own[i]!]! > 1) return true;
+    return false;
+  }
+
+  playout(
+    pos: Pos,
+    rng: Rng,
+    maxPlies: number,
+    onTurn?: (pos: Pos) => void,
+  ): { plies: number; status: Status } {
+    const s = this.scratch;
+    const starts = this.starts;
+    const counts = this.counts;
+    const opp = this.oppHoles;
+    const pick = this.pick;
+    for (let plies = 0; plies < maxPlies; plies++) {
+      const n = this.legalStarts(pos, starts);
+      const status = this.judge(pos, n);
+      if (status.kind !== "ongoing") return { plies, status };
+      let total = 0;
+      for (let i = 0; i < n; i++) {
+        s.board.set(pos.board);
+        s.toMove = pos.toMove;
+        s.pending = PENDING.none;
+        let c = 1;
+        if (this.sow(s, starts[i]!, pos) === CAPTURED)
+          c = choose(this.nonEmptyOpp(s, null), s.pendA);
+        total += c;
+        counts[i] = c;
+      }
+      let r = rng.int(total);
+      let i = 0;
+      while (r >= counts[i]!) r -= counts[i++]!;
+      if (this.sow(pos, starts[i]!) === CAPTURED) {
+        const k = pos.pendA;
+        const m = this.nonEmptyOpp(pos, opp);
+        unrankSubset(m, k, r, pick);
+        for (let j = 0; j < k; j++) {
+          const h = opp[pick[j]!]!;
+          pos.store[pos.toMove]! += pos.board[h]!;
+          pos.board[h] = 0;
+        }
+      }
+      this.endTurn(pos);
+      onTurn?.(pos);
+    }
+    return { plies: maxPlies, status: this.status(pos) };
+  }
+}

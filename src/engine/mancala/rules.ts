@@ -1,0 +1,130 @@
+import { violation, type RuleViolation } from "../core/errors.ts";
+import type { Player } from "../core/player.ts";
+import type { Cited } from "../core/provenance.ts";
+import type { Rng } from "../core/rng.ts";
+import type { Status } from "../core/status.ts";
+import type { Geometry } from "./geometry.ts";
+import type { OptionValue } from "./options.ts";
+import type { MancalaState, MancalaStep, MancalaTurn, Pos } from "./types.ts";
+
+/** How a game of the family uses the shared position format. */
+export interface Layout {
+  /** Chiana wa Kunja: holes carry their owner (`4s`, `3n`); only the back rows are used. */
+  readonly owners: boolean;
+  /** Counters leave the board into the captor's store (`-` in the position when they never do). */
+  readonly store: boolean;
+  readonly reserve: "none" | "per-player" | "shared";
+}
+
+/** One game of the family under one ruleset: what the Game wrapper (game.ts) needs. */
+export interface Rules {
+  readonly id: string;
+  readonly geo: Geometry;
+  readonly options: Readonly<Record<string, Cited<OptionValue>>>;
+  readonly layout: Layout;
+  /** Counters in the game: on the board + in the stores + in reserve + in hand. */
+  readonly total: number;
+  setup(): Pos;
+  status(pos: MancalaState): Status;
+  /** Legal whole turns from a position where nothing is pending, in the family's canonical order. */
+  turns(pos: MancalaState): MancalaTurn[];
+  /** Legal steps while a decision is pending inside a turn. */
+  pendingSteps(pos: MancalaState): MancalaStep[];
+  /** Plays a step known to be legal, in place. */
+  apply(pos: Pos, step: MancalaStep): void;
+  /** The option that governs the decision pending in `pos` (for an incomplete turn). */
+  pendingRule(pos: MancalaState): string;
+  /** The rule an illegal step breaks. */
+  diagnose(pos: MancalaState, step: MancalaStep): RuleViolation;
+  /**
+   * Random playout in place, drawing exactly as `randomPlayout` in core/playout.ts does over
+   * `turns()` (same turns, same order, one `rng.int(count)` per turn), so both agree game for game.
+   * `onTurn` (tests) sees the position after every turn.
+   */
+  playout(
+    pos: Pos,
+    rng: Rng,
+    maxPlies: number,
+    onTurn?: (pos: Pos) => void,
+  ): { plies: number; status: Status };
+  /** Game-specific checks of a parsed position: an error message, or null when it is fine. */
+  check(pos: MancalaState): string | null;
+}
+
+/** A rule violation citing the option that carries the rule. */
+export function breach(
+  options: Readonly<Record<string, Cited<OptionValue>>>,
+  rule: string,
+  message: string,
+): RuleViolation {
+  const cited = options[rule];
+  return cited ? violation(rule, message, cited.provenance) : violation(rule, message);
+}
+
+export function winStatus(
+  options: Readonly<Record<string, Cited<OptionValue>>>,
+  winner: Player,
+  reason: string,
+  rule: string,
+): Status {
+  const cited = options[rule];
+  return cited
+    ? { kind: "win", winner, reason, provenance: cited.provenance }
+    : { kind: "win", winner, reason };
+}
+
+export function drawStatus(
+  options: Readonly<Record<string, Cited<OptionValue>>>,
+  reason: string,
+  rule: string,
+): Status {
+  const cited = options[rule];
+  return cited ? { kind: "draw", reason, provenance: cited.provenance } : { kind: "draw", reason };
+}
+
+/** Binomial coefficient for the small numbers of the family (k <= 4, n <= 80). */
+export function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return Math.round(r);
+}
+
+/**
+ * The `rank`-th k-subset (lexicographic order of index tuples i1 < i2 < ... < ik) of 0..m-1,
+ * written into `out`. The generic path lists subsets in the same order.
+ */
+export function unrankSubset(m: number, k: number, rank: number, out: Int32Array): void {
+  let r = rank;
+  let start = 0;
+  for (let j = 0; j < k; j++) {
+    for (let i = start; i < m; i++) {
+      const c = choose(m - i - 1, k - j - 1);
+      if (r < c) {
+        out[j] = i;
+        start = i + 1;
+        break;
+      }
+      r -= c;
+    }
+  }
+}
+
+/** All k-subsets of 0..m-1 in lexicographic order. */
+export function subsets(m: number, k: number): number[][] {
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const rec = (start: number): void => {
+    if (cur.length === k) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let i = start; i < m; i++) {
+      cur.push(i);
+      rec(i + 1);
+      cur.pop();
+    }
+  };
+  rec(0);
+  return out;
+}
