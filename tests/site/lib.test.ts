@@ -39,16 +39,17 @@ describe("author-date references", () => {
   });
 
   it("inverts only the first of several authors and joins them with commas and 'and'", () => {
+    const book: SourceData = { ...article };
+    delete book["container-title"];
     const text = referenceText({
-      ...article,
+      ...book,
       type: "book",
-      "container-title": undefined,
       author: [
         { family: "Schadd", given: "M. P. D." },
         { family: "Winands", given: "M. H. M." },
         { literal: "ICGA" },
       ],
-    } as SourceData);
+    });
     expect(text.startsWith("Schadd, M. P. D., M. H. M. Winands, and ICGA. 1896. ")).toBe(true);
   });
 
