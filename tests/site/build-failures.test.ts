@@ -1,10 +1,23 @@
 /**
  * A broken record must stop the build and say where: these tests copy what a build needs
- * (src, content, public, package.json, astro.config.mjs, tsconfig.json; node_modules as a
- * symlink) into a temporary directory, break one record there, run `astro build`, and check
- * that it fails and that its output names the file and the field. They do not use dist/.
+ * (src, content, public, package.json, astro.config.mjs, tsconfig.json) into a temporary
+ * directory, link the installed packages in, break one record there, run `astro build`, and
+ * check that it fails and that its output names the file and the field. They do not use dist/.
+ *
+ * node_modules in the copy is a real folder of symlinks, one per package, rather than one
+ * symlink to the project's: Astro and Vite keep caches in node_modules/.astro and
+ * node_modules/.vite, and a broken copy must not write into the project's own.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
@@ -31,7 +44,10 @@ function copyWith(file: string, record: Record<string, unknown>): string {
     "tsconfig.json",
   ])
     cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
+  mkdirSync(join(dir, "node_modules"));
+  for (const name of readdirSync(join(ROOT, "node_modules")))
+    if (!name.startsWith(".") || name === ".bin")
+      symlinkSync(join(ROOT, "node_modules", name), join(dir, "node_modules", name), "dir");
   writeFileSync(join(dir, "content", "evidence", file), stringify(record));
   return dir;
 }
