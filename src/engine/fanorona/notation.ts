@@ -35,7 +35,7 @@ export function parsePath(
   if (t.length === 0) return err(parseError(text, "empty move"));
   let i = 0;
   const point = (what: string): Result<number, ParseError> => {
-    const name = t.slice(i, i + 2);
+    const name = /^[a-z]\d/.test(t.slice(i)) ? t.slice(i, i + 2) : t.slice(i, i + 1);
     const p = parsePoint(geo, name);
     if (p === undefined)
       return err(

@@ -1,9 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import type { RuleViolation } from "../../../src/engine/core/errors.ts";
 import type { Cited } from "../../../src/engine/core/provenance.ts";
 import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
-import { compileFanoronaGame, type FanoronaGame } from "../../../src/engine/fanorona/index.ts";
+import {
+  compileFanoronaGame,
+  pointName,
+  type FanoronaGame,
+  type FanoronaState,
+} from "../../../src/engine/fanorona/index.ts";
 import type { FanoronaGameId } from "../../../src/engine/fanorona/options.ts";
 import { rulesetSchema } from "../../../src/schemas/ruleset.ts";
 
@@ -32,3 +38,73 @@ export function load(
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
+
+/**
+ * A position line from piece lists: `fenOf("9x5", ["e3"], ["e5", "c3"], "w")`. Extra fields
+ * (`quiet=2`, `turn=3`, `chain=...`) are appended as given.
+ */
+export function fenOf(
+  board: "9x5" | "5x5",
+  white: readonly string[],
+  black: readonly string[],
+  side: "w" | "b",
+  ...extra: string[]
+): string {
+  const width = board === "9x5" ? 9 : 5;
+  const files = "abcdefghi".slice(0, width);
+  const ranks: string[] = [];
+  for (let rank = 5; rank >= 1; rank--) {
+    let row = "";
+    let run = 0;
+    for (const f of files) {
+      const name = `${f}${rank}`;
+      const c = white.includes(name) ? "W" : black.includes(name) ? "B" : "";
+      if (c === "") run++;
+      else {
+        if (run > 0) row += String(run);
+        run = 0;
+        row += c;
+      }
+    }
+    if (run > 0) row += String(run);
+    ranks.push(row);
+  }
+  return [ranks.join("/"), side, ...extra].join(" ");
+}
+
+/** Parses a position, throwing on a parse error. */
+export function at(game: FanoronaGame, fen: string): FanoronaState {
+  const r = game.parsePosition(fen);
+  if (!r.ok) throw new Error(`${fen}: ${r.error.message}`);
+  return r.value;
+}
+
+/** The legal turns of a position in notation, sorted. */
+export function turnTexts(game: FanoronaGame, s: FanoronaState): string[] {
+  return game
+    .turns(s)
+    .map((t) => game.formatTurn(s, t))
+    .sort();
+}
+
+/** Plays a turn given in notation, throwing on any error. */
+export function play(game: FanoronaGame, s: FanoronaState, text: string): FanoronaState {
+  const t = game.parseTurn(s, text);
+  if (!t.ok) throw new Error(`${text}: ${t.error.message}`);
+  const r = game.playTurn(s, t.value);
+  if (!r.ok) throw new Error(`${text}: ${r.error.rule}: ${r.error.message}`);
+  return r.value;
+}
+
+/** Parses then plays a turn and returns the rule violation it must cause. */
+export function refusal(game: FanoronaGame, s: FanoronaState, text: string): RuleViolation {
+  const t = game.parseTurn(s, text);
+  if (!t.ok) throw new Error(`${text}: ${t.error.message}`);
+  const r = game.playTurn(s, t.value);
+  if (r.ok) throw new Error(`${text} was accepted`);
+  return r.error;
+}
+
+/** Point names of a sorted list of point indices. */
+export const names = (game: FanoronaGame, points: readonly number[]): string[] =>
+  points.map((p) => pointName(game.geometry, p));

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { perft } from "../../../src/engine/core/perft.ts";
+import { randomPlayout } from "../../../src/engine/core/playout.ts";
+import { createRng } from "../../../src/engine/core/rng.ts";
+import type { FanoronaGame, FanoronaState } from "../../../src/engine/fanorona/index.ts";
+import { load } from "./helpers.ts";
+
+const fastPerft = (g: FanoronaGame, s: FanoronaState, d: number): number => g.fast!.perft!(s, d);
+
+describe("perft under icga (9x5)", () => {
+  const game = load("fanorona", "icga");
+  const start = game.setup();
+
+  it("counts 5, 39, 724, 18026, 431830 whole turns at depths 1-5 (fast path)", () => {
+    expect([1, 2, 3, 4, 5].map((d) => fastPerft(game, start, d))).toEqual([
+      5, 39, 724, 18026, 431830,
+    ]);
+  });
+
+  it("counts the same turns through the generic interface at depths 1-4", () => {
+    expect([1, 2, 3, 4].map((d) => perft(game, start, d, "turns"))).toEqual([5, 39, 724, 18026]);
+  });
+
+  it("counts 5, 17, 64, 337, 1496, 6884 steps at depths 1-6", () => {
+    expect([1, 2, 3, 4, 5, 6].map((d) => perft(game, start, d, "steps"))).toEqual([
+      5, 17, 64, 337, 1496, 6884,
+    ]);
+  });
+});
+
+describe("perft under icga on fanoron-dimy (5x5)", () => {
+  const game = load("fanoron-dimy", "icga");
+  it("starts from BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w", () => {
+    expect(game.formatPosition(game.setup())).toBe("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w");
+  });
+  it("counts 5, 21, 202, 3469, 34608 whole turns at depths 1-5", () => {
+    expect([1, 2, 3, 4, 5].map((d) => fastPerft(game, game.setup(), d))).toEqual([
+      5, 21, 202, 3469, 34608,
+    ]);
+  });
+  it("agrees with the generic perft at depths 1-4", () => {
+    expect([1, 2, 3, 4].map((d) => perft(game, game.setup(), d))).toEqual([5, 21, 202, 3469]);
+  });
+});
+
+/** Positions a few random turns into a game, to test away from the set-up. */
+function midgame(game: FanoronaGame, seed: number, plies: number): FanoronaState {
+  const rng = createRng(seed);
+  let s = game.setup();
+  for (let i = 0; i < plies && game.status(s).kind === "ongoing"; i++) {
+    const turns = game.turns(s);
+    const r = game.playTurn(s, turns[rng.int(turns.length)]!);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  return s;
+}
+
+const RULESETS = [
+  ["fanorona", "icga", {}],
+  ["fanorona", "montgomery-1896", {}],
+  ["fanorona", "walker-2011", {}],
+  ["fanorona", "basque", {}],
+  ["fanorona", "dlp", {}],
+  ["fanoron-dimy", "basque", {}],
+  ["vela", "basque", {}],
+  ["vela", "basque", { "vela-form": "kely" }],
+  ["vela", "basque", { board: "5x5" }],
+  ["vela", "walker-2011", {}],
+  ["vela", "montgomery-1896", {}],
+  ["fanorona", "icga", { "draw-repetition": 2, "draw-quiet-turns": 4 }],
+] as const;
+
+describe("the fast paths agree with the generic interface", () => {
+  for (const [g, id, overrides] of RULESETS) {
+    const game = load(g, id, overrides);
+    const label = `${g}/${id}${Object.keys(overrides).length > 0 ? ` ${JSON.stringify(overrides)}` : ""}`;
+
+    it(`${label}: fast perft equals generic perft from the set-up and from random middle games`, () => {
+      const positions = [
+        game.setup(),
+        ...[1, 2, 3].map((seed) => midgame(game, seed, 6 + 4 * seed)),
+      ];
+      for (const s of positions)
+        for (const d of [1, 2, 3]) expect(fastPerft(game, s, d)).toBe(perft(game, s, d));
+    });
+
+    it(`${label}: a fast playout from a seed replays the generic playout exactly`, () => {
+      for (let seed = 1; seed <= 12; seed++) {
+        const s = seed % 3 === 0 ? midgame(game, seed, 5) : game.setup();
+        const fast = game.fast!.playout!(s, createRng(seed), 300);
+        const slow = randomPlayout(game, s, createRng(seed), 300);
+        expect(fast).toEqual(slow);
+      }
+    });
+  }
+});
