@@ -2,9 +2,7 @@ import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import type { AnyGame } from "../engine/core/game.ts";
 import { fastPerft, perft, PERFT_UNITS, type PerftUnit } from "../engine/core/perft.ts";
-import { fastPlayout } from "../engine/core/playout.ts";
 import type { Provenance } from "../engine/core/provenance.ts";
-import { createRng } from "../engine/core/rng.ts";
 import { mctsSearch } from "../engine/core/search/index.ts";
 import type { Status } from "../engine/core/status.ts";
 import type { TeloGame } from "../engine/telo/index.ts";
@@ -19,6 +17,7 @@ import {
   type FlagSpec,
   type ParsedArgs,
 } from "./args.ts";
+import { benchGame } from "./bench.ts";
 import { loadGame } from "./load.ts";
 
 /** A failure the user can act on: one line on stderr, exit status 1. */
@@ -184,39 +183,7 @@ function cmdBench(args: ParsedArgs, out: (line: string) => void): void {
   const seconds = positive(args, "seconds");
   const seed = integer(args, "seed", 0, 2 ** 32 - 1, 1);
   const maxPlies = integer(args, "max-plies", 1, 1e9, 10_000);
-  const start: unknown = game.setup();
-  const rng = createRng(seed);
-  // Warm the JIT for a tenth of the time (at most a second) before measuring.
-  const warm = performance.now() + Math.min(1000, seconds * 100);
-  while (performance.now() < warm) fastPlayout(game, start, rng, maxPlies);
-  let playouts = 0;
-  let plies = 0;
-  let unfinished = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  let now = t0;
-  while (now < end) {
-    const r = fastPlayout(game, start, rng, maxPlies);
-    playouts++;
-    plies += r.plies;
-    if (r.status.kind === "ongoing") unfinished++;
-    now = performance.now();
-  }
-  const elapsed = (now - t0) / 1000;
-  out(
-    JSON.stringify({
-      game: game.id,
-      ruleset: game.ruleset.id,
-      seconds: Number(elapsed.toFixed(3)),
-      playouts,
-      plies,
-      playoutsPerSecond: Math.round(playouts / elapsed),
-      pliesPerSecond: Math.round(plies / elapsed),
-      meanPlies: Number((plies / playouts).toFixed(2)),
-      unfinished,
-      maxPlies,
-    }),
-  );
+  out(JSON.stringify(benchGame(game, seconds, seed, maxPlies)));
 }
 
 function cmdAi(args: ParsedArgs, out: (line: string) => void): void {

@@ -1,0 +1,66 @@
+// Every game's benchmark: random playouts from the start for each game id the engine knows and
+// each of its rulesets (vela also in both forms on both boards), each run in its own process
+// through the CLI's `bench` command so that one game's JIT state does not slow another. One JSON
+// line per run, with the machine it ran on.
+//
+//   npm run bench [-- --seconds 3]        (node bench/run-all.ts --seconds 3)
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { machineInfo } from "../src/cli/bench.ts";
+import { knownRulesets, REPO_ROOT } from "../src/cli/load.ts";
+import { GAMES } from "../src/engine/registry.ts";
+
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "3" }, game: { type: "string", multiple: true } },
+});
+
+/** Extra runs per game: option sets that change the board or the rules' shape. */
+const VARIANTS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  vela: [
+    ["--variant", "be", "--board", "9x5"],
+    ["--variant", "kely", "--board", "9x5"],
+    ["--variant", "be", "--board", "5x5"],
+    ["--variant", "kely", "--board", "5x5"],
+  ],
+};
+
+const machine = machineInfo();
+const cli = join(REPO_ROOT, "src/cli/engine.ts");
+let failures = 0;
+for (const game of Object.keys(GAMES).sort()) {
+  if (values.game !== undefined && !values.game.includes(game)) continue;
+  const rulesets = knownRulesets(game);
+  if (rulesets.length === 0) {
+    console.log(
+      JSON.stringify({ game, skipped: "no ruleset file in content/rulesets", ...machine }),
+    );
+    continue;
+  }
+  for (const ruleset of rulesets)
+    for (const extra of VARIANTS[game] ?? [[]]) {
+      const args = [
+        cli,
+        "bench",
+        "--game",
+        game,
+        "--ruleset",
+        ruleset,
+        "--seconds",
+        values.seconds,
+        ...extra,
+      ];
+      const r = spawnSync(process.execPath, args, { cwd: REPO_ROOT, encoding: "utf8" });
+      const variant = extra.length === 0 ? {} : { variant: extra.join(" ") };
+      if (r.status !== 0) {
+        failures++;
+        console.log(
+          JSON.stringify({ game, ruleset, ...variant, error: r.stderr.trim(), ...machine }),
+        );
+        continue;
+      }
+      const result = JSON.parse(r.stdout.trim()) as Record<string, unknown>;
+      console.log(JSON.stringify({ ...result, ...variant, ...machine }));
+    }
+}
+process.exitCode = failures === 0 ? 0 : 1;
