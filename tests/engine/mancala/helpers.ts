@@ -21,7 +21,9 @@ const ROOT = join(import.meta.dirname, "../../../content/rulesets");
 export function rulesetFiles(): { game: GameId; file: string; data: RulesetData }[] {
   const out: { game: GameId; file: string; data: RulesetData }[] = [];
   for (const game of GAME_IDS)
-    for (const file of readdirSync(join(ROOT, game)).filter((f) => f.endsWith(".yaml")).sort())
+    for (const file of readdirSync(join(ROOT, game))
+      .filter((f) => f.endsWith(".yaml"))
+      .sort())
       out.push({
         game,
         file,
@@ -31,10 +33,13 @@ export function rulesetFiles(): { game: GameId; file: string; data: RulesetData 
 }
 
 export function spec(game: GameId, id: string): RulesetSpec {
-  const data = rulesetSchema.parse(
-    parse(readFileSync(join(ROOT, game, `${id}.yaml`), "utf8")),
-  );
-  return { id: data.id, game: data.game, family: data.family, options: data.options as RulesetSpec["options"] };
+  const data = rulesetSchema.parse(parse(readFileSync(join(ROOT, game, `${id}.yaml`), "utf8")));
+  return {
+    id: data.id,
+    game: data.game,
+    family: data.family,
+    options: data.options as RulesetSpec["options"],
+  };
 }
 
 /** The game compiled from a ruleset file, with overrides. Throws (test set-up only) on option errors. */

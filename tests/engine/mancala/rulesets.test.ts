@@ -6,7 +6,8 @@ describe("mancala ruleset files", () => {
   const files = rulesetFiles();
 
   it("exist for every game of the family, with the required readings", () => {
-    const ids = (game: string): string[] => files.filter((f) => f.game === game).map((f) => f.data.id);
+    const ids = (game: string): string[] =>
+      files.filter((f) => f.game === game).map((f) => f.data.id);
     for (const game of ["chiana-wa-kunja", "chiana-wa-bwalo", "msuwa", "msuwa-wa-kunja"])
       expect(ids(game)).toContain("sanderson-1913");
     expect(ids("fifangha")).toContain("flacourt-1658");
@@ -23,7 +24,12 @@ describe("mancala ruleset files", () => {
 
       it("compiles without option errors, keeping each option's provenance", () => {
         const compile = mancalaGames[game]!;
-        const r = compile({ id: data.id, game: data.game, family: data.family, options: data.options as never });
+        const r = compile({
+          id: data.id,
+          game: data.game,
+          family: data.family,
+          options: data.options as never,
+        });
         if (!r.ok) expect.fail(r.error.map((e) => `${e.option}: ${e.message}`).join("; "));
         for (const [key, cited] of Object.entries(data.options))
           expect(r.value.options[key]?.provenance).toEqual(cited.provenance);
