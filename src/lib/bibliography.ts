@@ -78,41 +78,55 @@ export function reference(source: SourceData): Segment[] {
   };
   const who = creators(source);
   const year = issuedText(source);
-  const contained = source["container-title"] !== undefined;
-  const quotedTitle = contained && source.type !== "webpage" && source.type !== "dataset";
+  const container = source["container-title"];
+  const chapter = source.type === "chapter";
+  const quotedTitle =
+    container !== undefined && source.type !== "webpage" && source.type !== "dataset";
+  const editors =
+    source.author.length > 0 && source.editor !== undefined && source.editor.length > 0
+      ? namesText(source.editor, false)
+      : undefined;
 
-  if (who !== undefined) push(`${endWithPeriod(who)} ${year}. `);
+  if (who !== undefined) push(`${endWithPeriod(who)} ${endWithPeriod(year)} `);
   if (quotedTitle) push(`“${endWithPeriod(source.title)}” `);
-  else push(endWithPeriod(source.title), true);
-  if (!quotedTitle) push(" ");
-  if (who === undefined) push(`${year}. `);
+  else {
+    push(endWithPeriod(source.title), true);
+    push(" ");
+  }
+  if (who === undefined) push(`${endWithPeriod(year)} `);
 
   if (source.translator !== undefined && source.translator.length > 0)
     push(`Translated by ${namesText(source.translator, false)}. `);
-  if (source.author.length > 0 && source.editor !== undefined && source.editor.length > 0)
-    push(`Edited by ${namesText(source.editor, false)}. `);
+  // A chapter names its book's editors after the book; other items before the container.
+  if (editors !== undefined && !(chapter && container !== undefined))
+    push(`Edited by ${editors}. `);
 
-  const container = source["container-title"];
   if (container !== undefined) {
-    if (source.type === "chapter") push("In ");
+    if (chapter) push("In ");
     push(container, true);
-    const locator: string[] = [];
-    if (source.volume !== undefined)
-      locator.push(
-        source.issue !== undefined ? `${source.volume} (${source.issue})` : source.volume,
-      );
-    if (source.type === "chapter" && source.page !== undefined) push(`, ${pages(source.page)}`);
-    else if (locator.length > 0) push(` ${locator.join("")}`);
-    if (source.type !== "chapter" && source.page !== undefined)
-      push(`${locator.length > 0 ? ":" : ","} ${pages(source.page)}`);
+    if (chapter) {
+      if (editors !== undefined) push(`, edited by ${editors}`);
+      if (source.page !== undefined) push(`, ${pages(source.page)}`);
+    } else {
+      const volume =
+        source.volume === undefined
+          ? undefined
+          : source.issue !== undefined
+            ? `${source.volume} (${source.issue})`
+            : source.volume;
+      if (volume !== undefined) push(` ${volume}`);
+      if (source.page !== undefined)
+        push(`${volume !== undefined ? ":" : ","} ${pages(source.page)}`);
+    }
     push(". ");
   }
   if (source.edition !== undefined) push(`${source.edition} ed. `);
   const place = source["publisher-place"];
   const publisher = source.publisher;
-  if (place !== undefined && publisher !== undefined) push(`${place}: ${publisher}. `);
-  else if (place !== undefined) push(`${place}. `);
-  else if (publisher !== undefined) push(`${publisher}. `);
+  if (place !== undefined && publisher !== undefined)
+    push(`${place}: ${endWithPeriod(publisher)} `);
+  else if (place !== undefined) push(`${endWithPeriod(place)} `);
+  else if (publisher !== undefined) push(`${endWithPeriod(publisher)} `);
   if (source.URL !== undefined) push(`${source.URL}.`);
 
   // Collapse the trailing space of the last run.

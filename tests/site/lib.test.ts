@@ -160,3 +160,35 @@ describe("regions map layout", () => {
       for (const m of inset.markers) expect(m.kind, m.id).not.toBe("country");
   });
 });
+
+describe("reference punctuation", () => {
+  it("never doubles a full stop after 'n.d.' or an abbreviated publisher", () => {
+    const book: SourceData = {
+      ...article,
+      type: "book",
+      publisher: "Shire Publications Ltd.",
+      "publisher-place": "Aylesbury",
+    };
+    delete book.issued;
+    delete book["container-title"];
+    const text = referenceText(book);
+    expect(text).not.toMatch(/\.\./);
+    expect(text).toContain("n.d.");
+    expect(text).toContain("Aylesbury: Shire Publications Ltd.");
+  });
+
+  it("puts a chapter's editors after the book title", () => {
+    const text = referenceText({
+      ...article,
+      type: "chapter",
+      author: [{ family: "de Voogt", given: "Alex" }],
+      editor: [{ family: "Baione", given: "Tom" }],
+      title: "Flora, Fauna and Fifangha",
+      "container-title": "Natural Histories",
+      page: "12-15",
+    });
+    expect(text).toContain(
+      "“Flora, Fauna and Fifangha.” In Natural Histories, edited by Tom Baione, 12–15.",
+    );
+  });
+});
