@@ -180,12 +180,17 @@ export function compileFanoronaGame(
     return a;
   }
 
+  /** Why the turn about to start is limited to one capture step, if it is. */
   function singleReason(s: FanoronaState): "opening" | "vela" | null {
-    if (engine.openingLimited(s.turnNumber)) return "opening";
+    if (nearestOnly(s)) return "vela";
+    return engine.openingLimited(s.turnNumber) ? "opening" : null;
+  }
+
+  /** Vela before the release: White's capture takes only the nearest piece. */
+  function nearestOnly(s: FanoronaState): boolean {
+    if (s.toMove !== 0 || rules.vela?.loserSingleCapture !== true) return false;
     engine.load(s);
-    if (s.toMove === 0 && rules.vela?.loserSingleCapture === true && engine.inHandicap())
-      return "vela";
-    return null;
+    return engine.inHandicap();
   }
 
   /** The pieces a capture step takes, on the loaded board. */
@@ -495,6 +500,16 @@ export function compileFanoronaGame(
         return err(violation("game-over", "the game is over", a.status.provenance));
       const match = a.turns.find((t) => t.from === turn.from && samePath(t.path, turn.path));
       if (match !== undefined) {
+        if (
+          match.captured.length !== turn.captured.length ||
+          match.captured.some((p, i) => p !== turn.captured[i])
+        )
+          return err(
+            violation(
+              "captured-set",
+              `this path captures ${match.captured.map(name).join(" ") || "nothing"}, not ${turn.captured.map(name).join(" ") || "nothing"}`,
+            ),
+          );
         const last = match.path.at(-1)!.to;
         return ok(
           endTurn(s, moved(s, match.from, last, match.captured), match.captured.length > 0),
@@ -593,8 +608,8 @@ export function compileFanoronaGame(
   }
 
   function simulate(s: FanoronaState, from: number, path: readonly PathStep[]): number[] {
+    const nearest = s.chain === null && nearestOnly(s);
     engine.load(s);
-    const single = s.chain === null ? singleReason(s) : null;
     const cells = engine.cells;
     const me = s.toMove + 1;
     const taken: number[] = [];
@@ -603,7 +618,7 @@ export function compileFanoronaGame(
       const d = directionBetween(geo, at, ps.to);
       if (d < 0 || cells[at] !== me || cells[ps.to] !== 0) break;
       if (ps.kind !== "paika") {
-        const got = capturedBy(at, d, ps.kind, k === 0 && single === "vela");
+        const got = capturedBy(at, d, ps.kind, k === 0 && nearest);
         for (const p of got) cells[p] = 0;
         taken.push(...got);
       }

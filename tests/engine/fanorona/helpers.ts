@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { RuleViolation } from "../../../src/engine/core/errors.ts";
-import type { Cited } from "../../../src/engine/core/provenance.ts";
 import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
 import {
   compileFanoronaGame,
@@ -24,7 +23,7 @@ export function loadRuleset(game: FanoronaGameId, id: string): RulesetSpec {
     id: data.id,
     game: data.game,
     family: data.family,
-    options: data.options as Readonly<Record<string, Cited<unknown>>>,
+    options: data.options,
   };
 }
 

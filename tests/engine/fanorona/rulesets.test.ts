@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
 import { fanoronaGames } from "../../../src/engine/fanorona/index.ts";
 import { FANORONA_OPTION_KEYS, RIATRA_OPTION_KEYS } from "../../../src/engine/fanorona/options.ts";
 import { rulesetSchema } from "../../../src/schemas/ruleset.ts";
@@ -42,7 +41,7 @@ describe("fanorona-family ruleset files", () => {
         id: data.id,
         game: data.game,
         family: data.family,
-        options: data.options as RulesetSpec["options"],
+        options: data.options,
       });
       if (!compiled.ok) throw new Error(JSON.stringify(compiled.error));
       expect(compiled.value.turns(compiled.value.setup()).length).toBeGreaterThan(0);
