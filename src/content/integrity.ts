@@ -1,4 +1,5 @@
-import type { EvidenceData } from "../schemas/evidence.ts";
+import { slugId } from "../schemas/common.ts";
+import { evidenceId, type EvidenceData } from "../schemas/evidence.ts";
 import type { GameData } from "../schemas/game.ts";
 import type { RegionData } from "../schemas/region.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
@@ -35,6 +36,23 @@ export function checkReferences(db: ContentDb): string[] {
     rulesets: new Set(db.rulesets.map((e) => e.id)),
   } satisfies Record<CollectionName, Set<string>>;
   const problems: string[] = [];
+  // Ids come from file names, which no schema sees: check their shape here (ids are URLs).
+  const idShape = (
+    entries: readonly Entry<unknown>[],
+    shape: typeof slugId,
+  ) => {
+    for (const { id, file } of entries)
+      for (const part of id.split("/")) {
+        const r = shape.safeParse(part);
+        if (!r.success)
+          problems.push(`${file}: file name "${part}": ${r.error.issues[0]?.message ?? ""}`);
+      }
+  };
+  idShape(db.sources, slugId);
+  idShape(db.evidence, evidenceId);
+  idShape(db.games, slugId);
+  idShape(db.regions, slugId);
+  idShape(db.rulesets, slugId);
   const ref = (file: string, field: string, target: CollectionName, id: string | undefined) => {
     if (id !== undefined && !ids[target].has(id))
       problems.push(`${file}: field \`${field}\`: no entry "${id}" in content/${target}/`);
