@@ -10,7 +10,6 @@ import { RelayGuard } from "./relay.ts";
 import { breach, drawStatus, winStatus, type Rules } from "./rules.ts";
 import {
   PENDING,
-  copyPosInto,
   type MancalaState,
   type MancalaStep,
   type MancalaTurn,
@@ -108,7 +107,7 @@ export const FIFANGHA_OPTIONS = {
   "after-reserve": {
     kind: "enum",
     values: ["sow", "count"],
-    doc: "sow: a player without reserve sows one of its holes (left or right, relaying), and a last bassi falling into an occupied front-row hole that faces an occupied hole captures as a placed one does; count: the game ends when the player to move has no reserve, the player with more bassi on its side winning",
+    doc: "sow: a player without reserve lifts one of its holes and sows it left or right; if the last bassi of that first lap falls into an occupied front-row hole facing an occupied hole it captures, as a bassi from the reserve does, else the sowing relays to mandre as a mamoueatsrha; count: the game ends when the player to move has no reserve, the player with more bassi on its side winning",
   },
   "no-move": { kind: "enum", values: ["loses"], doc: "a player who cannot move" },
   "endless-sowing": {
@@ -188,6 +187,7 @@ class Fifangha implements Rules {
   private readonly cDir: Int32Array;
   private readonly cTarget: Int32Array;
   private readonly buf: Int32Array;
+  private readonly xs: Int32Array;
 
   constructor(id: string, cfg: Config, options: CitedOptions<FifanghaOptionKey>) {
     this.id = id;
@@ -209,6 +209,7 @@ class Fifangha implements Rules {
     this.cDir = new Int32Array(max);
     this.cTarget = new Int32Array(max);
     this.buf = new Int32Array(4 * cfg.n);
+    this.xs = new Int32Array(8 * cfg.n);
   }
 
   setup(): Pos {
@@ -374,8 +375,9 @@ class Fifangha implements Rules {
 
   /**
    * Sows `hole` in direction d with relay until mandre. With `capturing` (after the reserve), a
-   * last bassi in an occupied front-row hole facing bassi captures them: returns the capturing
-   * hole, with the captured bassi in hand (pending carry). Otherwise returns -1.
+   * first lap whose last bassi falls into an occupied front-row hole facing bassi captures them,
+   * as a bassi brought from the reserve would: returns the capturing hole, with the captured
+   * bassi in hand (pending carry). Otherwise the relay runs to mandre; returns -1.
    */
   private sowRelay(pos: Pos, hole: number, d: 1 | -1, capturing: boolean): number {
     const g = this.geo;
@@ -383,25 +385,36 @@ class Fifangha implements Rules {
     this.curDir = d;
     this.guard.begin(null, hole);
     let land = this.lap(pos, hole, d);
-    for (;;) {
-      if (capturing && b[land]! > 1 && g.inner[land] === 1) {
-        const opp = g.opposite[land]!;
-        const c = b[opp]!;
-        if (c > 0) {
-          b[opp] = 0;
-          pos.pending = PENDING.carry;
-          pos.pendA = c;
-          pos.pendB = land;
-          return land;
-        }
+    if (capturing && b[land]! > 1 && g.inner[land] === 1) {
+      const opp = g.opposite[land]!;
+      const c = b[opp]!;
+      if (c > 0) {
+        b[opp] = 0;
+        pos.pending = PENDING.carry;
+        pos.pendA = c;
+        pos.pendB = land;
+        return land;
       }
-      if (b[land]! <= 1) return -1;
+    }
+    while (b[land]! > 1) {
       if (this.guard.lift(pos, land)) {
         this.guard.resolve(pos, land, this.advance);
         return -1;
       }
       land = this.lap(pos, land, d);
     }
+    return -1;
+  }
+
+  /** The hole a first lap from `hole` in direction d would capture from, or -1 (board untouched). */
+  private firstLapCapture(pos: MancalaState, hole: number, d: 1 | -1): number {
+    const s = this.scratch;
+    s.board.set(pos.board);
+    s.toMove = pos.toMove;
+    const land = this.lap(s, hole, d);
+    const g = this.geo;
+    if (s.board[land]! > 1 && g.inner[land] === 1 && pos.board[g.opposite[land]!]! > 0) return land;
+    return -1;
   }
 
   /** Puts `hand` captured bassi into first Chibou F and plays out the Chibou capture and its chain. */
@@ -551,23 +564,27 @@ class Fifangha implements Rules {
       return k;
     }
     if (!this.cfg.afterSow) return 0;
-    // After the reserve: every (hole, direction), simulated to see which capture.
-    const s = this.scratch;
+    // After the reserve: every (hole, direction); a first lap that captures makes a capturing turn.
     const no = this.occupied(pos, false, buf);
-    const holes = Array.from(buf.subarray(0, no));
+    const xs = this.xs;
     let anyCapture = false;
-    const results: { h: number; d: 1 | -1; x: number }[] = [];
-    for (const h of holes)
-      for (const side of ["L", "R"] as const) {
-        const d = this.dirOf(h, side);
-        copyPosInto(s, pos);
-        const x = this.sowRelay(s, h, d, true);
-        if (x >= 0) anyCapture = true;
-        results.push({ h, d, x });
+    for (let i = 0; i < no; i++) {
+      const h = buf[i]!;
+      const l = this.firstLapCapture(pos, h, this.dirOf(h, "L"));
+      const r = this.firstLapCapture(pos, h, this.dirOf(h, "R"));
+      xs[2 * i] = l;
+      xs[2 * i + 1] = r;
+      if (l >= 0 || r >= 0) anyCapture = true;
+    }
+    const all = !anyCapture || !this.cfg.compulsory;
+    for (let i = 0; i < no; i++) {
+      const h = buf[i]!;
+      for (let j = 0; j < 2; j++) {
+        const x = xs[2 * i + j]!;
+        const d = this.dirOf(h, j === 0 ? "L" : "R");
+        if (x >= 0) for (const t of this.targets(p, x)) push(SOW, h, d, t);
+        else if (all) push(SOW, h, d, -1);
       }
-    for (const r of results) {
-      if (r.x >= 0) for (const t of this.targets(p, r.x)) push(SOW, r.h, r.d, t);
-      else if (!anyCapture || !this.cfg.compulsory) push(SOW, r.h, r.d, -1);
     }
     return k;
   }

@@ -56,8 +56,14 @@ export function makeGame(rules: Rules, ruleset: RulesetSpec): MancalaGame {
   /** Completions of a turn from a mid-turn position (pending decision), depth first. */
   const completions = (s: MancalaState): MancalaTurn[] => {
     const out: MancalaTurn[] = [];
+    const order = rules.geo.order[s.toMove];
+    const rank = (h: number): number => order.indexOf(h);
     const rec = (cur: MancalaState, prefix: MancalaStep[]): void => {
       for (const step of rules.pendingSteps(cur)) {
+        // Msuwa's extra holes are a set: list each choice once, in notation order.
+        const last = prefix.at(-1);
+        if (step.kind === "take" && last?.kind === "take" && rank(step.hole) <= rank(last.hole))
+          continue;
         const next = clonePos(cur);
         rules.apply(next, step);
         const path = [...prefix, step];

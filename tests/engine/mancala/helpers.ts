@@ -38,7 +38,7 @@ export function spec(game: GameId, id: string): RulesetSpec {
     id: data.id,
     game: data.game,
     family: data.family,
-    options: data.options as RulesetSpec["options"],
+    options: data.options,
   };
 }
 

@@ -28,7 +28,7 @@ describe("mancala ruleset files", () => {
           id: data.id,
           game: data.game,
           family: data.family,
-          options: data.options as never,
+          options: data.options,
         });
         if (!r.ok) expect.fail(r.error.map((e) => `${e.option}: ${e.message}`).join("; "));
         for (const [key, cited] of Object.entries(data.options))

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { randomPlayout } from "../../../src/engine/core/playout.ts";
+import { createRng } from "../../../src/engine/core/rng.ts";
+import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
+import { samePos, type MancalaState } from "../../../src/engine/mancala/types.ts";
+import { load, type GameId } from "./helpers.ts";
+
+/**
+ * The fast playout (typed arrays, no allocation of turns) must play exactly the games the generic
+ * interface plays: the same turns from the same seeds, position after position. Along the way the
+ * generic games check the notation round trips and that turns and steps agree.
+ */
+type Variant = readonly [GameId, string, Readonly<Record<string, unknown>>, number];
+const VARIANTS: readonly Variant[] = [
+  ["chiana-wa-kunja", "sanderson-1913", {}, 20],
+  ["chiana-wa-kunja", "dlp", {}, 20],
+  ["chiana-wa-kunja", "sanderson-1913", { "lone-counter": "one-or-two", holes: 5 }, 60],
+  ["chiana-wa-kunja", "dlp", { "lone-counter": "one-or-two", holes: 7 }, 60],
+  ["chiana-wa-bwalo", "sanderson-1913", { "turn-limit": 300 }, 60],
+  ["chiana-wa-bwalo", "dlp", { holes: 5, "lone-counter": "one-or-two", "turn-limit": 300 }, 60],
+  [
+    "chiana-wa-bwalo",
+    "dlp",
+    { direction: "clockwise", "singleton-rear": false, "turn-limit": 300 },
+    30,
+  ],
+  ["msuwa", "sanderson-1913", {}, 6],
+  ["msuwa", "dlp", { holes: 6 }, 40],
+  ["msuwa", "sanderson-1913", { holes: 6, singletons: "free", "extra-captures": 3 }, 40],
+  [
+    "msuwa",
+    "sanderson-1913",
+    { holes: 8, direction: "clockwise", relay: false, "extra-captures": 1 },
+    40,
+  ],
+  ["msuwa-wa-kunja", "sanderson-1913", { holes: 8 }, 40],
+  ["msuwa-wa-kunja", "dlp", { holes: 10, "capture-outer": false }, 30],
+  ["fifangha", "flacourt-1658", {}, 30],
+  ["fifangha", "flacourt-1658", { reserve: "shared", "chibou-capture": "always" }, 30],
+  [
+    "fifangha",
+    "flacourt-1658",
+    { "capture-target": "nearest-first-chibou", mamoueatsrha: "front-row", camou: "front-row" },
+    30,
+  ],
+  ["fifangha", "flacourt-1658", { "after-reserve": "count", "chibou-capture": "none" }, 30],
+  ["fifangha", "flacourt-1658", { "compulsory-capture": false, opening: "any", counters: 40 }, 20],
+];
+
+/** A game through the generic interface, checking notation and steps on the way. */
+function genericGame(game: MancalaGame, seed: number, maxPlies: number): string[] {
+  const rng = createRng(seed);
+  let s: MancalaState = game.setup();
+  const seen: string[] = [];
+  for (let ply = 0; ply < maxPlies; ply++) {
+    if (game.status(s).kind !== "ongoing") break;
+    const text = game.formatPosition(s);
+    const back = game.parsePosition(text);
+    if (!back.ok) throw new Error(`position does not parse back: ${text}: ${back.error.message}`);
+    expect(samePos(back.value, s), text).toBe(true);
+    const turns = game.turns(s);
+    const turn = turns[rng.int(turns.length)]!;
+    const written = game.formatTurn(s, turn);
+    const parsed = game.parseTurn(s, written);
+    if (!parsed.ok) throw new Error(`turn ${written} does not parse back: ${parsed.error.message}`);
+    expect(parsed.value).toEqual(turn);
+    const next = game.playTurn(s, parsed.value);
+    if (!next.ok) throw new Error(`generated turn ${written} refused: ${next.error.message}`);
+    if (ply % 7 === 0) {
+      // The same turn step by step, each step among the offered steps.
+      let cur: MancalaState = s;
+      for (const step of turn) {
+        expect(game.steps(cur)).toContainEqual(step);
+        const r = game.playStep(cur, step);
+        if (!r.ok) throw new Error(`step refused: ${r.error.message}`);
+        cur = r.value;
+      }
+      expect(samePos(cur, next.value)).toBe(true);
+      // The first steps offered are exactly the first steps of the turns.
+      const firsts = game.steps(s);
+      for (const t of turns) expect(firsts).toContainEqual(t[0]);
+      for (const f of firsts)
+        expect(turns.some((t) => JSON.stringify(t[0]) === JSON.stringify(f))).toBe(true);
+    }
+    s = next.value;
+    seen.push(game.formatPosition(s));
+  }
+  return seen;
+}
+
+describe("fast playouts agree with the generic interface", () => {
+  for (const [id, ruleset, overrides, games] of VARIANTS) {
+    it(`${id}/${ruleset} ${JSON.stringify(overrides)}: ${games} seeded games, turn by turn`, () => {
+      const game = load(id, ruleset, overrides);
+      const limit = Number(game.options["turn-limit"]!.value);
+      for (let seed = 0; seed < games; seed++) {
+        const fastSeen: string[] = [];
+        const fast = game.rules.playout(game.setup(), createRng(seed), limit + 1, (p) =>
+          fastSeen.push(game.formatPosition(p)),
+        );
+        const genericSeen = genericGame(game, seed, limit + 1);
+        expect(fastSeen, `seed ${seed}`).toEqual(genericSeen);
+        const core = randomPlayout(game, game.setup(), createRng(seed), limit + 1);
+        expect(core).toEqual(fast);
+        expect(game.fast?.playout?.(game.setup(), createRng(seed), limit + 1)).toEqual(fast);
+      }
+    });
+  }
+});
