@@ -44,6 +44,15 @@ export class Engine {
   readonly noOppositeCapture: boolean;
   readonly preferApproach: boolean;
   readonly preferWithdrawal: boolean;
+  /** Index shift of a step in each direction, and the points that have a neighbour that way. */
+  readonly shift = new Int32Array(8);
+  readonly has0 = new Int32Array(8);
+  readonly has1 = new Int32Array(8);
+  readonly board0: number;
+  readonly board1: number;
+  /** Pieces with a capture, from the last `capturers` call. */
+  cx0 = 0;
+  cx1 = 0;
 
   /** The board being searched. */
   readonly cells: Int8Array;
@@ -101,6 +110,21 @@ export class Engine {
     this.preferApproach = rules.captureChoice === "approach";
     this.preferWithdrawal = rules.captureChoice === "withdrawal";
     this.cells = new Int8Array(geo.points);
+    let b0 = 0,
+      b1 = 0;
+    for (let p = 0; p < geo.points; p++) {
+      b0 |= geo.lowBit[p]!;
+      b1 |= geo.highBit[p]!;
+      for (let d = 0; d < 8; d++) {
+        const q = geo.neighbour[p * 8 + d]!;
+        if (q < 0) continue;
+        this.shift[d] = q - p;
+        this.has0[d] = this.has0[d]! | geo.lowBit[p]!;
+        this.has1[d] = this.has1[d]! | geo.highBit[p]!;
+      }
+    }
+    this.board0 = b0;
+    this.board1 = b1;
     this.grow(1024);
     this.growPaths(4096);
   }
@@ -210,25 +234,59 @@ export class Engine {
     return this.stepBuf[this.stepTop + i]!;
   }
 
+  /**
+   * The pieces of `side` that have a capture (approach or withdrawal in some direction), as a
+   * two-word set in `cx0`/`cx1`, computed with whole-board shifts from the piece sets.
+   */
+  capturers(side: Player): void {
+    const m0 = side === 0 ? this.white0 : this.black0;
+    const m1 = side === 0 ? this.white1 : this.black1;
+    const o0 = side === 0 ? this.black0 : this.white0;
+    const o1 = side === 0 ? this.black1 : this.white1;
+    const e0 = ~(m0 | o0) & this.board0;
+    const e1 = ~(m1 | o1) & this.board1;
+    let acc0 = 0,
+      acc1 = 0;
+    for (let d = 0; d < 8; d++) {
+      const h0 = this.has0[d]!;
+      const h1 = this.has1[d]!;
+      const p0 = m0 & h0;
+      const p1 = m1 & h1;
+      if ((p0 | p1) === 0) continue;
+      const k = this.shift[d]!;
+      const g0 = this.has0[(d + 4) & 7]!;
+      const g1 = this.has1[(d + 4) & 7]!;
+      const eh0 = e0 & h0;
+      const eh1 = e1 & h1;
+      let a0: number, a1: number, w0: number, w1: number;
+      if (k > 0) {
+        const k2 = 2 * k;
+        // Approach: p+k empty (and not on the edge that way), p+2k enemy.
+        a0 = p0 & ((eh0 >>> k) | (eh1 << (32 - k))) & ((o0 >>> k2) | (o1 << (32 - k2)));
+        a1 = p1 & (eh1 >>> k) & (o1 >>> k2);
+        // Withdrawal: p+k empty, p-k enemy.
+        w0 = p0 & g0 & ((e0 >>> k) | (e1 << (32 - k))) & (o0 << k);
+        w1 = p1 & g1 & (e1 >>> k) & ((o1 << k) | (o0 >>> (32 - k)));
+      } else {
+        const j = -k;
+        const j2 = 2 * j;
+        a0 = p0 & (eh0 << j) & (o0 << j2);
+        a1 = p1 & ((eh1 << j) | (eh0 >>> (32 - j))) & ((o1 << j2) | (o0 >>> (32 - j2)));
+        w0 = p0 & g0 & (e0 << j) & ((o0 >>> j) | (o1 << (32 - j)));
+        w1 = p1 & g1 & ((e1 << j) | (e0 >>> (32 - j))) & (o1 >>> j);
+      }
+      acc0 |= a0 | w0;
+      acc1 |= a1 | w1;
+    }
+    this.cx0 = acc0;
+    this.cx1 = acc1;
+  }
+
   /** Whether `side` (0 White, 1 Black) has any capture, ignoring chain and opening limits. */
   hasCapture(side: Player): boolean {
     if (side === 1 && this.inHandicap()) return false;
-    const { nb, cells } = this;
-    const me = side + 1;
-    const enemy = 3 - me;
-    for (let p = 0; p < this.points; p++) {
-      if (cells[p] !== me) continue;
-      const base = p * 8;
-      for (let d = 0; d < 8; d++) {
-        const q = nb[base + d]!;
-        if (q < 0 || cells[q] !== 0) continue;
-        const a = nb[q * 8 + d]!;
-        if (a >= 0 && cells[a] === enemy) return true;
-        const w = nb[base + ((d + 4) & 7)]!;
-        if (w >= 0 && cells[w] === enemy) return true;
-      }
-    }
-    return false;
+    this.capturers(side);
+    return (this.cx0 | this.cx1) !== 0;
   }
 
   /** Moves p one step in direction d with the given kind, removing the captured line. */
@@ -342,7 +400,7 @@ export class Engine {
     this.enemy = 3 - me;
     const vela = this.rules.vela;
     const handicap = this.inHandicap();
-    const { cells, lowBit, highBit, lineOf } = this;
+    const { lowBit, highBit, lineOf } = this;
     this.captureTurns = 0;
     if (handicap && side === 1) {
       this.paikas(me, false);
@@ -356,8 +414,18 @@ export class Engine {
     this.cap1 = 0;
     this.undoTop = 0;
     this.stepTop = 0;
-    for (let p = 0; p < this.points; p++) {
-      if (cells[p] !== me) continue;
+    this.capturers(side);
+    let rest0 = this.cx0;
+    let rest1 = this.cx1;
+    while ((rest0 | rest1) !== 0) {
+      let p: number;
+      if (rest0 !== 0) {
+        p = 31 - Math.clz32(rest0 & -rest0);
+        rest0 &= rest0 - 1;
+      } else {
+        p = 63 - Math.clz32(rest1 & -rest1);
+        rest1 &= rest1 - 1;
+      }
       this.pieceBase = this.top;
       this.dfsFrom = p;
       const n = this.listSteps(p, false, -1, -1, 0, 0, 0);
@@ -437,6 +505,58 @@ export class Engine {
 
   /** Appends the non-capturing moves; with `skipCaptures`, moves that would capture are left out. */
   private paikas(me: number, skipCaptures: boolean): void {
+    if (skipCaptures) {
+      this.paikasByCell(me);
+      return;
+    }
+    // Every step to an empty neighbour, direction by direction, from the piece sets.
+    const m0 = me === 1 ? this.white0 : this.black0;
+    const m1 = me === 1 ? this.white1 : this.black1;
+    const e0 = ~(this.white0 | this.black0) & this.board0;
+    const e1 = ~(this.white1 | this.black1) & this.board1;
+    for (let d = 0; d < 8; d++) {
+      const k = this.shift[d]!;
+      const p0 = m0 & this.has0[d]!;
+      const p1 = m1 & this.has1[d]!;
+      let t0: number, t1: number;
+      if (k > 0) {
+        t0 = (p0 << k) & e0;
+        t1 = ((p1 << k) | (p0 >>> (32 - k))) & e1;
+      } else {
+        const j = -k;
+        t0 = ((p0 >>> j) | (p1 << (32 - j))) & e0;
+        t1 = (p1 >>> j) & e1;
+      }
+      while ((t0 | t1) !== 0) {
+        let q: number;
+        if (t0 !== 0) {
+          q = 31 - Math.clz32(t0 & -t0);
+          t0 &= t0 - 1;
+        } else {
+          q = 63 - Math.clz32(t1 & -t1);
+          t1 &= t1 - 1;
+        }
+        this.pushPaika(q - k, q);
+      }
+    }
+  }
+
+  private pushPaika(p: number, q: number): void {
+    this.ensure();
+    const t = this.top++;
+    this.tFrom[t] = p;
+    this.tTo[t] = q;
+    this.tCap0[t] = 0;
+    this.tCap1[t] = 0;
+    this.tLen[t] = 1;
+    if (this.withPaths) {
+      this.tPath[t] = this.pathTop;
+      this.paths[this.pathTop++] = q * 4 + KIND_PAIKA;
+    }
+  }
+
+  /** Non-capturing moves only, cell by cell (capture not compulsory and captures available). */
+  private paikasByCell(me: number): void {
     const { nb, cells } = this;
     const enemy = 3 - me;
     for (let p = 0; p < this.points; p++) {
@@ -445,23 +565,11 @@ export class Engine {
       for (let d = 0; d < 8; d++) {
         const q = nb[base + d]!;
         if (q < 0 || cells[q] !== 0) continue;
-        if (skipCaptures) {
-          const a = nb[q * 8 + d]!;
-          if (a >= 0 && cells[a] === enemy) continue;
-          const w = nb[base + ((d + 4) & 7)]!;
-          if (w >= 0 && cells[w] === enemy) continue;
-        }
-        this.ensure();
-        const t = this.top++;
-        this.tFrom[t] = p;
-        this.tTo[t] = q;
-        this.tCap0[t] = 0;
-        this.tCap1[t] = 0;
-        this.tLen[t] = 1;
-        if (this.withPaths) {
-          this.tPath[t] = this.pathTop;
-          this.paths[this.pathTop++] = q * 4 + KIND_PAIKA;
-        }
+        const a = nb[q * 8 + d]!;
+        if (a >= 0 && cells[a] === enemy) continue;
+        const w = nb[base + ((d + 4) & 7)]!;
+        if (w >= 0 && cells[w] === enemy) continue;
+        this.pushPaika(p, q);
       }
     }
   }
@@ -472,11 +580,9 @@ export class Engine {
     for (let i = base; i < this.top; i++) {
       const from = this.tFrom[i]!;
       const to = this.tTo[i]!;
-      this.cells[from] = 0;
-      this.cells[to] = 2;
+      this.apply(1, from, to, 0, 0);
       const offers = this.hasCapture(0);
-      this.cells[to] = 0;
-      this.cells[from] = 2;
+      this.unapply(1, from, to, 0, 0);
       if (!offers) continue;
       this.tFrom[kept] = from;
       this.tTo[kept] = to;
@@ -502,8 +608,9 @@ export class Engine {
     const { cells, lowBit, highBit } = this;
     const me = side + 1;
     const enemy = 3 - me;
-    const m0 = lowBit[from]! | lowBit[to]!;
-    const m1 = highBit[from]! | highBit[to]!;
+    // A chain may end where it began (when revisiting is allowed): then the mover's set is unchanged.
+    const m0 = from === to ? 0 : lowBit[from]! | lowBit[to]!;
+    const m1 = from === to ? 0 : highBit[from]! | highBit[to]!;
     if (side === 0) {
       this.white0 ^= m0;
       this.white1 ^= m1;
@@ -537,8 +644,9 @@ export class Engine {
     const me = side + 1;
     const enemy = 3 - me;
     cells[to] = 0;
-    const m0 = lowBit[from]! | lowBit[to]!;
-    const m1 = highBit[from]! | highBit[to]!;
+    // A chain may end where it began (when revisiting is allowed): then the mover's set is unchanged.
+    const m0 = from === to ? 0 : lowBit[from]! | lowBit[to]!;
+    const m1 = from === to ? 0 : highBit[from]! | highBit[to]!;
     if (side === 0) {
       this.white0 ^= m0;
       this.white1 ^= m1;

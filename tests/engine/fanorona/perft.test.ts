@@ -3,7 +3,7 @@ import { perft } from "../../../src/engine/core/perft.ts";
 import { randomPlayout } from "../../../src/engine/core/playout.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
 import type { FanoronaGame, FanoronaState } from "../../../src/engine/fanorona/index.ts";
-import { load } from "./helpers.ts";
+import { at, fenOf, load } from "./helpers.ts";
 
 const fastPerft = (g: FanoronaGame, s: FanoronaState, d: number): number => g.fast!.perft!(s, d);
 
@@ -94,4 +94,21 @@ describe("the fast paths agree with the generic interface", () => {
       }
     });
   }
+});
+
+describe("a chain that ends on its own starting point", () => {
+  // c1-d2 (approach e3), d2-d1 (withdrawal from d3), d1-c1 (approach b1): legal when revisiting
+  // is allowed. The piece must still be on c1 for the fast path after such a turn.
+  const game = load("fanorona", "icga", { "no-revisit": false });
+  const s = at(game, fenOf("9x5", ["c1", "a5"], ["e3", "d3", "b1", "i5", "i4"], "w"));
+
+  it("is among the legal turns", () => {
+    expect(game.turns(s).some((t) => t.from === t.path.at(-1)!.to && t.captured.length === 3)).toBe(
+      true,
+    );
+  });
+
+  it("leaves fast and generic perft in agreement", () => {
+    for (const d of [1, 2, 3, 4]) expect(fastPerft(game, s, d)).toBe(perft(game, s, d));
+  });
 });
