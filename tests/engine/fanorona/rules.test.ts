@@ -193,6 +193,17 @@ describe("opening limits", () => {
     expect(turnTexts(g, at(g, fen(3)))).toEqual(["c1d1Ad2A"]);
   });
 
+  it("from the set-up, Montgomery's chain provisos already stop every opening capture; the DLP reading lets fohy go on", () => {
+    const openings = ["d2e3A", "d3e3A", "d3e3W", "e2e3A", "f2e3A"];
+    const montgomery = load("fanorona", "montgomery-1896");
+    expect(turnTexts(montgomery, montgomery.setup())).toEqual(openings);
+    const unlimited = load("fanorona", "montgomery-1896", { "opening-single-capture": "none" });
+    expect(turnTexts(unlimited, unlimited.setup())).toEqual(openings);
+    // DLP: d3-e3 takes f3 by approach, then straight back e3-d3 takes c3 by approach.
+    const dlp = load("fanorona", "dlp");
+    expect(turnTexts(dlp, dlp.setup())).toEqual([...openings, "d3e3Ad3A"].sort());
+  });
+
   it("Walker limits Black's first reply from the set-up; icga does not", () => {
     const walker = load("fanorona", "walker-2011");
     const icga = load("fanorona", "icga");
