@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { knownRulesets, loadGame } from "../../../src/cli/load.ts";
 import type { AnyGame } from "../../../src/engine/core/game.ts";
 import { perft } from "../../../src/engine/core/perft.ts";
+import { createRng } from "../../../src/engine/core/rng.ts";
+import type { Status } from "../../../src/engine/core/status.ts";
 import { GAMES } from "../../../src/engine/registry.ts";
 import type { TeloGame } from "../../../src/engine/telo/index.ts";
 import { teloSolution } from "../../../src/engine/telo/solver.ts";
@@ -33,6 +35,9 @@ function game(id: string, ruleset: string, overrides: Record<string, unknown> = 
   if (!g.ok) throw new Error(g.error);
   return g.value;
 }
+
+const statusWord = (g: AnyGame, st: Status): string =>
+  st.kind === "ongoing" ? "ongoing" : st.kind === "draw" ? "draw" : `${g.players[st.winner]}-wins`;
 
 const telo = (ruleset = "murray-1951") => game("fanorona-telo", ruleset) as TeloGame;
 const T = ["--game", "fanorona-telo", "--ruleset", "murray-1951"];
@@ -85,14 +90,67 @@ describe("engine perft", () => {
       for (const ruleset of knownRulesets(id)) {
         const g = loadGame(id, ruleset);
         if (!g.ok) continue; // a ruleset another helper is still writing
-        const r = engine("perft", "--game", id, "--ruleset", ruleset, "--depth", "2");
-        expect(r.lines, `${id}/${ruleset}`).toEqual(
-          [1, 2].map((d) => `${d} ${perft(g.value, g.value.setup(), d)}`),
+        // As deep as stays cheap: games with thousands of turns a ply (msuwa) stop at depth 1.
+        const counts = [perft(g.value, g.value.setup(), 1)];
+        while (counts.length < 3 && counts.at(-1)! <= 300)
+          counts.push(perft(g.value, g.value.setup(), counts.length + 1));
+        const r = engine(
+          "perft",
+          "--game",
+          id,
+          "--ruleset",
+          ruleset,
+          "--depth",
+          String(counts.length),
         );
+        expect(r.lines, `${id}/${ruleset}`).toEqual(counts.map((c, i) => `${i + 1} ${c}`));
         checked++;
       }
     expect(checked).toBeGreaterThanOrEqual(2);
   });
+});
+
+describe("engine option sugar", () => {
+  it.skipIf(knownRulesets("vela").length === 0)(
+    "maps --board and --variant to the vela options board and vela-form",
+    () => {
+      const ruleset = knownRulesets("vela")[0]!;
+      for (const [board, variant] of [
+        ["9x5", "kely"],
+        ["5x5", "be"],
+      ] as const) {
+        const g = game("vela", ruleset, { board, "vela-form": variant });
+        const r = engine(
+          "perft",
+          "--game",
+          "vela",
+          "--ruleset",
+          ruleset,
+          "--depth",
+          "2",
+          "--board",
+          board,
+          "--variant",
+          variant,
+        );
+        expect(r.lines).toEqual([1, 2].map((d) => `${d} ${perft(g, g.setup(), d)}`));
+        const sugarless = engine(
+          "perft",
+          "--game",
+          "vela",
+          "--ruleset",
+          ruleset,
+          "--depth",
+          "2",
+          "--option",
+          `board=${board}`,
+          "--option",
+          `vela-form=${variant}`,
+        );
+        expect(sugarless.lines).toEqual(r.lines);
+      }
+    },
+  );
 });
 
 describe("engine moves", () => {
@@ -169,6 +227,37 @@ describe("engine play", () => {
     expect(r.stderr).toContain("basque-fanorona basque-fanoron-telo, Fanoron-telo, Arauak, rule 4");
     const jump = engine("play", ...T, "--position", ".WB/BBW/W.. w", "--moves", "a1c1");
     expect(jump.stderr).toContain('turn 1 "a1c1" is illegal: rule not-adjacent');
+  });
+});
+
+describe("engine play, every game", () => {
+  it("replays a random game of every game and ruleset, position for position, to the library's status", () => {
+    let checked = 0;
+    for (const id of Object.keys(GAMES))
+      for (const ruleset of knownRulesets(id)) {
+        const loaded = loadGame(id, ruleset);
+        if (!loaded.ok) continue;
+        const g = loaded.value;
+        const rng = createRng(checked + 1);
+        let s: unknown = g.setup();
+        const moves: string[] = [];
+        const positions: string[] = [];
+        for (let i = 0; i < 40 && g.status(s).kind === "ongoing"; i++) {
+          const turns: readonly unknown[] = g.turns(s);
+          const t = turns[rng.int(turns.length)];
+          moves.push(g.formatTurn(s, t));
+          const n = g.playTurn(s, t);
+          if (!n.ok) throw new Error(n.error.message);
+          s = n.value;
+          positions.push(`${i + 1}. ${moves.at(-1)!} ${g.formatPosition(s)}`);
+        }
+        const r = engine("play", "--game", id, "--ruleset", ruleset, "--moves", moves.join(" "));
+        expect(r.stderr, `${id}/${ruleset}`).toBe("");
+        expect(r.lines.slice(0, -1), `${id}/${ruleset}`).toEqual(positions);
+        expect(r.lines.at(-1)!.split(" ")[0], `${id}/${ruleset}`).toBe(statusWord(g, g.status(s)));
+        checked++;
+      }
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 });
 
