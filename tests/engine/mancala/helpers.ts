@@ -1,9 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import type { RuleViolation } from "../../../src/engine/core/errors.ts";
 import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
 import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
 import { mancalaGames } from "../../../src/engine/mancala/index.ts";
+import type { MancalaState } from "../../../src/engine/mancala/types.ts";
 import { rulesetSchema, type RulesetData } from "../../../src/schemas/ruleset.ts";
 
 export const GAME_IDS = [
@@ -63,3 +65,36 @@ export const MAIN: Readonly<Record<GameId, string>> = {
   "msuwa-wa-kunja": "sanderson-1913",
   fifangha: "flacourt-1658",
 };
+
+/** A position from its text; throws (test set-up) when it does not parse. */
+export function at(game: MancalaGame, text: string): MancalaState {
+  const r = game.parsePosition(text);
+  if (!r.ok) throw new Error(`bad test position ${text}: ${r.error.message}`);
+  return r.value;
+}
+
+/** Plays a turn written in the notation; returns the new position's text. */
+export function play(game: MancalaGame, position: string, turn: string): string {
+  const s = at(game, position);
+  const t = game.parseTurn(s, turn);
+  if (!t.ok) throw new Error(`bad test turn ${turn}: ${t.error.message}`);
+  const r = game.playTurn(s, t.value);
+  if (!r.ok) throw new Error(`turn ${turn} refused: ${r.error.rule}: ${r.error.message}`);
+  return game.formatPosition(r.value);
+}
+
+/** The rule violation a turn commits (fails the test if the turn is legal). */
+export function refusal(game: MancalaGame, position: string, turn: string): RuleViolation {
+  const s = at(game, position);
+  const t = game.parseTurn(s, turn);
+  if (!t.ok) throw new Error(`bad test turn ${turn}: ${t.error.message}`);
+  const r = game.playTurn(s, t.value);
+  if (r.ok) throw new Error(`turn ${turn} was accepted: ${game.formatPosition(r.value)}`);
+  return r.error;
+}
+
+/** The legal turns of a position, written in the notation. */
+export function legal(game: MancalaGame, position: string): string[] {
+  const s = at(game, position);
+  return game.turns(s).map((t) => game.formatTurn(s, t));
+}
