@@ -235,7 +235,8 @@ export function main(
   errOut: (line: string) => void,
 ): number {
   try {
-    const args = parseArgs(argv, COMMANDS);
+    const first = argv[0];
+    const args = parseArgs(first === "--help" || first === "-h" ? ["help"] : argv, COMMANDS);
     const run = {
       perft: cmdPerft,
       moves: cmdMoves,
