@@ -10,6 +10,15 @@ export type { TeloGame, TeloStatuses } from "./game.ts";
 export type { TeloRules, TeloProvenance } from "./options.ts";
 export type { TeloState, TeloTurn } from "./state.ts";
 export { TELO_OPTION_KEYS } from "./options.ts";
+export {
+  perfectTurn,
+  solveTelo,
+  teloSolution,
+  type TeloSolution,
+  type TeloValue,
+} from "./solver.ts";
+export { formatTeloPosition, parseTeloTurn, formatTeloTurn } from "./notation.ts";
+export { pointName, parsePoint } from "./board.ts";
 
 /**
  * Builds fanoron-telo from a ruleset. `overrides` replace option values; an overridden value
