@@ -1,10 +1,13 @@
 // Every game's benchmark: random playouts from the start for each game id the engine knows and
 // each of its rulesets (vela also in both forms on both boards), each run in its own process
 // through the CLI's `bench` command so that one game's JIT state does not slow another. One JSON
-// line per run, with the machine it ran on.
+// line per run, with the machine it ran on. Then, unless --game or --cli-only is given, the
+// families' own benchmark scripts when present (bench/fanorona.ts, bench/mancala.ts, bench/telo.ts),
+// their JSON lines tagged with the script and the machine.
 //
-//   npm run bench [-- --seconds 3]        (node bench/run-all.ts --seconds 3)
+//   npm run bench [-- --seconds 3] [--game G ...] [--cli-only]   (node bench/run-all.ts ...)
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { machineInfo } from "../src/cli/bench.ts";
@@ -12,7 +15,11 @@ import { knownRulesets, REPO_ROOT } from "../src/cli/load.ts";
 import { GAMES } from "../src/engine/registry.ts";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "3" }, game: { type: "string", multiple: true } },
+  options: {
+    seconds: { type: "string", default: "3" },
+    game: { type: "string", multiple: true },
+    "cli-only": { type: "boolean", default: false },
+  },
 });
 
 /** Extra runs per game: option sets that change the board or the rules' shape. */
@@ -63,4 +70,31 @@ for (const game of Object.keys(GAMES).sort()) {
       console.log(JSON.stringify({ ...result, ...variant, ...machine }));
     }
 }
+const FAMILY_SCRIPTS = ["bench/fanorona.ts", "bench/mancala.ts", "bench/telo.ts"];
+if (values.game === undefined && !values["cli-only"])
+  for (const script of FAMILY_SCRIPTS) {
+    const path = join(REPO_ROOT, script);
+    if (!existsSync(path)) continue;
+    const r = spawnSync(process.execPath, [path, "--seconds", values.seconds], {
+      cwd: REPO_ROOT,
+      encoding: "utf8",
+    });
+    if (r.status !== 0) {
+      failures++;
+      console.log(
+        JSON.stringify({ script, error: r.stderr.trim().split("\n")[0] ?? "", ...machine }),
+      );
+      continue;
+    }
+    for (const line of r.stdout.split("\n")) {
+      if (!line.startsWith("{")) continue;
+      try {
+        console.log(
+          JSON.stringify({ script, ...(JSON.parse(line) as Record<string, unknown>), ...machine }),
+        );
+      } catch {
+        console.log(JSON.stringify({ script, unparsed: line, ...machine }));
+      }
+    }
+  }
 process.exitCode = failures === 0 ? 0 : 1;
