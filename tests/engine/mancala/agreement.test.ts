@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { randomPlayout } from "../../../src/engine/core/playout.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
 import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
+import { countAll } from "../../../src/engine/mancala/notation.ts";
 import { samePos, type MancalaState } from "../../../src/engine/mancala/types.ts";
 import { load, type GameId } from "./helpers.ts";
 
@@ -16,7 +17,7 @@ const VARIANTS: readonly Variant[] = [
   ["chiana-wa-kunja", "dlp", {}, 20],
   ["chiana-wa-kunja", "sanderson-1913", { "lone-counter": "one-or-two", holes: 5 }, 60],
   ["chiana-wa-kunja", "dlp", { "lone-counter": "one-or-two", holes: 7 }, 60],
-  ["chiana-wa-bwalo", "sanderson-1913", { "turn-limit": 300 }, 60],
+  ["chiana-wa-bwalo", "sanderson-1913", {}, 200],
   ["chiana-wa-bwalo", "dlp", { holes: 5, "lone-counter": "one-or-two", "turn-limit": 300 }, 60],
   [
     "chiana-wa-bwalo",
@@ -24,7 +25,7 @@ const VARIANTS: readonly Variant[] = [
     { direction: "clockwise", "singleton-rear": false, "turn-limit": 300 },
     30,
   ],
-  ["msuwa", "sanderson-1913", {}, 6],
+  ["msuwa", "sanderson-1913", {}, 20],
   ["msuwa", "dlp", { holes: 6 }, 40],
   ["msuwa", "sanderson-1913", { holes: 6, singletons: "free", "extra-captures": 3 }, 40],
   [
@@ -33,9 +34,10 @@ const VARIANTS: readonly Variant[] = [
     { holes: 8, direction: "clockwise", relay: false, "extra-captures": 1 },
     40,
   ],
-  ["msuwa-wa-kunja", "sanderson-1913", { holes: 8 }, 40],
+  ["msuwa-wa-kunja", "sanderson-1913", {}, 20],
+  ["msuwa-wa-kunja", "sanderson-1913", { holes: 8 }, 100],
   ["msuwa-wa-kunja", "dlp", { holes: 10, "capture-outer": false }, 30],
-  ["fifangha", "flacourt-1658", {}, 30],
+  ["fifangha", "flacourt-1658", {}, 150],
   ["fifangha", "flacourt-1658", { reserve: "shared", "chibou-capture": "always" }, 30],
   [
     "fifangha",
@@ -66,6 +68,7 @@ function genericGame(game: MancalaGame, seed: number, maxPlies: number): string[
     expect(parsed.value).toEqual(turn);
     const next = game.playTurn(s, parsed.value);
     if (!next.ok) throw new Error(`generated turn ${written} refused: ${next.error.message}`);
+    expect(countAll(next.value)).toBe(game.rules.total);
     if (ply % 7 === 0) {
       // The same turn step by step, each step among the offered steps.
       let cur: MancalaState = s;
@@ -74,6 +77,7 @@ function genericGame(game: MancalaGame, seed: number, maxPlies: number): string[
         const r = game.playStep(cur, step);
         if (!r.ok) throw new Error(`step refused: ${r.error.message}`);
         cur = r.value;
+        expect(countAll(cur)).toBe(game.rules.total);
       }
       expect(samePos(cur, next.value)).toBe(true);
       // The first steps offered are exactly the first steps of the turns.

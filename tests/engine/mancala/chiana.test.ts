@@ -225,3 +225,24 @@ describe("chiana wa bwalo", () => {
     ).toBe("1,1,0,0,0,0,0/0,0,0,0,0,0,0/0,0,0,0,0,0,0/0,3,2,1,0,0,0 n 24:24 - 1 -");
   });
 });
+
+describe("chiana turn limit", () => {
+  it("draws a game still undecided after the limit (the 18-hole game of Chiana wa Kunja goes round for ever)", () => {
+    const g = load("chiana-wa-kunja", "sanderson-1913", { holes: 18 });
+    let s: MancalaState = g.setup();
+    const seen = new Map<string, number>();
+    let repeat: [number, number] | null = null;
+    for (let ply = 0; g.status(s).kind === "ongoing"; ply++) {
+      const key = g.formatPosition(s).replace(/ \d+ -$/, "");
+      const before = seen.get(key);
+      if (before !== undefined && repeat === null) repeat = [before, ply];
+      seen.set(key, ply);
+      const r = g.playTurn(s, g.turns(s)[0]!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    expect(repeat).not.toBeNull();
+    expect(g.status(s)).toMatchObject({ kind: "draw", reason: "turn-limit" });
+    expect(s.ply).toBe(1000);
+  });
+});

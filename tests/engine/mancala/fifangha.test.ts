@@ -211,3 +211,26 @@ describe("fifangha after the reserve", () => {
     });
   });
 });
+
+describe("fifangha reserves and other ends", () => {
+  it("draws every bassi from the one reservoir when it is shared", () => {
+    const g = fif({ reserve: "shared" });
+    expect(play(g, START.replace("26:26", "52"), "b4>b8")).toBe(
+      "0,0,0,0,0,0,0,0/0,1,1,0,1,1,1,0/0,1,1,2,1,1,1,1/0,0,0,0,0,0,0,0 n - 51 1 -",
+    );
+  });
+
+  it("a player left without a legal turn loses (mamoueatsrha limited to an empty front row)", () => {
+    const g = fif({ mamoueatsrha: "front-row" });
+    const s = at(
+      g,
+      "0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0 s - 31:30 2 -",
+    );
+    expect(g.status(s)).toMatchObject({ kind: "win", winner: 1, reason: "no-move" });
+  });
+
+  it("is drawn at the turn limit", () => {
+    const s = at(fif(), START.replace(" 0 -", " 2000 -"));
+    expect(fif().status(s)).toMatchObject({ kind: "draw", reason: "turn-limit" });
+  });
+});

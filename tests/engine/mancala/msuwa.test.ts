@@ -181,3 +181,21 @@ describe("msuwa end", () => {
     );
   });
 });
+
+describe("msuwa sowing is from one's own holes", () => {
+  it("refuses the opponent's holes and empty holes, citing the rule", () => {
+    const s = "1,1,1,1/1,1,1,1/0,0,0,0/2,0,0,0 s 8:8 - 0 -";
+    const theirs = refusal(msuwa, s, "c1");
+    expect(theirs.rule).toBe("sow-from");
+    expect(theirs.message).toContain("c1 is not one of your holes");
+    expect(theirs.provenance?.source).toBe("dlp-database");
+    expect(refusal(msuwa, s, "a2").message).toContain("a2 is empty");
+    expect(refusal(msuwa, s, "xc1").rule).toBe("sow-from");
+  });
+
+  it("an incomplete turn names the decision still to make", () => {
+    const v = refusal(msuwa, "1,1,1,1/1,1,1,1/0,0,0,0/2,0,1,0 s 8:7 - 0 -", "a1xc1");
+    expect(v.rule).toBe("extra-captures");
+    expect(v.message).toContain("incomplete");
+  });
+});
