@@ -76,7 +76,7 @@ export const CHIANA_OPTIONS = {
   "endless-sowing": {
     kind: "enum",
     values: ["end-turn"],
-    doc: "re-spreading that would never end stops at its first repeated situation and the turn ends (relay.ts)",
+    doc: "re-spreading that would never end stops at its first repeated situation, or at its 100,000th relay lift, and the turn ends (relay.ts)",
   },
   "turn-limit": {
     kind: "int",
@@ -403,11 +403,12 @@ class Chiana implements Rules {
     if (next < 0) return;
     while (next >= 0) {
       if (this.guard.lift(pos, next)) {
-        this.guard.resolve(pos, next, this.advance);
+        this.guard.resolve(pos, this.advance);
         return;
       }
       next = this.spreadOnce(pos, next);
     }
+    this.guard.ended(pos, this.advance);
   }
 
   private endTurn(pos: Pos): void {

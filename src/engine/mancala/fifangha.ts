@@ -113,7 +113,7 @@ export const FIFANGHA_OPTIONS = {
   "endless-sowing": {
     kind: "enum",
     values: ["end-turn"],
-    doc: "a relay that would never end stops at its first repeated situation and the turn ends (relay.ts)",
+    doc: "a relay that would never end stops at its first repeated situation, or at its 100,000th relay lift, and the turn ends (relay.ts)",
   },
   "turn-limit": {
     kind: "int",
@@ -398,11 +398,12 @@ class Fifangha implements Rules {
     }
     while (b[land]! > 1) {
       if (this.guard.lift(pos, land)) {
-        this.guard.resolve(pos, land, this.advance);
+        this.guard.resolve(pos, this.advance);
         return -1;
       }
       land = this.lap(pos, land, d);
     }
+    this.guard.ended(pos, this.advance);
     return -1;
   }
 

@@ -88,7 +88,7 @@ export const MSUWA_OPTIONS = {
   "endless-sowing": {
     kind: "enum",
     values: ["end-turn"],
-    doc: "a relay that would never end stops at its first repeated situation and the turn ends (relay.ts)",
+    doc: "a relay that would never end stops at its first repeated situation, or at its 100,000th relay lift, and the turn ends (relay.ts)",
   },
   "turn-limit": {
     kind: "int",
@@ -306,11 +306,12 @@ class Msuwa implements Rules {
     if (this.cfg.relay && b[land]! > 1) {
       while (b[land]! > 1) {
         if (this.guard.lift(pos, land)) {
-          this.guard.resolve(pos, land, this.advance);
+          this.guard.resolve(pos, this.advance);
           return ENDED;
         }
         land = this.lap(pos, land);
       }
+      if (this.guard.ended(pos, this.advance)) return ENDED;
     }
     if (b[land] !== 1 || g.inner[land] !== 1) return ENDED;
     const opp = g.opposite[land]!;

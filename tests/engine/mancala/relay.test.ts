@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../../src/engine/core/rng.ts";
-import { RelayGuard, WATCH_AFTER } from "../../../src/engine/mancala/relay.ts";
+import { RELAY_CAP, RelayGuard, WATCH_AFTER } from "../../../src/engine/mancala/relay.ts";
 import type { Pos } from "../../../src/engine/mancala/types.ts";
 import { load, play } from "./helpers.ts";
 
 /*
  * Endless relay sowing. The documented rule: the sowing stops at the first relay lift whose
- * situation (all holes, the hole to lift) repeats that of an earlier relay lift of the same turn;
- * the board stays as it is and the turn ends. The oracle below applies the rule literally, keeping
- * every situation in a set; the engine must stop at the same place without hanging.
+ * situation (all holes, the hole to lift) repeats that of an earlier relay lift of the same turn,
+ * or at relay lift RELAY_CAP if there is no repeat by then; the board stays as it is and the turn
+ * ends. The oracle below applies the rule literally, keeping every situation in a set; the engine
+ * must stop at the same place without hanging.
  */
 
 /** One lap of a single-row relay round m holes: lift `hole`, sow one a hole onwards. */
@@ -32,7 +33,8 @@ function oracle(side: readonly number[], start: number): { board: number[]; endl
   let land = lap(b, start);
   while (b[land]! > 1) {
     const key = `${land}:${b.join(",")}`;
-    if (seen.has(key)) return { board: Array.from(b), endless: true };
+    if (seen.has(key) || seen.size + 1 === RELAY_CAP)
+      return { board: Array.from(b), endless: true };
     seen.add(key);
     land = lap(b, land);
   }
@@ -65,12 +67,12 @@ function guarded(
   let land = lap(p.board, start);
   while (p.board[land]! > 1) {
     if (guard.lift(p, land)) {
-      guard.resolve(p, land, advance);
+      guard.resolve(p, advance);
       return { board: Array.from(p.board), endless: true };
     }
     land = lap(p.board, land);
   }
-  return { board: Array.from(p.board), endless: false };
+  return { board: Array.from(p.board), endless: guard.ended(p, advance) };
 }
 
 describe("relay guard", () => {
@@ -102,6 +104,53 @@ describe("relay guard", () => {
     expect(endless).toBeGreaterThan(20);
     expect(long).toBeGreaterThan(20);
   });
+});
+
+describe("relay guard on long relays (a counter in hole 0 stands for the situation)", () => {
+  /**
+   * A synthetic relay whose relay lift i has the situation "hole 0 holds v_i": v_1 = 1, then
+   * v + 1, falling back from tail + loop - 1 to tail (a cycle of length `loop` entered at lift
+   * `tail`; the first repeat is at lift tail + loop). With loop 0 it never repeats; it ends by
+   * itself when v reaches `end`.
+   */
+  function run(tail: number, loop: number, end: number, lazy: boolean): number {
+    const p = pos([0, 0]);
+    const origin = lazy ? pos([0, 0]) : null;
+    const next = (q: Pos): number => {
+      const v = q.board[0]!;
+      q.board[0] = loop > 0 && v === tail + loop - 1 ? tail : v + 1;
+      return 0;
+    };
+    const guard = new RelayGuard(p);
+    guard.begin(origin, 0);
+    next(p);
+    while (p.board[0]! < end) {
+      if (guard.lift(p, 0)) {
+        guard.resolve(p, next);
+        return p.board[0]!;
+      }
+      next(p);
+    }
+    guard.ended(p, next);
+    return p.board[0]!;
+  }
+
+  for (const lazy of [false, true])
+    it(`stops at the first repeat, or at relay lift ${RELAY_CAP} (${lazy ? "lazy" : "eager"} copy)`, () => {
+      const never = Number.MAX_SAFE_INTEGER;
+      // A repeat well within the cap: back to the situation of lift 1.
+      expect(run(1, 50_000, never, lazy)).toBe(1);
+      // The first repeat lies beyond the cap: stop at the cap.
+      expect(run(1, 150_000, never, lazy)).toBe(RELAY_CAP);
+      // A first repeat within the cap that Brent's watch can only notice after it.
+      expect(run(90_000, 9_000, never, lazy)).toBe(90_000);
+      // Never repeating: stop at the cap.
+      expect(run(0, 0, never, lazy)).toBe(RELAY_CAP);
+      // Ending by itself after more lifts than the cap: the rule stopped it at the cap.
+      expect(run(0, 0, 120_000, lazy)).toBe(RELAY_CAP);
+      // Ending by itself before the cap: untouched.
+      expect(run(0, 0, 20_000, lazy)).toBe(20_000);
+    });
 });
 
 describe("endless relay in play (msuwa, 4 holes a row)", () => {
