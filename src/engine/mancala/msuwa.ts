@@ -461,6 +461,7 @@ class Msuwa implements Rules {
       let total = 0;
       for (let i = 0; i < n; i++) {
         s.board.set(pos.board);
+        s.store.set(pos.store);
         s.toMove = pos.toMove;
         s.pending = PENDING.none;
         let c = 1;
