@@ -37,10 +37,7 @@ export function checkReferences(db: ContentDb): string[] {
   } satisfies Record<CollectionName, Set<string>>;
   const problems: string[] = [];
   // Ids come from file names, which no schema sees: check their shape here (ids are URLs).
-  const idShape = (
-    entries: readonly Entry<unknown>[],
-    shape: typeof slugId,
-  ) => {
+  const idShape = (entries: readonly Entry<unknown>[], shape: typeof slugId) => {
     for (const { id, file } of entries)
       for (const part of id.split("/")) {
         const r = shape.safeParse(part);

@@ -4,15 +4,20 @@ import { fanoronaGames } from "./fanorona/index.ts";
 import { mancalaGames } from "./mancala/index.ts";
 import { teloGames } from "./telo/index.ts";
 
+export interface GameEntry {
+  readonly family: FamilyId;
+  readonly compile: CompileGame;
+}
+
+const family = (
+  id: FamilyId,
+  games: Readonly<Record<string, CompileGame>>,
+): [string, GameEntry][] =>
+  Object.entries(games).map(([game, compile]) => [game, { family: id, compile }]);
+
 /** Every game the engine plays, by game id (the same ids as the `games` content collection). */
-export const GAMES: Readonly<
-  Record<string, { readonly family: FamilyId; readonly compile: CompileGame }>
-> = Object.fromEntries([
-  ...Object.entries(fanoronaGames).map(
-    ([id, compile]) => [id, { family: "fanorona", compile }] as const,
-  ),
-  ...Object.entries(teloGames).map(([id, compile]) => [id, { family: "telo", compile }] as const),
-  ...Object.entries(mancalaGames).map(
-    ([id, compile]) => [id, { family: "mancala", compile }] as const,
-  ),
+export const GAMES: Readonly<Record<string, GameEntry>> = Object.fromEntries<GameEntry>([
+  ...family("fanorona", fanoronaGames),
+  ...family("telo", teloGames),
+  ...family("mancala", mancalaGames),
 ]);
