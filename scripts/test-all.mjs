@@ -46,9 +46,10 @@ function vitest(label, args) {
   if (!ok && report.numFailedTests === 0) failed++; // a suite that failed to load
 }
 
+// Type checking first: `astro check` also generates .astro/types.d.ts, which linting needs.
+step("types", "npx", ["astro", "check"]);
 step("format", "npx", ["prettier", "--check", "."]);
 step("lint", "npx", ["eslint", "."]);
-step("types", "npx", ["astro", "check"]);
 vitest("engine-content", ["tests/engine", "tests/content"]);
 const built = run("build", "npm", ["run", "build"]);
 if (built) passed++;
