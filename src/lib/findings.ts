@@ -1,0 +1,311 @@
+/**
+ * What the engine finds about a game under each of its rulesets, computed when the site is built
+ * and shown on the game's page ("What the engine finds"). Nothing here is typed in by hand: every
+ * figure comes from compiling the ruleset files through the engine's registry and playing or
+ * solving the game. Pure TypeScript over `src/engine/**` (no Node, no Astro), so the site tests
+ * can call it too.
+ *
+ * - Every game: the legal first turns from the start position, per ruleset.
+ * - fanorona-telo: the perfect-play value of the start and of each first placement, from the
+ *   retrograde solver (src/engine/telo/solver.ts).
+ * - chiana-wa-kunja: the game walked from the start on the ruleset's board and on other board
+ *   sizes, counting the positions that offer more than one legal turn. When there are none the
+ *   game is fully determined by its set-up under that reading.
+ */
+import type { AnyGame } from "../engine/core/game.ts";
+import type { Player } from "../engine/core/player.ts";
+import type { RulesetSpec } from "../engine/core/ruleset.ts";
+import type { Status } from "../engine/core/status.ts";
+import type { MancalaGame, MancalaState } from "../engine/mancala/index.ts";
+import { GAMES } from "../engine/registry.ts";
+import { pointName, teloSolution, type TeloGame, type TeloValue } from "../engine/telo/index.ts";
+
+/** How a game ended, with the player names of the game. */
+export type Outcome =
+  | {
+      readonly kind: "win";
+      readonly winner: Player;
+      readonly winnerName: string;
+      /** The engine's reason code (`captured-all`, `three-in-a-row` ...). */
+      readonly reason: string;
+    }
+  | { readonly kind: "draw"; readonly reason: string };
+
+/** The legal first turns of one ruleset, in the engine's notation. */
+export interface Openings {
+  readonly ruleset: string;
+  /** Who moves first (the game's name for the player). */
+  readonly firstPlayer: string;
+  /** The start position in the engine's position notation. */
+  readonly start: string;
+  readonly turns: readonly string[];
+  /** The number of distinct first decisions (steps) those turns start with. */
+  readonly firstSteps: number;
+  /** Those of `turns` that no other ruleset of the game with the same start position allows. */
+  readonly onlyHere: readonly string[];
+}
+
+export type PointKind = "centre" | "corner" | "side";
+
+export interface TeloPlacement {
+  readonly point: string;
+  readonly kind: PointKind;
+  /** The value of this first placement for the player who makes it. */
+  readonly value: TeloValue;
+}
+
+export interface TeloFinding {
+  readonly ruleset: string;
+  /** The players' names, first mover first. */
+  readonly first: string;
+  readonly second: string;
+  /** The value of the start position for the first player. */
+  readonly start: TeloValue;
+  readonly placements: readonly TeloPlacement[];
+  /** Valid positions the solver classified, by value for the player to move. */
+  readonly counts: {
+    readonly win: number;
+    readonly loss: number;
+    readonly draw: number;
+    readonly valid: number;
+  };
+}
+
+/** One game of Chiana wa Kunja walked from the start. */
+export interface ChianaWalk {
+  readonly holes: number;
+  /** Whether this is the ruleset's own board size (the others are compile overrides). */
+  readonly rulesetBoard: boolean;
+  /** Turns played until the game ended. */
+  readonly plies: number;
+  /** Positions along the game where a turn was due. */
+  readonly positions: number;
+  /** Of those, positions offering more than one legal turn (the walk then took the first). */
+  readonly withChoice: number;
+  /** The most legal turns any position along the game offered. */
+  readonly maxTurns: number;
+  readonly outcome: Outcome;
+  /**
+   * The first position (turn count aside) that repeats an earlier one: `ply` repeats `of`.
+   * In a game without choices that means the game goes round that cycle for ever.
+   */
+  readonly repeat: { readonly ply: number; readonly of: number } | null;
+}
+
+export interface ChianaFinding {
+  readonly ruleset: string;
+  readonly firstPlayer: string;
+  /** The ruleset's turn limit (the only other way the game ends: it has no repetition rule). */
+  readonly turnLimit: number;
+  readonly walks: readonly ChianaWalk[];
+  /** No position along any walk offered a choice. */
+  readonly determined: boolean;
+}
+
+export interface GameFindings {
+  readonly game: string;
+  readonly openings: readonly Openings[];
+  readonly telo: readonly TeloFinding[];
+  readonly chiana: readonly ChianaFinding[];
+}
+
+/**
+ * The board sizes Chiana wa Kunja is walked on besides the ruleset's own: 3 to 20 holes a row,
+ * as in the engine's bench (bench/mancala.ts). About 0.1 s for both rulesets.
+ */
+export const CHIANA_HOLES: readonly number[] = Array.from({ length: 18 }, (_, i) => i + 3);
+
+/**
+ * Compiles a ruleset through the registry. The content schema has already compiled every ruleset
+ * (src/content/ruleset-check.ts), so a failure here is a bug worth stopping the build for.
+ */
+export function compileRuleset(
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+): AnyGame {
+  const entry = GAMES[spec.game];
+  if (entry === undefined) throw new Error(`the engine has no game "${spec.game}"`);
+  const compiled = entry.compile(spec, overrides);
+  if (!compiled.ok)
+    throw new Error(
+      `ruleset ${spec.game}/${spec.id} does not compile: ${compiled.error.map((e) => e.message).join("; ")}`,
+    );
+  return compiled.value;
+}
+
+export function outcomeOf(game: AnyGame, status: Status): Outcome | undefined {
+  if (status.kind === "ongoing") return undefined;
+  if (status.kind === "draw") return { kind: "draw", reason: status.reason };
+  return {
+    kind: "win",
+    winner: status.winner,
+    winnerName: game.players[status.winner],
+    reason: status.reason,
+  };
+}
+
+/** The value `v` of the position after a turn, seen by the player who made that turn. */
+export function valueBefore(v: TeloValue): TeloValue {
+  if (v.kind === "draw") return v;
+  return { kind: v.kind === "win" ? "loss" : "win", plies: v.plies + 1 };
+}
+
+const pointKind = (p: number): PointKind => {
+  const file = p % 3;
+  const rank = Math.floor(p / 3);
+  if (file === 1 && rank === 1) return "centre";
+  return file !== 1 && rank !== 1 ? "corner" : "side";
+};
+
+/** Perfect play in fanorona-telo under one ruleset. */
+export function teloFinding(spec: RulesetSpec): TeloFinding {
+  const entry = GAMES[spec.game];
+  if (entry?.family !== "telo") throw new Error(`${spec.game} is not a telo game`);
+  // The registry erases the game's type; the telo family compiles to a TeloGame.
+  const game = compileRuleset(spec) as TeloGame;
+  const solution = teloSolution(game);
+  const start = game.setup();
+  const placements: TeloPlacement[] = [];
+  for (const turn of game.turns(start)) {
+    const next = game.playTurn(start, turn);
+    if (!next.ok) throw new Error(next.error.message);
+    placements.push({
+      point: pointName(turn.to),
+      kind: pointKind(turn.to),
+      value: valueBefore(solution.value(next.value)),
+    });
+  }
+  return {
+    ruleset: spec.id,
+    first: game.players[game.toMove(start)],
+    second: game.players[game.toMove(start) === 0 ? 1 : 0],
+    start: solution.value(start),
+    placements,
+    counts: solution.counts,
+  };
+}
+
+/** A Chiana position without its turn count: equal keys are the same situation on the board. */
+const chianaKey = (s: MancalaState): string =>
+  `${s.toMove}|${s.pending}|${s.board.join(",")}|${s.owner.join(",")}|${s.store.join(",")}`;
+
+/**
+ * Walks one game from the start, taking the first legal turn wherever there is more than one
+ * (there is none under the readings we have: see `withChoice`).
+ */
+export function walkChiana(game: MancalaGame): Omit<ChianaWalk, "rulesetBoard"> {
+  let s: MancalaState = game.setup();
+  const seen = new Map<string, number>();
+  let repeat: ChianaWalk["repeat"] = null;
+  let positions = 0;
+  let withChoice = 0;
+  let maxTurns = 0;
+  for (let ply = 0; ; ply++) {
+    const key = chianaKey(s);
+    const before = seen.get(key);
+    if (before === undefined) seen.set(key, ply);
+    else repeat ??= { ply, of: before };
+    const outcome = outcomeOf(game, game.status(s));
+    if (outcome !== undefined)
+      return {
+        holes: game.rules.geo.n,
+        plies: ply,
+        positions,
+        withChoice,
+        maxTurns,
+        outcome,
+        repeat,
+      };
+    const turns = game.turns(s);
+    const first = turns[0];
+    if (first === undefined) throw new Error(`no legal turn in an ongoing game at ply ${ply}`);
+    positions++;
+    if (turns.length > 1) withChoice++;
+    maxTurns = Math.max(maxTurns, turns.length);
+    const next = game.playTurn(s, first);
+    if (!next.ok) throw new Error(next.error.message);
+    s = next.value;
+  }
+}
+
+/** Chiana wa Kunja under one ruleset, on its own board and on `holes` other sizes. */
+export function chianaFinding(spec: RulesetSpec, holes = CHIANA_HOLES): ChianaFinding {
+  const own = compileRuleset(spec) as MancalaGame;
+  const ownHoles = own.rules.geo.n;
+  const sizes = [...new Set([ownHoles, ...holes])].sort((a, b) => a - b);
+  const walks = sizes.map((n) => {
+    const game = n === ownHoles ? own : (compileRuleset(spec, { holes: n }) as MancalaGame);
+    return { ...walkChiana(game), rulesetBoard: n === ownHoles };
+  });
+  const start = own.setup();
+  return {
+    ruleset: spec.id,
+    firstPlayer: own.players[own.toMove(start)],
+    turnLimit: Number(own.options["turn-limit"]?.value),
+    walks,
+    determined: walks.every((w) => w.withChoice === 0),
+  };
+}
+
+/** Everything the engine finds about `game` under `rulesets` (specs of that game, in page order). */
+export function gameFindings(game: string, rulesets: readonly RulesetSpec[]): GameFindings {
+  const specs = rulesets.filter((r) => r.game === game);
+  const firstTurns = specs.map((spec) => {
+    const g = compileRuleset(spec);
+    const start: unknown = g.setup();
+    return {
+      ruleset: spec.id,
+      firstPlayer: g.players[g.toMove(start)],
+      start: g.formatPosition(start),
+      turns: g.turns(start).map((t) => g.formatTurn(start, t)),
+      firstSteps: g.steps(start).length,
+    };
+  });
+  // Turns are compared as text, so only between rulesets that start from the same position.
+  const openings = firstTurns.map((o) => {
+    const peers = firstTurns.filter((x) => x !== o && x.start === o.start);
+    return {
+      ...o,
+      onlyHere:
+        peers.length > 0 ? o.turns.filter((t) => peers.every((x) => !x.turns.includes(t))) : [],
+    };
+  });
+  return {
+    game,
+    openings,
+    telo: game === "fanorona-telo" ? specs.map(teloFinding) : [],
+    chiana: game === "chiana-wa-kunja" ? specs.map((s) => chianaFinding(s)) : [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording shared by the page and its tests.
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The player name as a page shows it (`white` → `White`). */
+export const playerLabel = capital;
+
+/**
+ * A solver value in words, for a position where `mover` is to move: "White wins in 9 plies"
+ * (plies counted from that position), or "a draw with best play".
+ */
+export function valuePhrase(v: TeloValue, mover: string, other: string): string {
+  if (v.kind === "draw") return "a draw with best play";
+  return `${capital(v.kind === "win" ? mover : other)} wins in ${plural(v.plies, "ply", "plies")}`;
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  "captured-all": "by capturing everything the opponent held",
+  "turn-limit": "by the turn limit",
+  repetition: "by repetition",
+  "three-in-a-row": "with a row of three",
+  blocked: "by blocking the opponent",
+};
+
+/** How a walked game ended, in words: "South wins by capturing everything the opponent held". */
+export function outcomePhrase(o: Outcome): string {
+  const how = REASONS[o.reason] ?? `(${o.reason})`;
+  return o.kind === "win" ? `${capital(o.winnerName)} wins ${how}` : `Drawn ${how}`;
+}
