@@ -5,7 +5,15 @@ import type { Rng } from "../core/rng.ts";
 import type { RulesetSpec } from "../core/ruleset.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, pitName, type Geometry } from "./geometry.ts";
-import { bool, num, readOptions, str, type CitedOptions, type OptionSpec } from "./options.ts";
+import {
+  bool,
+  num,
+  readOptions,
+  SHARED_END_OPTIONS,
+  str,
+  type CitedOptions,
+  type OptionSpec,
+} from "./options.ts";
 import { RelayGuard } from "./relay.ts";
 import { breach, drawStatus, winStatus, type Rules } from "./rules.ts";
 import {
@@ -73,17 +81,7 @@ export const CHIANA_OPTIONS = {
     values: ["two", "one-or-two", "one"],
     doc: "a player left with a single counter moves it two holes, one or two holes at its choice, or one hole",
   },
-  "endless-sowing": {
-    kind: "enum",
-    values: ["end-turn"],
-    doc: "re-spreading that would never end stops at its first repeated situation, or at its 100,000th relay lift, and the turn ends (relay.ts)",
-  },
-  "turn-limit": {
-    kind: "int",
-    min: 1,
-    max: 1_000_000,
-    doc: "the game is drawn when this many turns have been played without a result",
-  },
+  ...SHARED_END_OPTIONS,
   win: {
     kind: "enum",
     values: ["capture-all"],

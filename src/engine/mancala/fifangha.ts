@@ -5,7 +5,15 @@ import type { Rng } from "../core/rng.ts";
 import type { RulesetSpec } from "../core/ruleset.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, pitIndex, pitName, pitOf, type Geometry } from "./geometry.ts";
-import { bool, num, readOptions, str, type CitedOptions, type OptionSpec } from "./options.ts";
+import {
+  bool,
+  num,
+  readOptions,
+  SHARED_END_OPTIONS,
+  str,
+  type CitedOptions,
+  type OptionSpec,
+} from "./options.ts";
 import { RelayGuard } from "./relay.ts";
 import { breach, drawStatus, winStatus, type Rules } from "./rules.ts";
 import {
@@ -110,17 +118,7 @@ export const FIFANGHA_OPTIONS = {
     doc: "sow: a player without reserve lifts one of its holes and sows it left or right; if the last bassi of that first lap falls into an occupied front-row hole facing an occupied hole it captures, as a bassi from the reserve does, else the sowing relays to mandre as a mamoueatsrha; count: the game ends when the player to move has no reserve, the player with more bassi on its side winning",
   },
   "no-move": { kind: "enum", values: ["loses"], doc: "a player who cannot move" },
-  "endless-sowing": {
-    kind: "enum",
-    values: ["end-turn"],
-    doc: "a relay that would never end stops at its first repeated situation, or at its 100,000th relay lift, and the turn ends (relay.ts)",
-  },
-  "turn-limit": {
-    kind: "int",
-    min: 1,
-    max: 1_000_000,
-    doc: "the game is drawn when this many turns have been played without a result",
-  },
+  ...SHARED_END_OPTIONS,
 } as const satisfies Record<string, OptionSpec>;
 
 export type FifanghaOptionKey = keyof typeof FIFANGHA_OPTIONS;

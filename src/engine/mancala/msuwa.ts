@@ -5,7 +5,15 @@ import type { Rng } from "../core/rng.ts";
 import type { RulesetSpec } from "../core/ruleset.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, pitName, type Geometry } from "./geometry.ts";
-import { bool, num, readOptions, str, type CitedOptions, type OptionSpec } from "./options.ts";
+import {
+  bool,
+  num,
+  readOptions,
+  SHARED_END_OPTIONS,
+  str,
+  type CitedOptions,
+  type OptionSpec,
+} from "./options.ts";
 import { RelayGuard } from "./relay.ts";
 import {
   breach,
@@ -85,17 +93,7 @@ export const MSUWA_OPTIONS = {
     doc: "restricted: a single counter may be sown only when no hole of the player holds more, and only into an empty hole",
   },
   "no-move": { kind: "enum", values: ["loses"], doc: "a player who cannot move" },
-  "endless-sowing": {
-    kind: "enum",
-    values: ["end-turn"],
-    doc: "a relay that would never end stops at its first repeated situation, or at its 100,000th relay lift, and the turn ends (relay.ts)",
-  },
-  "turn-limit": {
-    kind: "int",
-    min: 1,
-    max: 1_000_000,
-    doc: "the game is drawn when this many turns have been played without a result",
-  },
+  ...SHARED_END_OPTIONS,
   win: {
     kind: "enum",
     values: ["capture-all"],

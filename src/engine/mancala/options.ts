@@ -119,3 +119,18 @@ export function readOptions<K extends string>(
 export const str = <K extends string>(o: CitedOptions<K>, k: K): string => String(o[k].value);
 export const num = <K extends string>(o: CitedOptions<K>, k: K): number => Number(o[k].value);
 export const bool = <K extends string>(o: CitedOptions<K>, k: K): boolean => o[k].value === true;
+
+/** End-of-game options every four-row game shares (relay.ts enforces the first). */
+export const SHARED_END_OPTIONS = {
+  "endless-sowing": {
+    kind: "enum",
+    values: ["end-turn"],
+    doc: "a relay or re-spreading that would never end stops at its first repeated situation, or at its 100,000th relay lift, and the turn ends (relay.ts)",
+  },
+  "turn-limit": {
+    kind: "int",
+    min: 1,
+    max: 1_000_000,
+    doc: "the game is drawn when this many turns have been played without a result",
+  },
+} as const satisfies Record<string, OptionSpec>;
