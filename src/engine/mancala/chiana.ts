@@ -1,23 +1,31 @@
-import type { OptionError, RuleViolation } from "../core/errors.ts";
+import { optionError, type OptionError, type RuleViolation } from "../core/errors.ts";
 import type { Player } from "../core/player.ts";
-import { err, ok, type Result } from "../core/result.ts";
+import { err, ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
-import type { RulesetSpec } from "../core/ruleset.ts";
-import { ONGOING, type Status } from "../core/status.ts";
+import type { Status } from "../core/status.ts";
 import { geometry, pitName, type Geometry } from "./geometry.ts";
+import {
+  baseConfig,
+  circuitDirection,
+  kernelCompiler,
+  sideSum,
+  wrap,
+  type BaseConfig,
+} from "./kernel.ts";
 import {
   bool,
   num,
-  readOptions,
   SHARED_END_OPTIONS,
   str,
   type CitedOptions,
   type OptionSpec,
 } from "./options.ts";
 import { RelayGuard } from "./relay.ts";
-import { breach, drawStatus, winStatus, type Rules } from "./rules.ts";
+import { breach, capturedAll, turnLimitStatus, type Rules } from "./rules.ts";
 import {
   PENDING,
+  emptyPos,
+  endTurn,
   type MancalaState,
   type MancalaStep,
   type MancalaTurn,
@@ -91,76 +99,65 @@ export const CHIANA_OPTIONS = {
 
 export type ChianaOptionKey = keyof typeof CHIANA_OPTIONS;
 
-interface Config {
-  readonly n: number;
+interface Config extends BaseConfig {
   readonly kunja: boolean;
   readonly counters: number;
-  readonly first: Player;
   readonly dir: 1 | -1;
   readonly respread: boolean;
   readonly capture: "overtake" | "last-empty-front" | "newly-occupied-front";
   readonly behind: boolean;
   readonly merge: boolean;
   readonly lone: readonly (1 | 2)[];
-  readonly turnLimit: number;
 }
 
-export function compileChiana(
-  gameId: string,
-  spec: RulesetSpec,
-  overrides?: Readonly<Record<string, unknown>>,
-): Result<Rules, readonly OptionError[]> {
-  const read = readOptions(gameId, CHIANA_OPTIONS, spec, overrides);
-  if (!read.ok) return err(read.error);
-  const o = read.value;
+export const compileChiana = kernelCompiler(CHIANA_OPTIONS, (gameId, o) => {
   const kunja = str(o, "circuit") === "outer-rows";
   const capture = str(o, "capture") as Config["capture"];
   const captured = str(o, "captured");
   const errors: OptionError[] = [];
   if (kunja && capture !== "overtake")
-    errors.push({
-      kind: "option-error",
-      option: "capture",
-      message: `on the outer ring (circuit: outer-rows) captures are by overtaking; "${capture}" needs own-rows`,
-    });
+    errors.push(
+      optionError(
+        "capture",
+        `on the outer ring (circuit: outer-rows) captures are by overtaking; "${capture}" needs own-rows`,
+      ),
+    );
   if (!kunja && capture === "overtake")
-    errors.push({
-      kind: "option-error",
-      option: "capture",
-      message:
+    errors.push(
+      optionError(
+        "capture",
         "with each player on its own rows (circuit: own-rows) the series never meet: overtaking needs outer-rows",
-    });
+      ),
+    );
   if (kunja && captured === "removed")
-    errors.push({
-      kind: "option-error",
-      option: "captured",
-      message:
+    errors.push(
+      optionError(
+        "captured",
         "captures by overtaking keep the counters on the board: use in-place or behind-series",
-    });
+      ),
+    );
   if (!kunja && captured !== "removed")
-    errors.push({
-      kind: "option-error",
-      option: "captured",
-      message:
+    errors.push(
+      optionError(
+        "captured",
         "front-row captures (circuit: own-rows) take the counters off the board: use removed",
-    });
+      ),
+    );
   if (errors.length > 0) return err(errors);
   const lone = str(o, "lone-counter");
   const cfg: Config = {
-    n: num(o, "holes"),
+    ...baseConfig(o),
     kunja,
     counters: num(o, "counters"),
-    first: str(o, "first-player") === "south" ? 0 : 1,
-    dir: str(o, "direction") === "anticlockwise" ? 1 : -1,
+    dir: circuitDirection(o),
     respread: bool(o, "respread"),
     capture,
     behind: captured === "behind-series",
     merge: bool(o, "singleton-rear"),
     lone: lone === "two" ? [2] : lone === "one" ? [1] : [1, 2],
-    turnLimit: num(o, "turn-limit"),
   };
   return ok(new Chiana(gameId, cfg, o));
-}
+});
 
 class Chiana implements Rules {
   readonly id: string;
@@ -195,17 +192,7 @@ class Chiana implements Rules {
 
   setup(): Pos {
     const g = this.geo;
-    const pos: Pos = {
-      board: new Int32Array(g.size),
-      owner: new Uint8Array(this.cfg.kunja ? g.size : 0),
-      toMove: this.cfg.first,
-      store: new Int32Array(2),
-      reserve: new Int32Array(2),
-      ply: 0,
-      pending: PENDING.none,
-      pendA: 0,
-      pendB: 0,
-    };
+    const pos = emptyPos(g.size, this.cfg.kunja ? g.size : 0, this.cfg.first);
     for (const p of [0, 1] as const) {
       const order = g.order[p];
       for (let i = 0; i < this.cfg.n; i++) {
@@ -227,15 +214,11 @@ class Chiana implements Rules {
   }
 
   private count(pos: MancalaState, p: Player): number {
+    if (!this.cfg.kunja) return sideSum(this.geo, pos.board, p, 0);
     const b = pos.board;
+    const o = pos.owner;
     let s = 0;
-    if (this.cfg.kunja) {
-      const o = pos.owner;
-      for (let h = 0; h < b.length; h++) if (o[h] === p + 1) s += b[h]!;
-    } else {
-      const own = this.geo.own[p];
-      for (let i = 0; i < own.length; i++) s += b[own[i]!]!;
-    }
+    for (let h = 0; h < b.length; h++) if (o[h] === p + 1) s += b[h]!;
     return s;
   }
 
@@ -251,10 +234,7 @@ class Chiana implements Rules {
       const h = order[j]!;
       if (!this.own(pos, h, p)) continue;
       owned++;
-      let i = this.idx[h]! - d;
-      if (i === m) i = 0;
-      else if (i < 0) i = m - 1;
-      if (!this.own(pos, C[i]!, p)) out[k++] = h;
+      if (!this.own(pos, C[wrap(this.idx[h]! - d, m)]!, p)) out[k++] = h;
     }
     // A series filling the whole circuit has no rear: its circuit's first hole stands for it.
     if (k === 0 && owned > 0) out[k++] = C[0]!;
@@ -264,10 +244,8 @@ class Chiana implements Rules {
   status(pos: MancalaState): Status {
     const p = pos.toMove;
     const q: Player = p === 0 ? 1 : 0;
-    if (this.count(pos, p) === 0) return winStatus(this.options, q, "captured-all", "win");
-    if (this.count(pos, q) === 0) return winStatus(this.options, p, "captured-all", "win");
-    if (pos.ply >= this.cfg.turnLimit) return drawStatus(this.options, "turn-limit", "turn-limit");
-    return ONGOING;
+    const won = capturedAll(this.options, p, this.count(pos, p), this.count(pos, q));
+    return won ?? turnLimitStatus(this.options, pos, this.cfg.turnLimit);
   }
 
   private takeFacing(pos: Pos, h: number): void {
@@ -305,9 +283,7 @@ class Chiana implements Rules {
     let wasEmpty = false;
     let h = r;
     while (k > 0) {
-      i += d;
-      if (i === m) i = 0;
-      else if (i < 0) i = m - 1;
+      i = wrap(i + d, m);
       if (i === ri) continue; // the emptied hole is passed over
       h = C[i]!;
       if (kunja && o[h] === foe && cfg.behind) this.capt[nc++] = h;
@@ -331,17 +307,9 @@ class Chiana implements Rules {
       return -1; // the last hole sown into was captured and emptied: no "one and two" front
     }
     if (!cfg.respread || !wasEmpty || b[h] !== 1) return -1;
-    let back = i - d;
-    if (back === m) back = 0;
-    else if (back < 0) back = m - 1;
-    let ahead = i + d;
-    if (ahead === m) ahead = 0;
-    else if (ahead < 0) ahead = m - 1;
-    if (b[C[back]!] !== 2 || !this.own(pos, C[back]!, p) || this.own(pos, C[ahead]!, p)) return -1;
-    let next = ri + d;
-    if (next === m) next = 0;
-    else if (next < 0) next = m - 1;
-    return C[next]!;
+    const back = C[wrap(i - d, m)]!;
+    if (b[back] !== 2 || !this.own(pos, back, p) || this.own(pos, C[wrap(i + d, m)]!, p)) return -1;
+    return C[wrap(ri + d, m)]!;
   }
 
   /** Moves a player's last counter `dist` holes; it stops in (and captures) an opponent's hole. */
@@ -358,9 +326,7 @@ class Chiana implements Rules {
     let land = h;
     let hit = false;
     for (let s = 0; s < dist; s++) {
-      i += d;
-      if (i === m) i = 0;
-      else if (i < 0) i = m - 1;
+      i = wrap(i + d, m);
       land = C[i]!;
       if (this.cfg.kunja && o[land] === 2 - p) {
         hit = true;
@@ -384,11 +350,7 @@ class Chiana implements Rules {
     let r = rear;
     if (this.cfg.merge && pos.board[r] === 1) {
       const C = this.circ[p];
-      const m = C.length;
-      let i = this.idx[r]! + this.cfg.dir;
-      if (i === m) i = 0;
-      else if (i < 0) i = m - 1;
-      const nx = C[i]!;
+      const nx = C[wrap(this.idx[r]! + this.cfg.dir, C.length)]!;
       if (this.own(pos, nx, p)) {
         pos.board[nx]!++;
         pos.board[r] = 0;
@@ -409,16 +371,11 @@ class Chiana implements Rules {
     this.guard.ended(pos, this.advance);
   }
 
-  private endTurn(pos: Pos): void {
-    pos.ply++;
-    pos.toMove = pos.toMove === 0 ? 1 : 0;
-  }
-
   apply(pos: Pos, step: MancalaStep): void {
     if (step.kind !== "hole") return;
     if (step.distance !== undefined) this.loneMove(pos, step.hole, step.distance);
     else this.spread(pos, step.hole);
-    this.endTurn(pos);
+    endTurn(pos);
   }
 
   turns(pos: MancalaState): MancalaTurn[] {
@@ -485,7 +442,7 @@ class Chiana implements Rules {
       } else {
         this.spread(pos, buf[rng.int(k)]!);
       }
-      this.endTurn(pos);
+      endTurn(pos);
       onTurn?.(pos);
     }
     return { plies: maxPlies, status: this.status(pos) };

@@ -1,23 +1,25 @@
-import type { OptionError, RuleViolation } from "../core/errors.ts";
+import type { RuleViolation } from "../core/errors.ts";
 import type { Player } from "../core/player.ts";
-import { err, ok, type Result } from "../core/result.ts";
+import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
-import type { RulesetSpec } from "../core/ruleset.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, pitIndex, pitName, pitOf, type Geometry } from "./geometry.ts";
+import { baseConfig, kernelCompiler, sideSum, sowRound, wrap, type BaseConfig } from "./kernel.ts";
 import {
   bool,
   num,
-  readOptions,
   SHARED_END_OPTIONS,
   str,
   type CitedOptions,
   type OptionSpec,
 } from "./options.ts";
 import { RelayGuard } from "./relay.ts";
-import { breach, drawStatus, winStatus, type Rules } from "./rules.ts";
+import { breach, drawStatus, turnLimitStatus, winStatus, type Rules } from "./rules.ts";
 import {
   PENDING,
+  clonePos,
+  emptyPos,
+  endTurn,
   type MancalaState,
   type MancalaStep,
   type MancalaTurn,
@@ -123,11 +125,9 @@ export const FIFANGHA_OPTIONS = {
 
 export type FifanghaOptionKey = keyof typeof FIFANGHA_OPTIONS;
 
-interface Config {
-  readonly n: number;
+interface Config extends BaseConfig {
   readonly counters: number;
   readonly shared: boolean;
-  readonly first: Player;
   readonly openingMiddle: boolean;
   readonly compulsory: boolean;
   readonly nearest: boolean;
@@ -135,22 +135,13 @@ interface Config {
   readonly mamFront: boolean;
   readonly camouFront: boolean;
   readonly afterSow: boolean;
-  readonly turnLimit: number;
 }
 
-export function compileFifangha(
-  gameId: string,
-  spec: RulesetSpec,
-  overrides?: Readonly<Record<string, unknown>>,
-): Result<Rules, readonly OptionError[]> {
-  const read = readOptions(gameId, FIFANGHA_OPTIONS, spec, overrides);
-  if (!read.ok) return err(read.error);
-  const o = read.value;
+export const compileFifangha = kernelCompiler(FIFANGHA_OPTIONS, (gameId, o) => {
   const cfg: Config = {
-    n: num(o, "holes"),
+    ...baseConfig(o),
     counters: num(o, "counters"),
     shared: str(o, "reserve") === "shared",
-    first: str(o, "first-player") === "south" ? 0 : 1,
     openingMiddle: str(o, "opening") === "middle-cells",
     compulsory: bool(o, "compulsory-capture"),
     nearest: str(o, "capture-target") === "nearest-first-chibou",
@@ -158,10 +149,9 @@ export function compileFifangha(
     mamFront: str(o, "mamoueatsrha") === "front-row",
     camouFront: str(o, "camou") === "front-row",
     afterSow: str(o, "after-reserve") === "sow",
-    turnLimit: num(o, "turn-limit"),
   };
   return ok(new Fifangha(gameId, cfg, o));
-}
+});
 
 /** Kinds of fast-path candidates. */
 const CAPTURE = 0;
@@ -212,18 +202,7 @@ class Fifangha implements Rules {
 
   setup(): Pos {
     const { n, counters } = this.cfg;
-    const g = geometry(n);
-    const pos: Pos = {
-      board: new Int32Array(g.size),
-      owner: new Uint8Array(0),
-      toMove: this.cfg.first,
-      store: new Int32Array(2),
-      reserve: new Int32Array(2),
-      ply: 0,
-      pending: PENDING.none,
-      pendA: 0,
-      pendB: 0,
-    };
+    const pos = emptyPos(this.geo.size, 0, this.cfg.first);
     for (const p of [0, 1] as const)
       for (let k = 2; k <= n - 1; k++) pos.board[pitIndex(n, p, 1, k)] = 1;
     const onBoard = 2 * (n - 2);
@@ -263,11 +242,7 @@ class Fifangha implements Rules {
   }
 
   private sideCount(pos: MancalaState, p: Player, frontOnly: boolean): number {
-    const own = this.geo.own[p];
-    const n = this.cfg.n;
-    let s = 0;
-    for (let i = frontOnly ? n : 0; i < 2 * n; i++) s += pos.board[own[i]!]!;
-    return s;
+    return sideSum(this.geo, pos.board, p, frontOnly ? this.cfg.n : 0);
   }
 
   status(pos: MancalaState): Status {
@@ -294,8 +269,7 @@ class Fifangha implements Rules {
   /** Results once the number of legal turns is known: no move, then the turn limit. */
   private afterCandidates(pos: MancalaState, k: number): Status {
     if (k === 0) return winStatus(this.options, pos.toMove === 0 ? 1 : 0, "no-move", "no-move");
-    if (pos.ply >= this.cfg.turnLimit) return drawStatus(this.options, "turn-limit", "turn-limit");
-    return ONGOING;
+    return turnLimitStatus(this.options, pos, this.cfg.turnLimit);
   }
 
   /** Circuit step of a direction seen by the player: R goes right along the hole's row. */
@@ -349,26 +323,7 @@ class Fifangha implements Rules {
 
   /** Lifts `hole` and sows round the mover's rows in circuit direction d; the hole of the last bassi. */
   private lap(pos: Pos, hole: number, d: number): number {
-    const g = this.geo;
-    const own = g.own[pos.toMove];
-    const m = own.length;
-    const b = pos.board;
-    let hand = b[hole]!;
-    b[hole] = 0;
-    let i = g.ownIndex[hole]!;
-    if (hand >= m) {
-      const laps = Math.floor(hand / m);
-      for (let j = 0; j < m; j++) b[own[j]!]! += laps;
-      hand -= laps * m;
-    }
-    while (hand > 0) {
-      i += d;
-      if (i === m) i = 0;
-      else if (i < 0) i = m - 1;
-      b[own[i]!]!++;
-      hand--;
-    }
-    return own[i]!;
+    return sowRound(this.geo, pos, hole, d);
   }
 
   /**
@@ -436,9 +391,7 @@ class Fifangha implements Rules {
       b[Fp] = 0;
       let i = g.ownIndex[F]!;
       while (h > 0) {
-        i += d;
-        if (i === m) i = 0;
-        else if (i < 0) i = m - 1;
+        i = wrap(i + d, m);
         b[own[i]!]!++;
         h--;
       }
@@ -454,14 +407,6 @@ class Fifangha implements Rules {
 
   private takeReserve(pos: Pos): void {
     pos.reserve[this.cfg.shared ? 0 : pos.toMove]!--;
-  }
-
-  private endTurn(pos: Pos): void {
-    pos.pending = PENDING.none;
-    pos.pendA = 0;
-    pos.pendB = 0;
-    pos.ply++;
-    pos.toMove = pos.toMove === 0 ? 1 : 0;
   }
 
   /** Places a reserve bassi capturing at h: captured bassi in hand, pending carry. */
@@ -506,18 +451,18 @@ class Fifangha implements Rules {
         if (pos.pending === PENDING.mamoueatsrha) {
           pos.pending = PENDING.none;
           this.sowRelay(pos, h, d, false);
-          this.endTurn(pos);
+          endTurn(pos);
           return;
         }
         pos.pending = PENDING.none;
-        if (this.sowRelay(pos, h, d, true) < 0) this.endTurn(pos);
+        if (this.sowRelay(pos, h, d, true) < 0) endTurn(pos);
         return;
       }
       case "carry": {
         const hand = pos.pendA;
         pos.pending = PENDING.none;
         this.carry(pos, step.hole, hand);
-        this.endTurn(pos);
+        endTurn(pos);
         return;
       }
       case "take":
@@ -614,7 +559,7 @@ class Fifangha implements Rules {
         ];
       case PENDING.sow: {
         // The directions that begin a legal turn from this hole (compulsory capture).
-        const probe: Pos = copyPosLite(pos);
+        const probe = clonePos(pos);
         probe.pending = PENDING.none;
         const k = this.candidates(probe);
         const out: MancalaStep[] = [];
@@ -732,21 +677,9 @@ class Fifangha implements Rules {
         pos.pending = PENDING.none;
         this.carry(pos, t, hand);
       }
-      this.endTurn(pos);
+      endTurn(pos);
       onTurn?.(pos);
     }
     return { plies: maxPlies, status: this.status(pos) };
   }
 }
-
-const copyPosLite = (p: MancalaState): Pos => ({
-  board: p.board.slice(),
-  owner: p.owner.slice(),
-  toMove: p.toMove,
-  store: p.store.slice(),
-  reserve: p.reserve.slice(),
-  ply: p.ply,
-  pending: p.pending,
-  pendA: p.pendA,
-  pendB: p.pendB,
-});

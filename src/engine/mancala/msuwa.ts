@@ -1,14 +1,21 @@
-import type { OptionError, RuleViolation } from "../core/errors.ts";
+import type { RuleViolation } from "../core/errors.ts";
 import type { Player } from "../core/player.ts";
-import { err, ok, type Result } from "../core/result.ts";
+import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
-import type { RulesetSpec } from "../core/ruleset.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, pitName, type Geometry } from "./geometry.ts";
 import {
+  baseConfig,
+  circuitDirection,
+  kernelCompiler,
+  sideSum,
+  sowRound,
+  wrap,
+  type BaseConfig,
+} from "./kernel.ts";
+import {
   bool,
   num,
-  readOptions,
   SHARED_END_OPTIONS,
   str,
   type CitedOptions,
@@ -17,9 +24,10 @@ import {
 import { RelayGuard } from "./relay.ts";
 import {
   breach,
+  capturedAll,
   choose,
-  drawStatus,
   subsets,
+  turnLimitStatus,
   unrankSubset,
   winStatus,
   type Rules,
@@ -27,6 +35,8 @@ import {
 import {
   PENDING,
   copyPosInto,
+  emptyPos,
+  endTurn,
   type MancalaState,
   type MancalaStep,
   type MancalaTurn,
@@ -103,41 +113,29 @@ export const MSUWA_OPTIONS = {
 
 export type MsuwaOptionKey = keyof typeof MSUWA_OPTIONS;
 
-interface Config {
-  readonly n: number;
+interface Config extends BaseConfig {
   readonly setup: "msuwa" | "msuwa-wa-kunja";
-  readonly first: Player;
   readonly dir: 1 | -1;
   readonly relay: boolean;
   readonly outer: boolean;
   readonly extra: number;
   readonly extraNeedsBack: boolean;
   readonly restricted: boolean;
-  readonly turnLimit: number;
 }
 
-export function compileMsuwa(
-  gameId: string,
-  spec: RulesetSpec,
-  overrides?: Readonly<Record<string, unknown>>,
-): Result<Rules, readonly OptionError[]> {
-  const read = readOptions(gameId, MSUWA_OPTIONS, spec, overrides);
-  if (!read.ok) return err(read.error);
-  const o = read.value;
+export const compileMsuwa = kernelCompiler(MSUWA_OPTIONS, (gameId, o) => {
   const cfg: Config = {
-    n: num(o, "holes"),
+    ...baseConfig(o),
     setup: str(o, "setup") === "msuwa" ? "msuwa" : "msuwa-wa-kunja",
-    first: str(o, "first-player") === "south" ? 0 : 1,
-    dir: str(o, "direction") === "anticlockwise" ? 1 : -1,
+    dir: circuitDirection(o),
     relay: bool(o, "relay"),
     outer: bool(o, "capture-outer"),
     extra: num(o, "extra-captures"),
     extraNeedsBack: str(o, "extra-capture-condition") === "front-and-back",
     restricted: str(o, "singletons") === "restricted",
-    turnLimit: num(o, "turn-limit"),
   };
   return ok(new Msuwa(gameId, cfg, o));
-}
+});
 
 /** Result codes of `sow`. */
 const ENDED = 0;
@@ -165,7 +163,7 @@ class Msuwa implements Rules {
     this.options = options;
     this.geo = geometry(cfg.n);
     this.total = this.setup().board.reduce((a, b) => a + b, 0);
-    this.scratch = this.blank();
+    this.scratch = emptyPos(this.geo.size, 0, cfg.first);
     this.guard = new RelayGuard(this.scratch);
     this.starts = new Int32Array(2 * cfg.n);
     this.counts = new Float64Array(2 * cfg.n);
@@ -173,24 +171,10 @@ class Msuwa implements Rules {
     this.advance = (pos, hole) => this.lap(pos, hole);
   }
 
-  private blank(): Pos {
-    return {
-      board: new Int32Array(this.geo.size),
-      owner: new Uint8Array(0),
-      toMove: this.cfg.first,
-      store: new Int32Array(2),
-      reserve: new Int32Array(2),
-      ply: 0,
-      pending: PENDING.none,
-      pendA: 0,
-      pendB: 0,
-    };
-  }
-
   setup(): Pos {
-    const pos = this.blank();
+    const g = this.geo;
     const { n } = this.cfg;
-    const g = geometry(n);
+    const pos = emptyPos(g.size, 0, this.cfg.first);
     for (const p of [0, 1] as const) {
       const own = g.own[p];
       for (let i = 0; i < 2 * n; i++) {
@@ -217,13 +201,6 @@ class Msuwa implements Rules {
     return null;
   }
 
-  private sideCount(pos: MancalaState, p: Player): number {
-    const own = this.geo.own[p];
-    let s = 0;
-    for (let i = 0; i < own.length; i++) s += pos.board[own[i]!]!;
-    return s;
-  }
-
   /** The holes the player to move may sow, in notation order; returns how many. */
   private legalStarts(pos: MancalaState, out: Int32Array): number {
     const p = pos.toMove;
@@ -242,10 +219,7 @@ class Msuwa implements Rules {
     for (let i = 0; i < m; i++) {
       const h = order[i]!;
       if (b[h] !== 1) continue;
-      let j = g.ownIndex[h]! + this.cfg.dir;
-      if (j === m) j = 0;
-      else if (j < 0) j = m - 1;
-      if (b[own[j]!] === 0) out[k++] = h;
+      if (b[own[wrap(g.ownIndex[h]! + this.cfg.dir, m)]!] === 0) out[k++] = h;
     }
     return k;
   }
@@ -259,36 +233,21 @@ class Msuwa implements Rules {
   private judge(pos: MancalaState, starts: number): Status {
     const p = pos.toMove;
     const q: Player = p === 0 ? 1 : 0;
-    if (this.sideCount(pos, p) === 0) return winStatus(this.options, q, "captured-all", "win");
-    if (this.sideCount(pos, q) === 0) return winStatus(this.options, p, "captured-all", "win");
+    const g = this.geo;
+    const won = capturedAll(
+      this.options,
+      p,
+      sideSum(g, pos.board, p, 0),
+      sideSum(g, pos.board, q, 0),
+    );
+    if (won) return won;
     if (starts === 0) return winStatus(this.options, q, "no-move", "no-move");
-    if (pos.ply >= this.cfg.turnLimit) return drawStatus(this.options, "turn-limit", "turn-limit");
-    return ONGOING;
+    return turnLimitStatus(this.options, pos, this.cfg.turnLimit);
   }
 
   /** Lifts `hole` and sows it round the mover's rows; returns the hole of the last counter. */
   private lap(pos: Pos, hole: number): number {
-    const g = this.geo;
-    const own = g.own[pos.toMove];
-    const m = own.length;
-    const b = pos.board;
-    let hand = b[hole]!;
-    b[hole] = 0;
-    let i = g.ownIndex[hole]!;
-    if (hand >= m) {
-      const laps = Math.floor(hand / m);
-      for (let j = 0; j < m; j++) b[own[j]!]! += laps;
-      hand -= laps * m;
-    }
-    const d = this.cfg.dir;
-    while (hand > 0) {
-      i += d;
-      if (i === m) i = 0;
-      else if (i < 0) i = m - 1;
-      b[own[i]!]!++;
-      hand--;
-    }
-    return own[i]!;
+    return sowRound(this.geo, pos, hole, this.cfg.dir);
   }
 
   /**
@@ -349,17 +308,9 @@ class Msuwa implements Rules {
     return k;
   }
 
-  private endTurn(pos: Pos): void {
-    pos.pending = PENDING.none;
-    pos.pendA = 0;
-    pos.pendB = 0;
-    pos.ply++;
-    pos.toMove = pos.toMove === 0 ? 1 : 0;
-  }
-
   apply(pos: Pos, step: MancalaStep): void {
     if (step.kind === "hole") {
-      if (this.sow(pos, step.hole) === ENDED) this.endTurn(pos);
+      if (this.sow(pos, step.hole) === ENDED) endTurn(pos);
       return;
     }
     if (step.kind === "take") {
@@ -367,7 +318,7 @@ class Msuwa implements Rules {
       pos.store[pos.toMove]! += c;
       pos.board[step.hole] = 0;
       const left = pos.pendA - 1;
-      if (left === 0 || this.nonEmptyOpp(pos, null) === 0) this.endTurn(pos);
+      if (left === 0 || this.nonEmptyOpp(pos, null) === 0) endTurn(pos);
       else pos.pendA = left;
     }
   }
@@ -481,7 +432,7 @@ class Msuwa implements Rules {
           pos.board[h] = 0;
         }
       }
-      this.endTurn(pos);
+      endTurn(pos);
       onTurn?.(pos);
     }
     return { plies: maxPlies, status: this.status(pos) };

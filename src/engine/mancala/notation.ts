@@ -5,6 +5,7 @@ import { ROW_LETTERS, pitIndex, pitName } from "./geometry.ts";
 import type { Rules } from "./rules.ts";
 import {
   PENDING,
+  emptyPos,
   type MancalaState,
   type MancalaStep,
   type MancalaTurn,
@@ -203,17 +204,7 @@ export function parsePosition(rules: Rules, text: string): Result<Pos, ParseErro
     string,
   ];
   const { n, size } = rules.geo;
-  const pos: Pos = {
-    board: new Int32Array(size),
-    owner: new Uint8Array(rules.layout.owners ? size : 0),
-    toMove: 0,
-    store: new Int32Array(2),
-    reserve: new Int32Array(2),
-    ply: 0,
-    pending: PENDING.none,
-    pendA: 0,
-    pendB: 0,
-  };
+  const pos = emptyPos(size, rules.layout.owners ? size : 0, 0);
   const rows = rowsText.split("/");
   if (rows.length !== 4) return bad(`rows "${rowsText}": expected 4 rows separated by "/"`);
   for (let r = 0; r < 4; r++) {

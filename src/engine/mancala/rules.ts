@@ -2,7 +2,7 @@ import { violation, type RuleViolation } from "../core/errors.ts";
 import type { Player } from "../core/player.ts";
 import type { Cited } from "../core/provenance.ts";
 import type { Rng } from "../core/rng.ts";
-import type { Status } from "../core/status.ts";
+import { ONGOING, type Status } from "../core/status.ts";
 import type { Geometry } from "./geometry.ts";
 import type { OptionValue } from "./options.ts";
 import type { MancalaState, MancalaStep, MancalaTurn, Pos } from "./types.ts";
@@ -80,6 +80,27 @@ export function drawStatus(
 ): Status {
   const cited = options[rule];
   return cited ? { kind: "draw", reason, provenance: cited.provenance } : { kind: "draw", reason };
+}
+
+/** The win of the player whose opponent has no counters left (`mine`, `theirs`: each side's). */
+export function capturedAll(
+  options: Readonly<Record<string, Cited<OptionValue>>>,
+  p: Player,
+  mine: number,
+  theirs: number,
+): Status | null {
+  if (mine === 0) return winStatus(options, p === 0 ? 1 : 0, "captured-all", "win");
+  if (theirs === 0) return winStatus(options, p, "captured-all", "win");
+  return null;
+}
+
+/** The draw once `turn-limit` turns have been played, else ongoing. */
+export function turnLimitStatus(
+  options: Readonly<Record<string, Cited<OptionValue>>>,
+  pos: MancalaState,
+  limit: number,
+): Status {
+  return pos.ply >= limit ? drawStatus(options, "turn-limit", "turn-limit") : ONGOING;
 }
 
 /** Binomial coefficient for the small numbers of the family (k <= 4, n <= 80). */

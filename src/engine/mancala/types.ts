@@ -40,6 +40,28 @@ export interface Pos {
 /** The read-only view the Game interface hands out. */
 export type MancalaState = Readonly<Pos>;
 
+/** An empty board of `size` holes (`owners` holes with an owner each), nothing pending. */
+export const emptyPos = (size: number, owners: number, toMove: Player): Pos => ({
+  board: new Int32Array(size),
+  owner: new Uint8Array(owners),
+  toMove,
+  store: new Int32Array(2),
+  reserve: new Int32Array(2),
+  ply: 0,
+  pending: PENDING.none,
+  pendA: 0,
+  pendB: 0,
+});
+
+/** Closes the turn of the player to move: nothing pending, the other player to move. */
+export function endTurn(pos: Pos): void {
+  pos.pending = PENDING.none;
+  pos.pendA = 0;
+  pos.pendB = 0;
+  pos.ply++;
+  pos.toMove = pos.toMove === 0 ? 1 : 0;
+}
+
 export const clonePos = (p: MancalaState): Pos => ({
   board: p.board.slice(),
   owner: p.owner.slice(),

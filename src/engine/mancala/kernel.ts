@@ -1,0 +1,85 @@
+import type { OptionError } from "../core/errors.ts";
+import type { Player } from "../core/player.ts";
+import { err, type Result } from "../core/result.ts";
+import type { RulesetSpec } from "../core/ruleset.ts";
+import type { Geometry } from "./geometry.ts";
+import { num, readOptions, str, type CitedOptions, type OptionSpec } from "./options.ts";
+import type { Rules } from "./rules.ts";
+import type { Pos } from "./types.ts";
+
+/*
+ * Pieces the rules kernels (chiana.ts, msuwa.ts, fifangha.ts) share: the compile step, the
+ * configuration every game reads, and the small board loops they all run.
+ */
+
+/** How a family game is compiled from a ruleset (index.ts binds the game id). */
+export type CompileKernel = (
+  gameId: string,
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+) => Result<Rules, readonly OptionError[]>;
+
+/** A compile function: validates the options against `specs`, then hands them to `build`. */
+export function kernelCompiler<K extends string>(
+  specs: { readonly [k in K]: OptionSpec },
+  build: (gameId: string, o: CitedOptions<K>) => Result<Rules, readonly OptionError[]>,
+): CompileKernel {
+  return (gameId, spec, overrides) => {
+    const read = readOptions(gameId, specs, spec, overrides);
+    return read.ok ? build(gameId, read.value) : err(read.error);
+  };
+}
+
+/** Configuration every game of the family reads. */
+export interface BaseConfig {
+  readonly n: number;
+  readonly first: Player;
+  readonly turnLimit: number;
+}
+
+export const baseConfig = (
+  o: CitedOptions<"holes" | "first-player" | "turn-limit">,
+): BaseConfig => ({
+  n: num(o, "holes"),
+  first: str(o, "first-player") === "south" ? 0 : 1,
+  turnLimit: num(o, "turn-limit"),
+});
+
+/** Circuit step of the `direction` option: +1 anticlockwise, -1 clockwise. */
+export const circuitDirection = (o: CitedOptions<"direction">): 1 | -1 =>
+  str(o, "direction") === "anticlockwise" ? 1 : -1;
+
+/** An index one step past either end of a circuit of `m` holes, brought back onto it. */
+export const wrap = (i: number, m: number): number => (i === m ? 0 : i < 0 ? m - 1 : i);
+
+/** Counters in the player's own circuit from its `from`-th hole on (0: both rows, n: front row). */
+export function sideSum(g: Geometry, board: Int32Array, p: Player, from: number): number {
+  const own = g.own[p];
+  let s = 0;
+  for (let i = from; i < own.length; i++) s += board[own[i]!]!;
+  return s;
+}
+
+/**
+ * Lifts `hole` and sows it round the mover's own two rows in circuit direction `d` (whole laps at
+ * once); returns the hole of the last counter.
+ */
+export function sowRound(g: Geometry, pos: Pos, hole: number, d: number): number {
+  const own = g.own[pos.toMove];
+  const m = own.length;
+  const b = pos.board;
+  let hand = b[hole]!;
+  b[hole] = 0;
+  let i = g.ownIndex[hole]!;
+  if (hand >= m) {
+    const laps = Math.floor(hand / m);
+    for (let j = 0; j < m; j++) b[own[j]!]! += laps;
+    hand -= laps * m;
+  }
+  while (hand > 0) {
+    i = wrap(i + d, m);
+    b[own[i]!]!++;
+    hand--;
+  }
+  return own[i]!;
+}
