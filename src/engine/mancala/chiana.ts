@@ -15,6 +15,7 @@ import {
 import {
   bool,
   num,
+  FIRST_PLAYER_OPTION,
   SHARED_END_OPTIONS,
   str,
   type CitedOptions,
@@ -55,7 +56,7 @@ export const CHIANA_OPTIONS = {
     max: 20,
     doc: "counters put in every hole of each player's back row at the start",
   },
-  "first-player": { kind: "enum", values: ["south", "north"], doc: "who makes the first move" },
+  "first-player": FIRST_PLAYER_OPTION,
   direction: {
     kind: "enum",
     values: ["anticlockwise", "clockwise"],

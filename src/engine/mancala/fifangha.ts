@@ -4,10 +4,20 @@ import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, pitIndex, pitName, pitOf, type Geometry } from "./geometry.ts";
-import { baseConfig, kernelCompiler, sideSum, sowRound, wrap, type BaseConfig } from "./kernel.ts";
+import {
+  baseConfig,
+  holesWith,
+  kernelCompiler,
+  sideSum,
+  sowRound,
+  wrap,
+  type BaseConfig,
+} from "./kernel.ts";
 import {
   bool,
   num,
+  FIRST_PLAYER_OPTION,
+  NO_MOVE_OPTION,
   SHARED_END_OPTIONS,
   str,
   type CitedOptions,
@@ -67,7 +77,7 @@ export const FIFANGHA_OPTIONS = {
     values: ["per-player", "shared"],
     doc: "per-player: each player plays from its own reservoir (its half of the bassi less the six on the board); shared: both draw from one reservoir",
   },
-  "first-player": { kind: "enum", values: ["south", "north"], doc: "who makes the first move" },
+  "first-player": FIRST_PLAYER_OPTION,
   opening: {
     kind: "enum",
     values: ["middle-cells", "any"],
@@ -119,7 +129,7 @@ export const FIFANGHA_OPTIONS = {
     values: ["sow", "count"],
     doc: "sow: a player without reserve lifts one of its holes and sows it left or right; if the last bassi of that first lap falls into an occupied front-row hole facing an occupied hole it captures, as a bassi from the reserve does, else the sowing relays to mandre as a mamoueatsrha; count: the game ends when the player to move has no reserve, the player with more bassi on its side winning",
   },
-  "no-move": { kind: "enum", values: ["loses"], doc: "a player who cannot move" },
+  "no-move": NO_MOVE_OPTION,
   ...SHARED_END_OPTIONS,
 } as const satisfies Record<string, OptionSpec>;
 
@@ -314,11 +324,7 @@ class Fifangha implements Rules {
   /** Holes that may receive a mamoueatsrha bassi (or be sown after the reserve), in notation order. */
   private occupied(pos: MancalaState, frontOnly: boolean, out: Int32Array): number {
     const n = this.cfg.n;
-    const order = this.geo.order[pos.toMove];
-    let k = 0;
-    for (let j = frontOnly ? n : 0; j < 2 * n; j++)
-      if (pos.board[order[j]!]! > 0) out[k++] = order[j]!;
-    return k;
+    return holesWith(pos.board, this.geo.order[pos.toMove], frontOnly ? n : 0, 2 * n, 0, out);
   }
 
   /** Lifts `hole` and sows round the mover's rows in circuit direction d; the hole of the last bassi. */

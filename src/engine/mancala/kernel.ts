@@ -52,6 +52,29 @@ export const circuitDirection = (o: CitedOptions<"direction">): 1 | -1 =>
 /** An index one step past either end of a circuit of `m` holes, brought back onto it. */
 export const wrap = (i: number, m: number): number => (i === m ? 0 : i < 0 ? m - 1 : i);
 
+/**
+ * The holes `order[from..to)` holding more than `min` counters, in that order, written into `out`
+ * when given; returns how many.
+ */
+export function holesWith(
+  board: Int32Array,
+  order: Int32Array,
+  from: number,
+  to: number,
+  min: number,
+  out: Int32Array | null,
+): number {
+  let k = 0;
+  for (let i = from; i < to; i++) {
+    const h = order[i]!;
+    if (board[h]! > min) {
+      if (out) out[k] = h;
+      k++;
+    }
+  }
+  return k;
+}
+
 /** Counters in the player's own circuit from its `from`-th hole on (0: both rows, n: front row). */
 export function sideSum(g: Geometry, board: Int32Array, p: Player, from: number): number {
   const own = g.own[p];

@@ -7,6 +7,7 @@ import { geometry, pitName, type Geometry } from "./geometry.ts";
 import {
   baseConfig,
   circuitDirection,
+  holesWith,
   kernelCompiler,
   sideSum,
   sowRound,
@@ -16,6 +17,8 @@ import {
 import {
   bool,
   num,
+  FIRST_PLAYER_OPTION,
+  NO_MOVE_OPTION,
   SHARED_END_OPTIONS,
   str,
   type CitedOptions,
@@ -62,7 +65,7 @@ export const MSUWA_OPTIONS = {
     values: ["msuwa", "msuwa-wa-kunja"],
     doc: "msuwa: two in every hole but each player's right-hand front hole (none) and the one left of it (one); msuwa-wa-kunja: two in every back-row hole only",
   },
-  "first-player": { kind: "enum", values: ["south", "north"], doc: "who makes the first move" },
+  "first-player": FIRST_PLAYER_OPTION,
   "sow-from": {
     kind: "enum",
     values: ["own-rows"],
@@ -102,7 +105,7 @@ export const MSUWA_OPTIONS = {
     values: ["restricted", "free"],
     doc: "restricted: a single counter may be sown only when no hole of the player holds more, and only into an empty hole",
   },
-  "no-move": { kind: "enum", values: ["loses"], doc: "a player who cannot move" },
+  "no-move": NO_MOVE_OPTION,
   ...SHARED_END_OPTIONS,
   win: {
     kind: "enum",
@@ -208,12 +211,8 @@ class Msuwa implements Rules {
     const order = g.order[p];
     const b = pos.board;
     const m = 2 * this.cfg.n;
-    let k = 0;
-    if (!this.cfg.restricted) {
-      for (let i = 0; i < m; i++) if (b[order[i]!]! > 0) out[k++] = order[i]!;
-      return k;
-    }
-    for (let i = 0; i < m; i++) if (b[order[i]!]! > 1) out[k++] = order[i]!;
+    if (!this.cfg.restricted) return holesWith(b, order, 0, m, 0, out);
+    let k = holesWith(b, order, 0, m, 1, out);
     if (k > 0) return k;
     const own = g.own[p];
     for (let i = 0; i < m; i++) {
@@ -295,17 +294,8 @@ class Msuwa implements Rules {
 
   /** Opponent's non-empty holes in the mover's notation order (c1..cn, d1..dn). */
   private nonEmptyOpp(pos: MancalaState, out: Int32Array | null): number {
-    const order = this.geo.order[pos.toMove];
     const m = 2 * this.cfg.n;
-    let k = 0;
-    for (let i = m; i < 2 * m; i++) {
-      const h = order[i]!;
-      if (pos.board[h]! > 0) {
-        if (out) out[k] = h;
-        k++;
-      }
-    }
-    return k;
+    return holesWith(pos.board, this.geo.order[pos.toMove], m, 2 * m, 0, out);
   }
 
   apply(pos: Pos, step: MancalaStep): void {

@@ -120,6 +120,20 @@ export const str = <K extends string>(o: CitedOptions<K>, k: K): string => Strin
 export const num = <K extends string>(o: CitedOptions<K>, k: K): number => Number(o[k].value);
 export const bool = <K extends string>(o: CitedOptions<K>, k: K): boolean => o[k].value === true;
 
+/** Who moves first: every four-row game has the option (kernel.ts `baseConfig` reads it). */
+export const FIRST_PLAYER_OPTION = {
+  kind: "enum",
+  values: ["south", "north"],
+  doc: "who makes the first move",
+} as const satisfies OptionSpec;
+
+/** The `no-move` rule of the games in which a player can be left without a move. */
+export const NO_MOVE_OPTION = {
+  kind: "enum",
+  values: ["loses"],
+  doc: "a player who cannot move",
+} as const satisfies OptionSpec;
+
 /** End-of-game options every four-row game shares (relay.ts enforces the first). */
 export const SHARED_END_OPTIONS = {
   "endless-sowing": {
