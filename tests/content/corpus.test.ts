@@ -31,7 +31,7 @@ describe("the content corpus", () => {
   });
 });
 
-describe("ids the rest of the project relies on (docs/HELPERS.md)", () => {
+describe("ids the rest of the project relies on", () => {
   // The source, evidence and game ids that rulesets, the engine and the site cite by name.
   const SOURCES = [
     "montgomery-1896",
@@ -117,7 +117,7 @@ describe("quotations", () => {
     }
   });
 
-  // The content rule (docs/HELPERS.md): pre-1927 sources may be quoted freely; later or undated
+  // The content rule (README, "Content rules"): pre-1927 sources may be quoted freely; later or undated
   // ones at most a sentence or two per quotation. 400 characters stands in for "a sentence or
   // two" (the longest single sentences we quote are about 330), for the quotation and for any
   // translation borrowed from a later source.
