@@ -604,10 +604,9 @@ export class Engine {
     return this.apply(side, from, to, c0, c1);
   }
 
-  apply(side: Player, from: number, to: number, c0: number, c1: number): number {
-    const { cells, lowBit, highBit } = this;
-    const me = side + 1;
-    const enemy = 3 - me;
+  /** Moves the mover's bit from `from` to `to` and flips the captured bits: its own inverse. */
+  private toggle(side: Player, from: number, to: number, c0: number, c1: number): void {
+    const { lowBit, highBit } = this;
     // A chain may end where it began (when revisiting is allowed): then the mover's set is unchanged.
     const m0 = from === to ? 0 : lowBit[from]! | lowBit[to]!;
     const m1 = from === to ? 0 : highBit[from]! | highBit[to]!;
@@ -622,6 +621,13 @@ export class Engine {
       this.white0 ^= c0;
       this.white1 ^= c1;
     }
+  }
+
+  apply(side: Player, from: number, to: number, c0: number, c1: number): number {
+    const { cells } = this;
+    const me = side + 1;
+    const enemy = 3 - me;
+    this.toggle(side, from, to, c0, c1);
     let n = 0;
     for (let x = c0; x !== 0; x &= x - 1) {
       cells[31 - Math.clz32(x & -x)] = 0;
@@ -640,24 +646,11 @@ export class Engine {
 
   /** Takes back `apply(side, from, to, c0, c1)`. */
   unapply(side: Player, from: number, to: number, c0: number, c1: number): void {
-    const { cells, lowBit, highBit } = this;
+    const { cells } = this;
     const me = side + 1;
     const enemy = 3 - me;
     cells[to] = 0;
-    // A chain may end where it began (when revisiting is allowed): then the mover's set is unchanged.
-    const m0 = from === to ? 0 : lowBit[from]! | lowBit[to]!;
-    const m1 = from === to ? 0 : highBit[from]! | highBit[to]!;
-    if (side === 0) {
-      this.white0 ^= m0;
-      this.white1 ^= m1;
-      this.black0 ^= c0;
-      this.black1 ^= c1;
-    } else {
-      this.black0 ^= m0;
-      this.black1 ^= m1;
-      this.white0 ^= c0;
-      this.white1 ^= c1;
-    }
+    this.toggle(side, from, to, c0, c1);
     const n = popcount(c0) + popcount(c1);
     for (let x = c0; x !== 0; x &= x - 1) cells[31 - Math.clz32(x & -x)] = enemy;
     for (let x = c1; x !== 0; x &= x - 1) cells[63 - Math.clz32(x & -x)] = enemy;
