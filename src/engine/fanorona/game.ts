@@ -276,9 +276,10 @@ export function compileFanoronaGame(
     return out;
   }
 
-  function continuationSteps(s: FanoronaState, c: ChainState): FanoronaStep[] {
+  /** Loads `s` and lists, in the engine's buffers, the capture steps that may continue chain `c`. */
+  function listContinuations(s: FanoronaState, c: ChainState): number {
     engine.load(s);
-    const n = engine.listSteps(
+    return engine.listSteps(
       c.at,
       true,
       c.lastDir,
@@ -287,6 +288,10 @@ export function compileFanoronaGame(
       c.visited1,
       c.lines,
     );
+  }
+
+  function continuationSteps(s: FanoronaState, c: ChainState): FanoronaStep[] {
+    const n = listContinuations(s, c);
     const out: FanoronaStep[] = [];
     for (let i = 0; i < n; i++) {
       const code = engine.stepAt(i);
@@ -393,16 +398,7 @@ export function compileFanoronaGame(
   function explainChain(s: FanoronaState, c: ChainState, step: FanoronaStep): RuleViolation | null {
     if (step.kind === "stop") {
       if (rules.continuation !== "compulsory") return null;
-      engine.load(s);
-      const n = engine.listSteps(
-        c.at,
-        true,
-        c.lastDir,
-        c.lastCaptureDir,
-        c.visited0,
-        c.visited1,
-        c.lines,
-      );
+      const n = listContinuations(s, c);
       return n > 0
         ? broken("continuation", "the piece can capture again, and continuing is compulsory")
         : null;
