@@ -1,46 +1,30 @@
 /**
- * The built site in a real browser: headless Chromium (playwright-core, at CHROMIUM_PATH or
- * /usr/bin/chromium) against dist/ served by a tiny local server (./server.ts, 127.0.0.1,
+ * The built site in a real browser: headless Chromium (playwright-core, the browser chosen by
+ * scripts/lib/browser.ts) against dist/ served by a tiny local server (./server.ts, 127.0.0.1,
  * random port, no other network).
  *
  * Like the site suite, this tests dist/ as `npm run build` leaves it; if dist/ is missing,
  * has no Pagefind index or is older than src/, content/ or public/, beforeAll builds it first
  * (tests/site/dist.ts). Expectations come from the content files (loadContent).
  */
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { url } from "../../src/lib/format.ts";
 import { DIST, ensureBuilt, htmlFiles, pathForFile, ROOT } from "../site/dist.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { serveStatic, type StaticServer } from "./server.ts";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 let browser: Browser;
 let server: StaticServer;
 let db: ContentDb;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `No Chromium at ${CHROMIUM}: install it (apt-get update && apt-get install -y chromium) or set CHROMIUM_PATH`,
-    );
   ({ db } = loadContent(ROOT));
   await ensureBuilt();
   server = await serveStatic(DIST);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
