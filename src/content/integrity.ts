@@ -55,8 +55,12 @@ export function checkReferences(db: ContentDb): string[] {
       problems.push(`${file}: field \`${field}\`: no entry "${id}" in content/${target}/`);
   };
 
-  for (const { file, data } of db.sources)
+  for (const { file, data } of db.sources) {
     ref(file, "translationOf", "sources", data.translationOf);
+    data.citedOtherwise?.forEach((d, i) =>
+      ref(file, `citedOtherwise.${i}.citedBy`, "sources", d.citedBy),
+    );
+  }
 
   for (const { file, data } of db.evidence) {
     ref(file, "game", "games", data.game);
@@ -97,10 +101,17 @@ export function checkReferences(db: ContentDb): string[] {
     for (const [key, option] of Object.entries(data.options)) {
       ref(file, `options.${key}.provenance.source`, "sources", option.provenance.source);
       ref(file, `options.${key}.provenance.evidence`, "evidence", option.provenance.evidence);
+      ref(
+        file,
+        `options.${key}.provenance.translationSource`,
+        "sources",
+        option.provenance.translationSource,
+      );
     }
     data.facets.forEach((f, i) => {
       ref(file, `facets.${i}.citation.source`, "sources", f.citation.source);
       ref(file, `facets.${i}.citation.evidence`, "evidence", f.citation.evidence);
+      ref(file, `facets.${i}.citation.translationSource`, "sources", f.citation.translationSource);
     });
   }
   return problems;

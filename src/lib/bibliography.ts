@@ -163,7 +163,7 @@ export function compareSources(
 }
 
 /** Fields of a source that are ours, not CSL variables. */
-const NOT_CSL = new Set(["kind", "translationOf"]);
+const NOT_CSL = new Set(["kind", "translationOf", "citedOtherwise"]);
 
 /** One CSL-JSON item: the CSL variables of the record plus its id. */
 export function cslItem(id: string, source: SourceData): Record<string, unknown> {
@@ -171,5 +171,11 @@ export function cslItem(id: string, source: SourceData): Record<string, unknown>
   for (const [key, value] of Object.entries(source))
     if (!NOT_CSL.has(key) && value !== undefined && !(Array.isArray(value) && value.length === 0))
       item[key] = value;
+  // Where we depart from how another source cites the item, the reason travels in CSL's note.
+  const departures = (source.citedOtherwise ?? []).map(
+    (d) => `${d.citedBy} gives ${d.field} as ${d.cited}; ${d.reason}`,
+  );
+  if (departures.length > 0)
+    item["note"] = [source.note, ...departures].filter(Boolean).join("\n\n");
   return item;
 }

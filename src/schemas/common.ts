@@ -37,8 +37,15 @@ export const citation = z
     quote: z.string().min(1).optional(),
     /** Language of `quote`. Required when there is a quote. */
     lang: languageCode.optional(),
-    /** English translation of `quote`, ours unless the record says otherwise; required when `lang` is not `en`. */
+    /** English translation of `quote`; required when `lang` is not `en`. */
     translation: z.string().min(1).optional(),
+    /**
+     * Source of `translation` (id in `sources`); absent means the translation is ours. When the
+     * quote comes from an evidence record, the record's translation of that passage, unchanged.
+     */
+    translationSource: slugId.optional(),
+    /** Why the words left out at `[...]` in `quote` do not change its sense; required with `[...]`. */
+    omission: z.string().min(1).optional(),
     /** stated: the source says it; inferred: our reading, see `reasoning`; default: our choice where the source is silent. */
     basis: z.enum(BASES).default("stated"),
     /** Why we read the passage this way. Required for inferred and default. */
@@ -57,6 +64,12 @@ export const citation = z
         code: "custom",
         path: ["translation"],
         message: `a quote in ${c.lang} needs an English translation`,
+      });
+    if (c.quote?.includes("[...]") === true && c.omission === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["omission"],
+        message: "a quote cut with [...] needs `omission`: why the cut does not change its sense",
       });
     if (c.basis !== "stated" && c.reasoning === undefined)
       ctx.addIssue({

@@ -41,8 +41,17 @@ export const quotation = z
     translation: z.string().min(1).optional(),
     /** Source of the translation (id in `sources`); absent means the translation is ours. */
     translationSource: slugId.optional(),
+    /** Why the words left out at `[...]` in `text` do not change its sense; required with `[...]`. */
+    omission: z.string().min(1).optional(),
   })
   .superRefine((q, ctx) => {
+    if (q.text.includes("[...]") && q.omission === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["omission"],
+        message:
+          "a quotation cut with [...] needs `omission`: why the cut does not change its sense",
+      });
     if (q.lang !== "en" && q.translation === undefined)
       ctx.addIssue({
         code: "custom",

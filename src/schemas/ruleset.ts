@@ -39,7 +39,7 @@ export const rulesetSchema = z.object({
   game: slugId,
   /** Engine family that runs it. */
   family: z.enum(FAMILIES),
-  /** Human title, e.g. "Montgomery (1896)". */
+  /** Human title, e.g. "Montgomery (1886)". */
   title: z.string().min(1),
   /** DLP ruleset type. */
   type: z.enum(RULESET_TYPES),

@@ -43,7 +43,7 @@ export const sourceSchema = z.object({
   issued: cslDate.optional(),
   /** Title in its original language and spelling. */
   title: z.string().min(1),
-  /** Short title for lists ("Montgomery 1896"). */
+  /** Short title for lists ("Montgomery 1886"). */
   "title-short": z.string().min(1),
   /** Journal, annual, website or book that contains the item. */
   "container-title": z.string().optional(),
@@ -67,6 +67,24 @@ export const sourceSchema = z.object({
   translationOf: slugId.optional(),
   /** What a researcher should know about the record itself: gaps, editions, how we got it. */
   note: z.string().optional(),
+  /**
+   * Where this record departs from the way another source cites the item, and why: Montgomery's
+   * year is 1886, where the DLP gives 1896. Shown on the source page and in the downloads.
+   */
+  citedOtherwise: z
+    .array(
+      z.object({
+        /** The field of this record that departs ("issued"). */
+        field: z.string().min(1),
+        /** The value as the other source gives it ("1896"). */
+        cited: z.string().min(1),
+        /** Id in `sources` of the source that gives it ("dlp-database"). */
+        citedBy: slugId,
+        /** Why we give our value, with the evidence checked and where it can be seen. */
+        reason: z.string().min(1),
+      }),
+    )
+    .optional(),
 });
 
 export type SourceData = z.infer<typeof sourceSchema>;

@@ -83,21 +83,38 @@ describe("the DLP records of the seeds are in the evidence collection", () => {
         expect(entry?.data.genders).toEqual(controlled(seed, "Genders"));
       });
 
-      it("has the DLP's date range as its earliest and latest years", () => {
+      const source = db.sources.find((s) => s.id === entry?.data.source.id);
+      /** The DLP's year for the source, where our source record says the DLP has it wrong. */
+      const corrected = source?.data.citedOtherwise?.find(
+        (d) => d.citedBy === "dlp-database" && d.field === "issued",
+      );
+
+      it("keeps the DLP's date range, or ends it at the year of writing with an open start", () => {
         const m = /^(-?\d{4})-\d\d-\d\d - (-?\d{4})-\d\d-\d\d$/.exec(field(seed, "Date"));
         expect(m).not.toBeNull();
-        expect([entry?.data.date.earliest, entry?.data.date.latest]).toEqual([
-          Number(m?.[1]),
-          Number(m?.[2]),
-        ]);
+        const [from, to] = [Number(m?.[1]), Number(m?.[2])];
+        // A source year the DLP gives wrongly moves the end to the corrected year of issue.
+        const end =
+          corrected !== undefined && Number(corrected.cited) === to
+            ? source?.data.issued?.["date-parts"]?.[0]?.[0]
+            : to;
+        expect(entry?.data.date.latest).toBe(end);
+        // The DLP's one-year ranges are years of publication: written by then, so `../year`.
+        if (from === to) expect(entry?.data.date.earliest).toBeNull();
+        else expect(entry?.data.date.earliest).toBe(from);
       });
 
-      it("cites the DLP's source at the DLP's pages", () => {
-        const source = db.sources.find((s) => s.id === entry?.data.source.id);
+      it("cites the DLP's source at the DLP's pages, its year as the DLP gives it or corrected with the reason", () => {
         const dlpSource = field(seed, "Source");
         expect(source).toBeDefined();
         expect(dlpSource).toContain(source?.data.title);
-        expect(dlpSource).toContain(String(source?.data.issued?.["date-parts"]?.[0]?.[0]));
+        const year = String(source?.data.issued?.["date-parts"]?.[0]?.[0]);
+        if (corrected === undefined) expect(dlpSource).toContain(year);
+        else {
+          expect(dlpSource).toContain(corrected.cited);
+          expect(dlpSource).not.toContain(year);
+          expect(corrected.reason).toContain(year);
+        }
         const cited = /^(\S+) (\d{4}): (\S+)$/.exec(field(seed, "Cited"));
         expect(entry?.data.source.locator).toBe(cited?.[3]);
         expect(entry?.data.quotations.map((q) => q.locator)).toContain(cited?.[3]);

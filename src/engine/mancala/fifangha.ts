@@ -45,9 +45,9 @@ import {
  *
  * A turn while the player has bassi in reserve puts one into one of its occupied holes. If that
  * hole faces an occupied hole of the opponent's front row, the facing bassi are captured and
- * carried to one of the player's first Chibou (capture is compulsory); if the opponent's first
- * Chibou facing it holds bassi, they are taken with the player's Chibou and sown inwards, and a
- * last bassi facing an occupied hole captures again. Without a capture the player makes
+ * carried to one of the player's first Chibou (capture is compulsory); if that Chibou already held
+ * bassi and the opponent's first Chibou facing it holds bassi, they are taken with the player's
+ * Chibou and sown inwards, and a last bassi facing an occupied hole captures again. Without a capture the player makes
  * "mamoueatsrha": the hole with the new bassi is lifted and sown to the left or right round the
  * player's two rows, relaying until a bassi falls into an empty hole ("mandre"). A player whose
  * side is empty has lost ("camou"). What happens when the reserve is spent is not in the text
@@ -96,8 +96,8 @@ export const FIFANGHA_OPTIONS = {
   },
   "chibou-capture": {
     kind: "enum",
-    values: ["when-opposite-occupied", "always", "none"],
-    doc: "when-opposite-occupied: if the opponent's first Chibou facing the receiving one holds bassi, both are emptied and sown inwards from the receiving Chibou; always: the receiving Chibou (with the facing one) is sown after every capture; none: captures stay in the Chibou",
+    values: ["when-both-held", "when-opposite-occupied", "always", "none"],
+    doc: "when-both-held: if the receiving first Chibou already held bassi before this capture and the opponent's first Chibou facing it holds bassi, both are emptied and sown inwards from the receiving Chibou; when-opposite-occupied: the same whenever the facing Chibou holds bassi; always: the receiving Chibou (with the facing one) is sown after every capture; none: captures stay in the Chibou",
   },
   "chain-target": {
     kind: "enum",
@@ -141,7 +141,7 @@ interface Config extends BaseConfig {
   readonly openingMiddle: boolean;
   readonly compulsory: boolean;
   readonly nearest: boolean;
-  readonly chibou: "when-opposite-occupied" | "always" | "none";
+  readonly chibou: "when-both-held" | "when-opposite-occupied" | "always" | "none";
   readonly mamFront: boolean;
   readonly camouFront: boolean;
   readonly afterSow: boolean;
@@ -384,14 +384,18 @@ class Fifangha implements Rules {
     const own = g.own[pos.toMove];
     const m = own.length;
     const n = this.cfg.n;
+    const held = b[F]!;
     b[F]! += hand;
     const mode = this.cfg.chibou;
     if (mode === "none") return;
     const Fp = g.opposite[F]!;
+    // Flacourt's narrated opening: a capture carried into an empty first Chibou leaves it there
+    // even when the facing Chibou holds bassi ("avec ceux qui sont dans son premier chibou").
+    if (mode === "when-both-held" && held === 0) return;
     // Inwards from the first Chibou: from circuit index n (b_n) up, from 2n-1 (b_1) down.
     const d = g.ownIndex[F] === n ? 1 : -1;
     for (;;) {
-      if (mode === "when-opposite-occupied" && b[Fp] === 0) return;
+      if (mode !== "always" && b[Fp] === 0) return;
       let h = b[F]! + b[Fp]!;
       b[F] = 0;
       b[Fp] = 0;

@@ -39,6 +39,7 @@ const VARIANTS: readonly Variant[] = [
   ["msuwa-wa-kunja", "dlp", { holes: 10, "capture-outer": false }, 30],
   ["fifangha", "flacourt-1658", {}, 150],
   ["fifangha", "flacourt-1658", { reserve: "shared", "chibou-capture": "always" }, 30],
+  ["fifangha", "flacourt-1658", { "chibou-capture": "when-opposite-occupied" }, 30],
   [
     "fifangha",
     "flacourt-1658",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
+import { geometry, pitIndex } from "../../../src/engine/mancala/geometry.ts";
+import type { MancalaState } from "../../../src/engine/mancala/types.ts";
 import { at, legal, load, play, refusal } from "./helpers.ts";
 
 /*
@@ -38,7 +40,7 @@ describe("fifangha set-up and opening", () => {
     expect(v.rule).toBe("opening");
     expect(v.provenance?.lang).toBe("fr");
     expect(v.provenance?.quote).toContain("cases de milieu des deux seconds chibou");
-    expect(v.provenance?.translation).toContain("between two second Chibou");
+    expect(v.provenance?.translation).toContain("between the two second chibou");
     expect(legal(fif({ opening: "any" }), START)).toHaveLength(12);
   });
 
@@ -72,12 +74,29 @@ describe("fifangha set-up and opening", () => {
 describe("fifangha Chibou capture", () => {
   const after = "0,0,0,0,0,0,0,0/0,1,1,0,1,1,1,0/0,1,1,2,1,1,1,1/0,0,0,0,0,0,0,0 n - 25:26 1 -";
 
-  it("sows the two first Chibou inwards when the facing one holds bassi, capturing again at the end", () => {
+  it("with when-opposite-occupied, sows the two first Chibou inwards whenever the facing one holds bassi", () => {
     // North b7 captures south's b2 into its b1, which faces south's b8 (1): both are sown from
     // north's b1 inwards (b2, b3); the last faces south's b6 (1), carried to north's b1.
-    expect(play(fif(), after, "b7>b1")).toBe(
+    const g = fif({ "chibou-capture": "when-opposite-occupied" });
+    expect(play(g, after, "b7>b1")).toBe(
       "0,0,0,0,0,0,0,0/0,2,1,0,1,2,2,1/0,0,1,2,1,0,1,0/0,0,0,0,0,0,0,0 s - 25:25 2 -",
     );
+  });
+
+  it("with when-both-held, leaves a capture carried into an empty first Chibou where it is, facing bassi or not", () => {
+    expect(play(fif(), after, "b7>b1")).toBe(
+      play(fif({ "chibou-capture": "none" }), after, "b7>b1"),
+    );
+  });
+
+  it("with when-both-held, sows the two first Chibou when the receiving one already held bassi", () => {
+    // South's b1 (1) faces north's b8 (1); south b3 captures north's b6 into b1: 1 + 1 + 1 sown
+    // from b1 inwards (b2, b3, b4); the last faces north's b5 (1), carried to south's b1.
+    const s = "0,0,0,0,0,0,0,0/1,1,1,1,1,0,1,0/1,1,1,0,0,0,0,0/0,0,0,0,0,0,0,0 s - 28:27 2 -";
+    expect(play(fif(), s, "b3>b1")).toBe(
+      play(fif({ "chibou-capture": "when-opposite-occupied" }), s, "b3>b1"),
+    );
+    expect(play(fif(), s, "b3>b1")).not.toBe(play(fif({ "chibou-capture": "none" }), s, "b3>b1"));
   });
 
   it("leaves the capture in the Chibou when the facing Chibou is empty", () => {
@@ -232,5 +251,80 @@ describe("fifangha reserves and other ends", () => {
   it("is drawn at the turn limit", () => {
     const s = at(fif(), START.replace(" 0 -", " 2000 -"));
     expect(fif().status(s)).toMatchObject({ kind: "draw", reason: "turn-limit" });
+  });
+});
+
+/*
+ * Flacourt's narrated opening (pp. 108-110, DLP.Evidence.2052): (1) the first player puts a bassi
+ * into a middle cell and carries the opposite bassi to one of his first Chibou; (2) the other
+ * player does the same into one of his, and nothing more happens; (3) the first player captures
+ * again into "the first chibou on his side" and, "if there is a bassi in the opposite chibou",
+ * takes it with those in his first Chibou and sows them: the second Chibou, a cell, "the last in
+ * his hand" into the cell that follows, three bassi; a bassi opposite that last cell is taken
+ * to the emptied Chibou. The test plays every opening through the engine and checks the third
+ * turn against that account, computed from the position before it.
+ */
+describe("Flacourt's narrated opening", () => {
+  const N = 8;
+  const geo = geometry(N);
+  const front = (p: 0 | 1, k: number): number => pitIndex(N, p, 1, k);
+  type Board = readonly number[];
+  const board = (s: MancalaState): number[] => Array.from(s.board);
+  /** Capture turns of the player to move: [placement hole, receiving first Chibou, after]. */
+  function captures(g: MancalaGame, s: MancalaState): [number, number, MancalaState][] {
+    const out: [number, number, MancalaState][] = [];
+    for (const t of g.turns(s)) {
+      const [place, carry] = t;
+      if (t.length !== 2 || place?.kind !== "hole" || carry?.kind !== "carry") continue;
+      const r = g.playTurn(s, t);
+      if (!r.ok) throw new Error(r.error.message);
+      out.push([place.hole, carry.hole, r.value]);
+    }
+    return out;
+  }
+  /** Positions after turn 2 where south's Chibou F and the north Chibou facing it hold one bassi each. */
+  function narratedSecondTurns(g: MancalaGame): { F: number; s2: MancalaState }[] {
+    const out: { F: number; s2: MancalaState }[] = [];
+    for (const [, F, s1] of captures(g, g.setup()))
+      for (const [, , s2] of captures(g, s1))
+        if (s2.board[F] === 1 && s2.board[geo.opposite[F]!] === 1) out.push({ F, s2 });
+    return out;
+  }
+  /** The board after turn 3 as Flacourt tells it, from the board before it. */
+  function narrated(before: Board, place: number, F: number): number[] {
+    const b = [...before];
+    const Fp = geo.opposite[F]!;
+    b[place]!++;
+    const hand = b[geo.opposite[place]!]!;
+    b[geo.opposite[place]!] = 0;
+    expect(hand + b[F]! + b[Fp]!, "three bassi to sow").toBe(3);
+    b[F] = 0;
+    b[Fp] = 0;
+    const inwards = F === front(0, 1) ? [2, 3, 4] : [7, 6, 5];
+    for (const k of inwards) b[front(0, k)]!++;
+    const last = geo.opposite[front(0, inwards[2]!)]!;
+    b[F] = b[last]!;
+    b[last] = 0;
+    return b;
+  }
+
+  it("is playable under chibou-capture when-both-held, turn 3 sowing three bassi as told", () => {
+    const g = fif();
+    const openings = narratedSecondTurns(g);
+    expect(openings.length).toBeGreaterThan(0);
+    let thirdTurns = 0;
+    for (const { F, s2 } of openings)
+      for (const [place, to, s3] of captures(g, s2)) {
+        // Flacourt's third turn places in a cell and then takes the Chibou opposite: not a bassi
+        // put into the Chibou itself, which would capture the facing Chibou directly.
+        if (to !== F || place === F) continue;
+        thirdTurns++;
+        expect(board(s3)).toEqual(narrated(board(s2), place, F));
+      }
+    expect(thirdTurns).toBeGreaterThan(0);
+  });
+
+  it("cannot happen under chibou-capture when-opposite-occupied: turn 2 would already sow the Chibou", () => {
+    expect(narratedSecondTurns(fif({ "chibou-capture": "when-opposite-occupied" }))).toEqual([]);
   });
 });
