@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { knownRulesets, loadGame } from "../../../src/cli/load.ts";
 import type { AnyGame } from "../../../src/engine/core/game.ts";
+import { describeOption } from "../../../src/engine/core/options.ts";
 import { perft } from "../../../src/engine/core/perft.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
 import type { Status } from "../../../src/engine/core/status.ts";
@@ -258,6 +259,25 @@ describe("engine play, every game", () => {
         checked++;
       }
     expect(checked).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("engine options", () => {
+  it.each(Object.keys(GAMES))("lists every option of %s with its values and meaning", (id) => {
+    const r = engine("options", "--game", id);
+    expect(r.status).toBe(0);
+    const specs = Object.entries(GAMES[id]!.options);
+    expect(r.lines).toHaveLength(specs.length);
+    specs.forEach(([key, spec], i) => {
+      expect(r.lines[i]).toBe(`${key} (${describeOption(spec)}): ${spec.doc}`);
+    });
+  });
+  it("adds a ruleset's values and citations with --ruleset", () => {
+    const g = telo();
+    const r = engine("options", ...T);
+    expect(r.lines).toHaveLength(Object.keys(g.options).length);
+    for (const [i, [key, cited]] of Object.entries(g.options).entries())
+      expect(r.lines[i]).toContain(`${key} = ${JSON.stringify(cited.value)} (`);
   });
 });
 
