@@ -20,7 +20,7 @@ import {
   type ParsedArgs,
 } from "./args.ts";
 import { benchGame } from "./bench.ts";
-import { loadGame } from "./load.ts";
+import { knownGames, loadGame } from "../content/ruleset-files.ts";
 
 /** A failure the user can act on: one line on stderr, exit status 1. */
 export class EngineError extends Error {}
@@ -236,7 +236,7 @@ function cmdOptions(args: ParsedArgs, out: (line: string) => void): void {
   const id = required(args, "game");
   const entry = GAMES[id];
   if (entry === undefined)
-    throw new EngineError(`unknown game "${id}"; known: ${Object.keys(GAMES).sort().join(", ")}`);
+    throw new EngineError(`unknown game "${id}"; known: ${knownGames().join(", ")}`);
   const rulesetId = flag(args, "ruleset");
   const game = rulesetId === undefined ? undefined : gameOf(args);
   for (const [key, spec] of Object.entries(entry.options)) {
