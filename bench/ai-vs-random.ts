@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { machineInfo } from "../src/cli/bench.ts";
-import { knownRulesets, loadGame } from "../src/cli/load.ts";
+import { knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { aiVsRandom } from "../src/cli/match.ts";
 
 const { values } = parseArgs({

@@ -7,12 +7,10 @@
 // Ludii's own figure for Fanorona is about 900 random playouts per second.
 //
 //   node bench/fanorona.ts [--seconds 5] [--cap 1000] [--depth 6] [--game fanorona] [--ruleset icga]
-import { readFileSync, readdirSync } from "node:fs";
 import { cpus, arch, platform } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parse } from "yaml";
-import type { Cited } from "../src/engine/core/provenance.ts";
+import { knownRulesets, readRulesetFile } from "../src/content/ruleset-files.ts";
+import { toSpec } from "../src/content/rulesets.ts";
 import { randomPlayout } from "../src/engine/core/playout.ts";
 import { createRng } from "../src/engine/core/rng.ts";
 import type { Status } from "../src/engine/core/status.ts";
@@ -20,7 +18,6 @@ import { compileFanoronaGame, type FanoronaGame } from "../src/engine/fanorona/i
 import { FANORONA_GAME_IDS, type FanoronaGameId } from "../src/engine/fanorona/options.ts";
 
 const LUDII_PLAYOUTS_PER_SECOND = 900;
-const ROOT = join(import.meta.dirname, "..", "content", "rulesets");
 
 const { values } = parseArgs({
   options: {
@@ -53,14 +50,9 @@ const machine = {
 };
 
 function compile(game: FanoronaGameId, id: string, overrides = {}): FanoronaGame {
-  const data = parse(readFileSync(join(ROOT, game, `${id}.yaml`), "utf8")) as {
-    options: Record<string, Cited<unknown>>;
-  };
-  const r = compileFanoronaGame(
-    game,
-    { id, game, family: "fanorona", options: data.options },
-    overrides,
-  );
+  const data = readRulesetFile(game, id);
+  if (!data.ok) return fail(data.error);
+  const r = compileFanoronaGame(game, toSpec(data.value), overrides);
   return r.ok ? r.value : fail(`${game}/${id}: ${JSON.stringify(r.error)}`);
 }
 
@@ -152,10 +144,7 @@ for (let d = 1; d <= depth; d++) {
 
 if (values.others)
   for (const g of FANORONA_GAME_IDS)
-    for (const file of readdirSync(join(ROOT, g))
-      .filter((f) => f.endsWith(".yaml"))
-      .sort()) {
-      const id = file.replace(/\.yaml$/, "");
+    for (const id of knownRulesets(g)) {
       const variants: readonly Record<string, string>[] =
         g === "vela"
           ? [

@@ -10,7 +10,7 @@
 //   node bench/mancala.ts [--seconds 5] [--game msuwa ...] [--no-generic] [--no-kunja]
 import { parseArgs } from "node:util";
 import { benchGame, machineInfo } from "../src/cli/bench.ts";
-import { loadGame } from "../src/cli/load.ts";
+import { loadGame } from "../src/content/ruleset-files.ts";
 import { randomPlayout } from "../src/engine/core/playout.ts";
 import { createRng } from "../src/engine/core/rng.ts";
 import type { MancalaGame } from "../src/engine/mancala/game.ts";

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { machineInfo } from "../src/cli/bench.ts";
-import { knownRulesets, REPO_ROOT } from "../src/cli/load.ts";
+import { knownRulesets, REPO_ROOT } from "../src/content/ruleset-files.ts";
 import { GAMES } from "../src/engine/registry.ts";
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@
 //   node bench/telo.ts [--seconds 5] [--ruleset murray-1951]
 import { parseArgs } from "node:util";
 import { benchGame, machineInfo } from "../src/cli/bench.ts";
-import { loadGame } from "../src/cli/load.ts";
+import { loadGame } from "../src/content/ruleset-files.ts";
 import { randomPlayout } from "../src/engine/core/playout.ts";
 import { createRng } from "../src/engine/core/rng.ts";
 import type { TeloGame } from "../src/engine/telo/index.ts";

@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import type { AnyGame } from "../engine/core/game.ts";
 import { fastPerft, perft, PERFT_UNITS, type PerftUnit } from "../engine/core/perft.ts";
+import { describeOption } from "../engine/core/options.ts";
 import type { Provenance } from "../engine/core/provenance.ts";
 import { mctsSearch } from "../engine/core/search/index.ts";
 import type { Status } from "../engine/core/status.ts";
+import { GAMES } from "../engine/registry.ts";
 import type { TeloGame } from "../engine/telo/index.ts";
 import { teloSolution } from "../engine/telo/solver.ts";
 import {
@@ -18,7 +20,7 @@ import {
   type ParsedArgs,
 } from "./args.ts";
 import { benchGame } from "./bench.ts";
-import { loadGame } from "./load.ts";
+import { knownGames, loadGame } from "../content/ruleset-files.ts";
 
 /** A failure the user can act on: one line on stderr, exit status 1. */
 export class EngineError extends Error {}
@@ -44,6 +46,7 @@ const COMMANDS: Readonly<Record<string, Readonly<Record<string, FlagSpec>>>> = {
   bench: { ...GAME_FLAGS, seconds: {}, seed: {}, "max-plies": {} },
   ai: { ...GAME_FLAGS, position: {}, ms: {}, iterations: {}, seed: {} },
   solve: { ...GAME_FLAGS, position: {} },
+  options: { game: {}, ruleset: {} },
   help: {},
 };
 
@@ -55,6 +58,7 @@ commands:
   bench  --seconds S [--seed N] [--max-plies N]
   ai     [--position FEN] [--ms N | --iterations N] [--seed N]
   solve  [--position FEN]                  (fanorona-telo: perfect-play value)
+  options --game G [--ruleset R]          (each option's values and meaning; R's values)
   help
 game flags: --option key=value (repeatable), --variant be|kely, --board 9x5|5x5
 see docs/cli.md`;
@@ -228,6 +232,21 @@ function cmdSolve(args: ParsedArgs, out: (line: string) => void): void {
   if (best.length > 0) out(`optimal: ${best.join(" ")}`);
 }
 
+function cmdOptions(args: ParsedArgs, out: (line: string) => void): void {
+  const id = required(args, "game");
+  const entry = GAMES[id];
+  if (entry === undefined)
+    throw new EngineError(`unknown game "${id}"; known: ${knownGames().join(", ")}`);
+  const rulesetId = flag(args, "ruleset");
+  const game = rulesetId === undefined ? undefined : gameOf(args);
+  for (const [key, spec] of Object.entries(entry.options)) {
+    const cited = game?.options[key];
+    const value = cited === undefined ? "" : ` = ${JSON.stringify(cited.value)}`;
+    const source = cited === undefined ? "" : ` [${formatProvenance(cited.provenance)}]`;
+    out(`${key}${value} (${describeOption(spec)}): ${spec.doc}${source}`);
+  }
+}
+
 /** Runs the CLI; returns the exit status. Output and errors go through the given writers. */
 export function main(
   argv: readonly string[],
@@ -244,6 +263,7 @@ export function main(
       bench: cmdBench,
       ai: cmdAi,
       solve: cmdSolve,
+      options: cmdOptions,
     }[args.command as "perft"] as ((a: ParsedArgs, o: (line: string) => void) => void) | undefined;
     if (run === undefined) {
       out(USAGE);

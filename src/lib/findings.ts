@@ -17,6 +17,7 @@ import type { Player } from "../engine/core/player.ts";
 import type { RulesetSpec } from "../engine/core/ruleset.ts";
 import type { Status } from "../engine/core/status.ts";
 import type { MancalaGame, MancalaState } from "../engine/mancala/index.ts";
+import { compileFailure, compileRuleset as compile } from "../content/rulesets.ts";
 import { GAMES } from "../engine/registry.ts";
 import { pointName, teloSolution, type TeloGame, type TeloValue } from "../engine/telo/index.ts";
 
@@ -116,20 +117,15 @@ export interface GameFindings {
 export const CHIANA_HOLES: readonly number[] = Array.from({ length: 18 }, (_, i) => i + 3);
 
 /**
- * Compiles a ruleset through the registry. The content schema has already compiled every ruleset
- * (src/content/ruleset-check.ts), so a failure here is a bug worth stopping the build for.
+ * Compiles a ruleset (src/content/rulesets.ts). The content schema has already compiled every
+ * ruleset (src/content/ruleset-check.ts), so a failure here is a bug worth stopping the build for.
  */
 export function compileRuleset(
   spec: RulesetSpec,
   overrides?: Readonly<Record<string, unknown>>,
 ): AnyGame {
-  const entry = GAMES[spec.game];
-  if (entry === undefined) throw new Error(`the engine has no game "${spec.game}"`);
-  const compiled = entry.compile(spec, overrides);
-  if (!compiled.ok)
-    throw new Error(
-      `ruleset ${spec.game}/${spec.id} does not compile: ${compiled.error.map((e) => e.message).join("; ")}`,
-    );
+  const compiled = compile(spec, overrides);
+  if (!compiled.ok) throw new Error(compileFailure(spec, compiled.error));
   return compiled.value;
 }
 

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
+import { GAMES } from "../../src/engine/registry.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
 import { confidenceBand, uncertaintyLabel, url, yearLabel } from "../../src/lib/format.ts";
 import {
@@ -187,7 +188,7 @@ describe("record pages show their fields", () => {
     }
   });
 
-  it("ruleset pages show every option with its value, source, locator and basis", () => {
+  it("ruleset pages show every option with its meaning, value, source, locator and basis", () => {
     for (const { data: r } of db.rulesets) {
       const where = `${r.game}/${r.id}`;
       const html = mainOf(page(`/rulesets/${r.game}/${r.id}/`));
@@ -197,6 +198,7 @@ describe("record pages show their fields", () => {
         const block = html.slice(start, html.indexOf("</li>", start));
         const text = textOf(block);
         expect(text, `${where} ${key}`).toContain(key);
+        expect(text, `${where} ${key} meaning`).toContain(textOf(GAMES[r.game]!.options[key]!.doc));
         expect(block, `${where} ${key}`).toContain(
           `href="${url.source(option.provenance.source)}"`,
         );

@@ -22,6 +22,8 @@ export interface Provenance {
   readonly basis: Basis;
   /** Why we read it this way (required for inferred and default). */
   readonly reasoning?: string | undefined;
+  /** True when a caller's override set the value: the citation is that of the value it replaced. */
+  readonly override?: boolean | undefined;
 }
 
 /** An option value together with the passage it rests on. */

@@ -1,4 +1,4 @@
-import { optionError, violation, type OptionError, type RuleViolation } from "../core/errors.ts";
+import { violation, type OptionError, type RuleViolation } from "../core/errors.ts";
 import type { Game } from "../core/game.ts";
 import type { Player } from "../core/player.ts";
 import type { Cited, Provenance } from "../core/provenance.ts";
@@ -77,9 +77,7 @@ export function compileFanoronaGame(
   spec: RulesetSpec,
   overrides: Readonly<Record<string, unknown>> = {},
 ): Result<FanoronaGame, readonly OptionError[]> {
-  if (spec.game !== gameId)
-    return err([optionError("game", `ruleset ${spec.id} is for ${spec.game}, not ${gameId}`)]);
-  const read = readFanoronaOptions(gameId, spec.options, overrides);
+  const read = readFanoronaOptions(gameId, spec, overrides);
   if (!read.ok) return read;
   const { rules, options } = read.value;
   const geo = geometry(rules.board);

@@ -1,6 +1,6 @@
 import type { CompileGame } from "../core/game.ts";
 import { compileFanoronaGame } from "./game.ts";
-import type { FanoronaGameId } from "./options.ts";
+import { FANORONA_FAMILY_OPTIONS, type FanoronaGameId } from "./options.ts";
 
 export { compileFanoronaGame, type FanoronaGame } from "./game.ts";
 export {
@@ -81,3 +81,6 @@ export const fanoronaGames: Readonly<Record<FanoronaGameId, CompileGame>> = {
   "fanoron-dimy": compileFor("fanoron-dimy"),
   vela: compileFor("vela"),
 };
+
+/** Option declarations of the family's games, by game id. */
+export const fanoronaOptions = FANORONA_FAMILY_OPTIONS;

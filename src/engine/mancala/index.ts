@@ -1,8 +1,9 @@
 import type { CompileGame } from "../core/game.ts";
-import { compileChiana } from "./chiana.ts";
-import { compileFifangha } from "./fifangha.ts";
+import type { OptionSpecs } from "../core/options.ts";
+import { CHIANA_OPTIONS, compileChiana } from "./chiana.ts";
+import { compileFifangha, FIFANGHA_OPTIONS } from "./fifangha.ts";
 import { compiler } from "./game.ts";
-import { compileMsuwa } from "./msuwa.ts";
+import { compileMsuwa, MSUWA_OPTIONS } from "./msuwa.ts";
 
 export type { MancalaGame } from "./game.ts";
 export type { MancalaState, MancalaStep, MancalaTurn } from "./types.ts";
@@ -17,4 +18,13 @@ export const mancalaGames: Readonly<Record<string, CompileGame>> = {
   msuwa: compiler((spec, o) => compileMsuwa("msuwa", spec, o)),
   "msuwa-wa-kunja": compiler((spec, o) => compileMsuwa("msuwa-wa-kunja", spec, o)),
   fifangha: compiler((spec, o) => compileFifangha("fifangha", spec, o)),
+};
+
+/** Option declarations of the family's games, by game id. */
+export const mancalaOptions: Readonly<Record<string, OptionSpecs>> = {
+  "chiana-wa-kunja": CHIANA_OPTIONS,
+  "chiana-wa-bwalo": CHIANA_OPTIONS,
+  msuwa: MSUWA_OPTIONS,
+  "msuwa-wa-kunja": MSUWA_OPTIONS,
+  fifangha: FIFANGHA_OPTIONS,
 };

@@ -25,7 +25,7 @@ export function kernelCompiler<K extends string>(
   build: (gameId: string, o: CitedOptions<K>) => Result<Rules, readonly OptionError[]>,
 ): CompileKernel {
   return (gameId, spec, overrides) => {
-    const read = readOptions(gameId, specs, spec, overrides);
+    const read = readOptions(specs, { family: "mancala", game: gameId }, spec, overrides);
     return read.ok ? build(gameId, read.value) : err(read.error);
   };
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { benchGame } from "../../../src/cli/bench.ts";
-import { loadGame } from "../../../src/cli/load.ts";
+import { loadGame } from "../../../src/content/ruleset-files.ts";
 import { aiVsRandom } from "../../../src/cli/match.ts";
 import { teloSolution } from "../../../src/engine/telo/solver.ts";
 import type { TeloGame } from "../../../src/engine/telo/index.ts";

@@ -3,8 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { knownRulesets, loadGame } from "../../../src/cli/load.ts";
+import { knownRulesets, loadGame, rulesetFiles } from "../../../src/content/ruleset-files.ts";
 import type { AnyGame } from "../../../src/engine/core/game.ts";
+import { describeOption } from "../../../src/engine/core/options.ts";
 import { perft } from "../../../src/engine/core/perft.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
 import type { Status } from "../../../src/engine/core/status.ts";
@@ -84,73 +85,66 @@ describe("engine perft", () => {
     expect(r.lines.at(-1)).toBe(`8 ${perft(g, g.setup(), 8)}`);
     expect(r.lines.at(-1)).not.toBe(engine("perft", ...T, "--depth", "8").lines.at(-1));
   });
-  it("agrees with the library for every game and ruleset the engine and the content both have", () => {
-    let checked = 0;
-    for (const id of Object.keys(GAMES))
-      for (const ruleset of knownRulesets(id)) {
-        const g = loadGame(id, ruleset);
-        if (!g.ok) continue; // a ruleset another helper is still writing
-        // As deep as stays cheap: games with thousands of turns a ply (msuwa) stop at depth 1.
-        const counts = [perft(g.value, g.value.setup(), 1)];
-        while (counts.length < 3 && counts.at(-1)! <= 300)
-          counts.push(perft(g.value, g.value.setup(), counts.length + 1));
-        const r = engine(
-          "perft",
-          "--game",
-          id,
-          "--ruleset",
-          ruleset,
-          "--depth",
-          String(counts.length),
-        );
-        expect(r.lines, `${id}/${ruleset}`).toEqual(counts.map((c, i) => `${i + 1} ${c}`));
-        checked++;
-      }
-    expect(checked).toBeGreaterThanOrEqual(2);
-  });
+  it.each(rulesetFiles())(
+    "agrees with the library for $game/$id (every ruleset file of every game)",
+    ({ game: id, id: ruleset }) => {
+      const g = game(id, ruleset);
+      // As deep as stays cheap: games with thousands of turns a ply (msuwa) stop at depth 1.
+      const counts = [perft(g, g.setup(), 1)];
+      while (counts.length < 3 && counts.at(-1)! <= 300)
+        counts.push(perft(g, g.setup(), counts.length + 1));
+      const r = engine(
+        "perft",
+        "--game",
+        id,
+        "--ruleset",
+        ruleset,
+        "--depth",
+        String(counts.length),
+      );
+      expect(r.lines).toEqual(counts.map((c, i) => `${i + 1} ${c}`));
+    },
+  );
 });
 
 describe("engine option sugar", () => {
-  it.skipIf(knownRulesets("vela").length === 0)(
-    "maps --board and --variant to the vela options board and vela-form",
-    () => {
-      const ruleset = knownRulesets("vela")[0]!;
-      for (const [board, variant] of [
-        ["9x5", "kely"],
-        ["5x5", "be"],
-      ] as const) {
-        const g = game("vela", ruleset, { board, "vela-form": variant });
-        const r = engine(
-          "perft",
-          "--game",
-          "vela",
-          "--ruleset",
-          ruleset,
-          "--depth",
-          "2",
-          "--board",
-          board,
-          "--variant",
-          variant,
-        );
-        expect(r.lines).toEqual([1, 2].map((d) => `${d} ${perft(g, g.setup(), d)}`));
-        const sugarless = engine(
-          "perft",
-          "--game",
-          "vela",
-          "--ruleset",
-          ruleset,
-          "--depth",
-          "2",
-          "--option",
-          `board=${board}`,
-          "--option",
-          `vela-form=${variant}`,
-        );
-        expect(sugarless.lines).toEqual(r.lines);
-      }
-    },
-  );
+  it("maps --board and --variant to the vela options board and vela-form", () => {
+    const ruleset = knownRulesets("vela")[0]!;
+    for (const [board, variant] of [
+      ["9x5", "kely"],
+      ["5x5", "be"],
+    ] as const) {
+      const g = game("vela", ruleset, { board, "vela-form": variant });
+      const r = engine(
+        "perft",
+        "--game",
+        "vela",
+        "--ruleset",
+        ruleset,
+        "--depth",
+        "2",
+        "--board",
+        board,
+        "--variant",
+        variant,
+      );
+      expect(r.lines).toEqual([1, 2].map((d) => `${d} ${perft(g, g.setup(), d)}`));
+      const sugarless = engine(
+        "perft",
+        "--game",
+        "vela",
+        "--ruleset",
+        ruleset,
+        "--depth",
+        "2",
+        "--option",
+        `board=${board}`,
+        "--option",
+        `vela-form=${variant}`,
+      );
+      expect(sugarless.lines).toEqual(r.lines);
+    }
+  });
 });
 
 describe("engine moves", () => {
@@ -231,33 +225,50 @@ describe("engine play", () => {
 });
 
 describe("engine play, every game", () => {
-  it("replays a random game of every game and ruleset, position for position, to the library's status", () => {
-    let checked = 0;
-    for (const id of Object.keys(GAMES))
-      for (const ruleset of knownRulesets(id)) {
-        const loaded = loadGame(id, ruleset);
-        if (!loaded.ok) continue;
-        const g = loaded.value;
-        const rng = createRng(checked + 1);
-        let s: unknown = g.setup();
-        const moves: string[] = [];
-        const positions: string[] = [];
-        for (let i = 0; i < 40 && g.status(s).kind === "ongoing"; i++) {
-          const turns: readonly unknown[] = g.turns(s);
-          const t = turns[rng.int(turns.length)];
-          moves.push(g.formatTurn(s, t));
-          const n = g.playTurn(s, t);
-          if (!n.ok) throw new Error(n.error.message);
-          s = n.value;
-          positions.push(`${i + 1}. ${moves.at(-1)!} ${g.formatPosition(s)}`);
-        }
-        const r = engine("play", "--game", id, "--ruleset", ruleset, "--moves", moves.join(" "));
-        expect(r.stderr, `${id}/${ruleset}`).toBe("");
-        expect(r.lines.slice(0, -1), `${id}/${ruleset}`).toEqual(positions);
-        expect(r.lines.at(-1)!.split(" ")[0], `${id}/${ruleset}`).toBe(statusWord(g, g.status(s)));
-        checked++;
+  it.each(rulesetFiles().map((f, i) => ({ ...f, seed: i + 1 })))(
+    "replays a random game of $game/$id, position for position, to the library's status",
+    ({ game: id, id: ruleset, seed }) => {
+      const g = game(id, ruleset);
+      const rng = createRng(seed);
+      let s: unknown = g.setup();
+      const moves: string[] = [];
+      const positions: string[] = [];
+      for (let i = 0; i < 40 && g.status(s).kind === "ongoing"; i++) {
+        const turns: readonly unknown[] = g.turns(s);
+        const t = turns[rng.int(turns.length)];
+        moves.push(g.formatTurn(s, t));
+        const n = g.playTurn(s, t);
+        if (!n.ok) throw new Error(n.error.message);
+        s = n.value;
+        positions.push(`${i + 1}. ${moves.at(-1)!} ${g.formatPosition(s)}`);
       }
-    expect(checked).toBeGreaterThanOrEqual(2);
+      const r = engine("play", "--game", id, "--ruleset", ruleset, "--moves", moves.join(" "));
+      expect(r.stderr).toBe("");
+      expect(r.lines.slice(0, -1)).toEqual(positions);
+      expect(r.lines.at(-1)!.split(" ")[0]).toBe(statusWord(g, g.status(s)));
+    },
+  );
+  it("has ruleset files for every game the engine plays", () => {
+    for (const id of Object.keys(GAMES)) expect(knownRulesets(id), id).not.toEqual([]);
+  });
+});
+
+describe("engine options", () => {
+  it.each(Object.keys(GAMES))("lists every option of %s with its values and meaning", (id) => {
+    const r = engine("options", "--game", id);
+    expect(r.status).toBe(0);
+    const specs = Object.entries(GAMES[id]!.options);
+    expect(r.lines).toHaveLength(specs.length);
+    specs.forEach(([key, spec], i) => {
+      expect(r.lines[i]).toBe(`${key} (${describeOption(spec)}): ${spec.doc}`);
+    });
+  });
+  it("adds a ruleset's values and citations with --ruleset", () => {
+    const g = telo();
+    const r = engine("options", ...T);
+    expect(r.lines).toHaveLength(Object.keys(g.options).length);
+    for (const [i, [key, cited]] of Object.entries(g.options).entries())
+      expect(r.lines[i]).toContain(`${key} = ${JSON.stringify(cited.value)} (`);
   });
 });
 

@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
 import type { RuleViolation } from "../../../src/engine/core/errors.ts";
 import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
 import {
@@ -10,22 +7,32 @@ import {
   type FanoronaState,
 } from "../../../src/engine/fanorona/index.ts";
 import type { FanoronaGameId } from "../../../src/engine/fanorona/options.ts";
-import { rulesetSchema } from "../../../src/schemas/ruleset.ts";
+import { FANORONA_GAME_IDS } from "../../../src/engine/fanorona/options.ts";
+import { readRulesetFile, rulesetFiles } from "../../../src/content/ruleset-files.ts";
+import { toSpec } from "../../../src/content/rulesets.ts";
 
-export const RULESET_ROOT = join(import.meta.dirname, "../../../content/rulesets");
-
-/** Reads `content/rulesets/<game>/<id>.yaml` through the content schema. */
+/** Reads `content/rulesets/<game>/<id>.yaml` through the content path; throws on a bad file. */
 export function loadRuleset(game: FanoronaGameId, id: string): RulesetSpec {
-  const data = rulesetSchema.parse(
-    parse(readFileSync(join(RULESET_ROOT, game, `${id}.yaml`), "utf8")),
-  );
-  return {
-    id: data.id,
-    game: data.game,
-    family: data.family,
-    options: data.options,
-  };
+  const data = readRulesetFile(game, id);
+  if (!data.ok) throw new Error(data.error);
+  return toSpec(data.value);
 }
+
+/** A ruleset of the family with option overrides, as the test tables list them. */
+export type Variant = readonly [FanoronaGameId, string, Readonly<Record<string, unknown>>];
+
+/**
+ * Every ruleset file of the family, then `extra` override variants: the tables of the perft and
+ * property tests come from the files, so a new ruleset is tested without editing a list.
+ */
+export const fanoronaVariants = (...extra: readonly Variant[]): readonly Variant[] => [
+  ...rulesetFiles(FANORONA_GAME_IDS).map(({ game, id }): Variant => [
+    game as FanoronaGameId,
+    id,
+    {},
+  ]),
+  ...extra,
+];
 
 /** Compiles a ruleset file, with optional option overrides; throws on option errors. */
 export function load(

@@ -3,7 +3,7 @@ import { perft } from "../../../src/engine/core/perft.ts";
 import { randomPlayout } from "../../../src/engine/core/playout.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
 import type { FanoronaGame, FanoronaState } from "../../../src/engine/fanorona/index.ts";
-import { at, fenOf, load } from "./helpers.ts";
+import { at, fanoronaVariants, fenOf, load } from "./helpers.ts";
 
 const fastPerft = (g: FanoronaGame, s: FanoronaState, d: number): number => g.fast!.perft!(s, d);
 
@@ -56,20 +56,11 @@ function midgame(game: FanoronaGame, seed: number, plies: number): FanoronaState
   return s;
 }
 
-const RULESETS = [
-  ["fanorona", "icga", {}],
-  ["fanorona", "montgomery-1896", {}],
-  ["fanorona", "walker-2011", {}],
-  ["fanorona", "basque", {}],
-  ["fanorona", "dlp", {}],
-  ["fanoron-dimy", "basque", {}],
-  ["vela", "basque", {}],
+const RULESETS = fanoronaVariants(
   ["vela", "basque", { "vela-form": "kely" }],
   ["vela", "basque", { board: "5x5" }],
-  ["vela", "walker-2011", {}],
-  ["vela", "montgomery-1896", {}],
   ["fanorona", "icga", { "draw-repetition": 2, "draw-quiet-turns": 4 }],
-] as const;
+);
 
 describe("the fast paths agree with the generic interface", () => {
   for (const [g, id, overrides] of RULESETS) {

@@ -8,22 +8,12 @@ import {
   type FanoronaTurn,
 } from "../../../src/engine/fanorona/index.ts";
 import { setPoints } from "../../../src/engine/fanorona/state.ts";
-import { load } from "./helpers.ts";
+import { fanoronaVariants, load } from "./helpers.ts";
 
-const RULESETS = [
-  ["fanorona", "icga", {}],
-  ["fanorona", "montgomery-1896", {}],
-  ["fanorona", "walker-2011", {}],
-  ["fanorona", "basque", {}],
-  ["fanorona", "dlp", {}],
-  ["fanoron-dimy", "basque", {}],
-  ["fanoron-dimy", "icga", {}],
-  ["vela", "basque", {}],
+const RULESETS = fanoronaVariants(
   ["vela", "basque", { "vela-form": "kely", board: "5x5" }],
-  ["vela", "walker-2011", {}],
-  ["vela", "montgomery-1896", {}],
   ["fanorona", "icga", { "compulsory-capture": false, "capture-choice": "approach" }],
-] as const;
+);
 const GAMES: readonly FanoronaGame[] = RULESETS.map(([g, id, o]) => load(g, id, o));
 
 const whites = (s: FanoronaState) => setPoints(s.white0, s.white1);

@@ -1,12 +1,11 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
+import { readRulesetFile, rulesetFiles as files } from "../../../src/content/ruleset-files.ts";
+import { toSpec } from "../../../src/content/rulesets.ts";
 import type { RuleViolation } from "../../../src/engine/core/errors.ts";
 import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
 import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
 import { mancalaGames } from "../../../src/engine/mancala/index.ts";
 import type { MancalaState } from "../../../src/engine/mancala/types.ts";
-import { rulesetSchema, type RulesetData } from "../../../src/schemas/ruleset.ts";
+import type { RulesetData } from "../../../src/schemas/ruleset.ts";
 
 export const GAME_IDS = [
   "chiana-wa-kunja",
@@ -17,32 +16,22 @@ export const GAME_IDS = [
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-const ROOT = join(import.meta.dirname, "../../../content/rulesets");
-
 /** Every ruleset file of the family: [game, file name, parsed data]. */
 export function rulesetFiles(): { game: GameId; file: string; data: RulesetData }[] {
-  const out: { game: GameId; file: string; data: RulesetData }[] = [];
-  for (const game of GAME_IDS)
-    for (const file of readdirSync(join(ROOT, game))
-      .filter((f) => f.endsWith(".yaml"))
-      .sort())
-      out.push({
-        game,
-        file,
-        data: rulesetSchema.parse(parse(readFileSync(join(ROOT, game, file), "utf8"))),
-      });
-  return out;
+  return files(GAME_IDS).map(({ game, id }) => ({
+    game: game as GameId,
+    file: `${id}.yaml`,
+    data: read(game, id),
+  }));
 }
 
-export function spec(game: GameId, id: string): RulesetSpec {
-  const data = rulesetSchema.parse(parse(readFileSync(join(ROOT, game, `${id}.yaml`), "utf8")));
-  return {
-    id: data.id,
-    game: data.game,
-    family: data.family,
-    options: data.options,
-  };
+function read(game: string, id: string): RulesetData {
+  const data = readRulesetFile(game, id);
+  if (!data.ok) throw new Error(data.error);
+  return data.value;
 }
+
+export const spec = (game: GameId, id: string): RulesetSpec => toSpec(read(game, id));
 
 /** The game compiled from a ruleset file, with overrides. Throws (test set-up only) on option errors. */
 export function load(

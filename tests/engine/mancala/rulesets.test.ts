@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mancalaGames } from "../../../src/engine/mancala/index.ts";
+import { toSpec } from "../../../src/content/rulesets.ts";
 import { GAME_IDS, rulesetFiles } from "./helpers.ts";
 
 describe("mancala ruleset files", () => {
@@ -24,12 +25,7 @@ describe("mancala ruleset files", () => {
 
       it("compiles without option errors, keeping each option's provenance", () => {
         const compile = mancalaGames[game]!;
-        const r = compile({
-          id: data.id,
-          game: data.game,
-          family: data.family,
-          options: data.options,
-        });
+        const r = compile(toSpec(data));
         if (!r.ok) expect.fail(r.error.map((e) => `${e.option}: ${e.message}`).join("; "));
         for (const [key, cited] of Object.entries(data.options))
           expect(r.value.options[key]?.provenance).toEqual(cited.provenance);

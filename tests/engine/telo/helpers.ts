@@ -1,4 +1,4 @@
-import { loadGame } from "../../../src/cli/load.ts";
+import { loadGame } from "../../../src/content/ruleset-files.ts";
 import type { TeloGame, TeloState } from "../../../src/engine/telo/index.ts";
 
 /** A telo game compiled from its ruleset file, with optional option overrides. */

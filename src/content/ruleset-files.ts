@@ -5,9 +5,18 @@ import { parse } from "yaml";
 import type { AnyGame } from "../engine/core/game.ts";
 import { err, ok, type Result } from "../engine/core/result.ts";
 import { GAMES } from "../engine/registry.ts";
-import { rulesetSchema, type RulesetData } from "../schemas/ruleset.ts";
+import type { RulesetData } from "../schemas/ruleset.ts";
+import { formatIssues } from "./format.ts";
+import { compiledRulesetSchema } from "./ruleset-check.ts";
+import { compileFailure, compileRuleset, toSpec } from "./rulesets.ts";
 
-/** The repository root (this file is src/cli/load.ts). */
+/*
+ * Ruleset files read from disk outside Astro (CLI, benchmarks, tests): read, validate with the
+ * content schema (which compiles the ruleset), compile with overrides. Errors are one line each,
+ * naming the file and the field.
+ */
+
+/** The repository root (this file is src/content/ruleset-files.ts). */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Game ids the engine plays, sorted. */
@@ -25,8 +34,16 @@ export function knownRulesets(game: string, root = REPO_ROOT): string[] {
   }
 }
 
-/** Reads and validates content/rulesets/<game>/<id>.yaml. Errors are one line each. */
-export function readRuleset(
+/** Every ruleset file of the games the engine plays (of `games`, when given): [game, id]. */
+export function rulesetFiles(
+  games: readonly string[] = knownGames(),
+  root = REPO_ROOT,
+): { readonly game: string; readonly id: string }[] {
+  return games.flatMap((game) => knownRulesets(game, root).map((id) => ({ game, id })));
+}
+
+/** Reads and validates content/rulesets/<game>/<id>.yaml. */
+export function readRulesetFile(
   game: string,
   id: string,
   root = REPO_ROOT,
@@ -46,16 +63,8 @@ export function readRuleset(
   } catch (e) {
     return err(`${file}: not valid YAML: ${(e as Error).message.split("\n")[0] ?? ""}`);
   }
-  const parsed = rulesetSchema.safeParse(raw);
-  if (!parsed.success)
-    return err(
-      `${file}: ${parsed.error.issues
-        .map(
-          (i) =>
-            `field \`${i.path.length === 0 ? "(record)" : i.path.map(String).join(".")}\`: ${i.message}`,
-        )
-        .join("; ")}`,
-    );
+  const parsed = compiledRulesetSchema.safeParse(raw);
+  if (!parsed.success) return err(formatIssues(file, parsed.error.issues).join("; "));
   const data = parsed.data;
   if (data.id !== id)
     return err(`${file}: field \`id\` is "${data.id}" but the file is named ${id}.yaml`);
@@ -63,37 +72,18 @@ export function readRuleset(
   return ok(data);
 }
 
-/**
- * Loads a game: the ruleset file, validated by the content schema, compiled by the registry's
- * family with `overrides` for option values.
- */
+/** A game from its ruleset file, with `overrides` for option values. */
 export function loadGame(
   game: string,
   rulesetId: string,
   overrides: Readonly<Record<string, unknown>> = {},
   root = REPO_ROOT,
 ): Result<AnyGame, string> {
-  const entry = GAMES[game];
-  if (entry === undefined)
+  if (GAMES[game] === undefined)
     return err(`unknown game "${game}"; known: ${knownGames().join(", ") || "(none)"}`);
-  const data = readRuleset(game, rulesetId, root);
+  const data = readRulesetFile(game, rulesetId, root);
   if (!data.ok) return data;
-  if (data.value.family !== entry.family)
-    return err(
-      `ruleset ${rulesetId}: family "${data.value.family}" but game "${game}" belongs to "${entry.family}"`,
-    );
-  const compiled = entry.compile(
-    {
-      id: data.value.id,
-      game: data.value.game,
-      family: data.value.family,
-      options: data.value.options,
-    },
-    overrides,
-  );
-  if (!compiled.ok)
-    return err(
-      `ruleset ${rulesetId} of ${game}: ${compiled.error.map((e) => `option "${e.option}": ${e.message}`).join("; ")}`,
-    );
-  return ok(compiled.value);
+  const spec = toSpec(data.value);
+  const compiled = compileRuleset(spec, overrides);
+  return compiled.ok ? compiled : err(compileFailure(spec, compiled.error));
 }
