@@ -3,7 +3,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { knownRulesets, loadGame, rulesetFiles } from "../../../src/content/ruleset-files.ts";
+import {
+  knownRulesets,
+  loadGame,
+  readRulesetFile,
+  rulesetFiles,
+} from "../../../src/content/ruleset-files.ts";
 import type { AnyGame } from "../../../src/engine/core/game.ts";
 import { describeOption } from "../../../src/engine/core/options.ts";
 import { perft } from "../../../src/engine/core/perft.ts";
@@ -218,7 +223,12 @@ describe("engine play", () => {
     expect(r.lines).toHaveLength(3);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toContain('turn 4 "@b2" is illegal: rule occupied');
-    expect(r.stderr).toContain("basque-fanorona basque-fanoron-telo, Fanoron-telo, Arauak, rule 4");
+    // The refusal cites the passage of the `pieces` option, as the ruleset file gives it.
+    const file = readRulesetFile("fanorona-telo", "basque");
+    if (!file.ok) throw new Error(file.error);
+    const cited = file.value.options["pieces"]?.provenance;
+    expect(cited).toBeDefined();
+    expect(r.stderr).toContain(`${cited!.source} ${cited!.evidence ?? ""}, ${cited!.locator}`);
     const jump = engine("play", ...T, "--position", ".WB/BBW/W.. w", "--moves", "a1c1");
     expect(jump.stderr).toContain('turn 1 "a1c1" is illegal: rule not-adjacent');
   });
