@@ -20,6 +20,7 @@ import {
   type ParsedArgs,
 } from "./args.ts";
 import { benchGame } from "./bench.ts";
+import { cmdDiverge, DivergeError, DIVERGE_FLAGS } from "./diverge.ts";
 import { knownGames, loadGame } from "../content/ruleset-files.ts";
 
 /** A failure the user can act on: one line on stderr, exit status 1. */
@@ -47,6 +48,7 @@ const COMMANDS: Readonly<Record<string, Readonly<Record<string, FlagSpec>>>> = {
   ai: { ...GAME_FLAGS, position: {}, ms: {}, iterations: {}, seed: {} },
   solve: { ...GAME_FLAGS, position: {} },
   options: { game: {}, ruleset: {} },
+  diverge: DIVERGE_FLAGS,
   help: {},
 };
 
@@ -59,6 +61,8 @@ commands:
   ai     [--position FEN] [--ms N | --iterations N] [--seed N]
   solve  [--position FEN]                  (fanorona-telo: perfect-play value)
   options --game G [--ruleset R]          (each option's values and meaning; R's values)
+  diverge --game G --rulesets A,B [--max-depth N] [--position FEN] [--max-lines N]
+                                           (first line after which A and B differ)
   help
 game flags: --option key=value (repeatable), --variant be|kely, --board 9x5|5x5
 see docs/cli.md`;
@@ -264,6 +268,9 @@ export function main(
       ai: cmdAi,
       solve: cmdSolve,
       options: cmdOptions,
+      diverge: (a: ParsedArgs, o: (line: string) => void) => {
+        cmdDiverge(a, o, formatStatus);
+      },
     }[args.command as "perft"] as ((a: ParsedArgs, o: (line: string) => void) => void) | undefined;
     if (run === undefined) {
       out(USAGE);
@@ -276,7 +283,7 @@ export function main(
       errOut(`engine: ${e.message} (see: engine help)`);
       return 2;
     }
-    if (e instanceof EngineError) {
+    if (e instanceof EngineError || e instanceof DivergeError) {
       errOut(`engine: ${e.message}`);
       return 1;
     }

@@ -1,0 +1,199 @@
+import type { RuleViolation } from "./errors.ts";
+import type { Game } from "./game.ts";
+import type { Status } from "./status.ts";
+
+/**
+ * Where two readings of one game first part in play: the shortest line of turns, legal under
+ * both, after which they offer different legal turns or a different result. Generic over the
+ * `Game` interface, so it compares any two rulesets of one family (the two games must share the
+ * family's state, turn and notation types, which two compilations of one family do).
+ *
+ * The search deepens one turn at a time (depth-first to each depth, so memory stays the length of
+ * a line) and follows lines, not positions: two lines that reach the same position are both
+ * followed, because a position's text form need not hold everything a rule reads (the repetition
+ * rule's history, for one), and merging them could hide a divergence.
+ */
+
+/** A turn one reading allows and the other refuses, with the other's reason when it gives one. */
+export interface OneSidedTurn {
+  /** The turn in the engine's notation (as the allowing reading prints it). */
+  readonly turn: string;
+  /**
+   * Why the other reading refuses it: its rule violation, or a parse failure's message when it
+   * cannot even read the turn, or undefined when it would play the turn but does not list it
+   * (a generator/player disagreement inside one reading, reported rather than hidden).
+   */
+  readonly refusal:
+    RuleViolation | { readonly kind: "unreadable"; readonly message: string } | undefined;
+}
+
+export interface Divergence {
+  readonly kind: "diverge";
+  /** The turns from the starting position, in notation. */
+  readonly line: readonly string[];
+  /** The position after the line, as reading A prints it. */
+  readonly position: string;
+  readonly onlyA: readonly OneSidedTurn[];
+  readonly onlyB: readonly OneSidedTurn[];
+  /** The results, when the readings differ there (one has ended the game, or ended it otherwise). */
+  readonly statusA: Status;
+  readonly statusB: Status;
+}
+
+export interface NoDivergence {
+  readonly kind: "none";
+  /** Depth searched, in turns: every line of up to this many turns was compared. */
+  readonly depth: number;
+  /** Lines (nodes) compared. */
+  readonly lines: number;
+}
+
+/** The search stopped at its node budget before finishing a depth. */
+export interface SearchCut {
+  readonly kind: "cut";
+  /** Every line of up to this many turns was compared before the budget ran out. */
+  readonly depth: number;
+  readonly lines: number;
+}
+
+export type DivergenceResult = Divergence | NoDivergence | SearchCut;
+
+export interface DivergenceOptions<S> {
+  /** Deepest line to try, in turns. */
+  readonly maxDepth: number;
+  /** Start positions under A and B (default: each game's set-up). */
+  readonly start?: { readonly a: S; readonly b: S };
+  /** Stop after comparing this many lines (default: no limit). */
+  readonly maxLines?: number;
+}
+
+/** Two results are the same when both go on, or both end the same way for the same player. */
+export function sameResult(a: Status, b: Status): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === "win" && b.kind === "win") return a.winner === b.winner;
+  return true;
+}
+
+/** Why `game` refuses the turn written `text` in `state`. */
+function refusal<S, Step, Turn>(
+  game: Game<S, Step, Turn>,
+  state: S,
+  text: string,
+): OneSidedTurn["refusal"] {
+  const parsed = game.parseTurn(state, text);
+  if (!parsed.ok) return { kind: "unreadable", message: parsed.error.message };
+  const played = game.playTurn(state, parsed.value);
+  return played.ok ? undefined : played.error;
+}
+
+/** The turns of each side by their notation; A's text is the key both sides are compared on. */
+function turnTexts<S, Step, Turn>(game: Game<S, Step, Turn>, state: S): Map<string, Turn> {
+  const out = new Map<string, Turn>();
+  for (const t of game.turns(state)) out.set(game.formatTurn(state, t), t);
+  return out;
+}
+
+/** Compares one node; returns the divergence there, or the turns both allow. */
+function compareNode<S, Step, Turn>(
+  a: Game<S, Step, Turn>,
+  b: Game<S, Step, Turn>,
+  stateA: S,
+  stateB: S,
+  line: readonly string[],
+): Divergence | { readonly common: readonly [string, Turn, Turn][] } {
+  const statusA = a.status(stateA);
+  const statusB = b.status(stateB);
+  const turnsA = statusA.kind === "ongoing" ? turnTexts(a, stateA) : new Map<string, Turn>();
+  const turnsB = statusB.kind === "ongoing" ? turnTexts(b, stateB) : new Map<string, Turn>();
+  const onlyA = [...turnsA.keys()].filter((t) => !turnsB.has(t)).sort();
+  const onlyB = [...turnsB.keys()].filter((t) => !turnsA.has(t)).sort();
+  if (onlyA.length > 0 || onlyB.length > 0 || !sameResult(statusA, statusB)) {
+    return {
+      kind: "diverge",
+      line: [...line],
+      position: a.formatPosition(stateA),
+      onlyA: onlyA.map((turn) => ({ turn, refusal: refusal(b, stateB, turn) })),
+      onlyB: onlyB.map((turn) => ({ turn, refusal: refusal(a, stateA, turn) })),
+      statusA,
+      statusB,
+    };
+  }
+  const common: [string, Turn, Turn][] = [];
+  for (const text of [...turnsA.keys()].sort())
+    common.push([text, turnsA.get(text)!, turnsB.get(text)!]);
+  return { common };
+}
+
+/** A generated turn that its own game refuses is a bug in that family, never user input. */
+function mustPlay<S, Step, Turn>(game: Game<S, Step, Turn>, state: S, turn: Turn, text: string): S {
+  const next = game.playTurn(state, turn);
+  if (!next.ok)
+    throw new Error(`${game.id}: generated turn ${text} refused: ${next.error.message}`);
+  return next.value;
+}
+
+/** Counts compared lines against the budget; `cut` once it is spent. */
+interface Budget {
+  lines: number;
+  readonly max: number;
+}
+
+/**
+ * Compares every line of exactly `depth` more turns below the given states, in order; returns the
+ * first divergence, "cut" when the budget ran out, or how many lines reached that depth.
+ */
+function searchAt<S, Step, Turn>(
+  a: Game<S, Step, Turn>,
+  b: Game<S, Step, Turn>,
+  stateA: S,
+  stateB: S,
+  line: string[],
+  depth: number,
+  budget: Budget,
+): Divergence | "cut" | number {
+  if (depth === 0) {
+    if (budget.lines >= budget.max) return "cut";
+    budget.lines++;
+  }
+  const here = compareNode(a, b, stateA, stateB, line);
+  if ("kind" in here) return depth === 0 ? here : 0; // shallower divergences were found earlier
+  if (depth === 0) return 1;
+  let reached = 0;
+  for (const [text, turnA, turnB] of here.common) {
+    line.push(text);
+    const r = searchAt(
+      a,
+      b,
+      mustPlay(a, stateA, turnA, text),
+      mustPlay(b, stateB, turnB, text),
+      line,
+      depth - 1,
+      budget,
+    );
+    line.pop();
+    if (typeof r !== "number") return r;
+    reached += r;
+  }
+  return reached;
+}
+
+/**
+ * The first divergence between readings `a` and `b`: lines are tried shortest first and, within
+ * one length, in the order of their turns' notation, so the answer is the same on every run.
+ */
+export function firstDivergence<S, Step, Turn>(
+  a: Game<S, Step, Turn>,
+  b: Game<S, Step, Turn>,
+  options: DivergenceOptions<S>,
+): DivergenceResult {
+  const start = options.start ?? { a: a.setup(), b: b.setup() };
+  const budget: Budget = { lines: 0, max: options.maxLines ?? Number.POSITIVE_INFINITY };
+  for (let depth = 0; depth <= options.maxDepth; depth++) {
+    const r = searchAt(a, b, start.a, start.b, [], depth, budget);
+    if (r === "cut") return { kind: "cut", depth: depth - 1, lines: budget.lines };
+    if (typeof r !== "number") return r;
+    // Every line has ended before this depth: deeper searches find nothing new.
+    if (r === 0) return { kind: "none", depth, lines: budget.lines };
+  }
+  return { kind: "none", depth: options.maxDepth, lines: budget.lines };
+}

@@ -1,0 +1,70 @@
+/**
+ * `engine diverge` prints the library's first divergence as lines a tool can read, and refuses
+ * malformed requests with a message naming the bad value.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadGame } from "../../../src/content/ruleset-files.ts";
+import { firstDivergence } from "../../../src/engine/core/diverge.ts";
+
+const ROOT = join(import.meta.dirname, "../../..");
+const CLI = join(ROOT, "src/cli/engine.ts");
+
+function engine(...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, "diverge", ...args], { cwd: ROOT, encoding: "utf8" });
+  return {
+    status: r.status,
+    lines: r.stdout.split("\n").filter((l) => l !== ""),
+    stderr: r.stderr,
+  };
+}
+
+describe("engine diverge", () => {
+  it("prints line, position and the one-sided turns with their rule and source, as the library finds them", () => {
+    const r = engine("--game", "fanorona", "--rulesets", "icga,walker-2011", "--max-depth", "2");
+    expect(r.status).toBe(0);
+    const a = loadGame("fanorona", "icga");
+    const b = loadGame("fanorona", "walker-2011");
+    if (!a.ok || !b.ok) throw new Error("rulesets do not load");
+    const d = firstDivergence(a.value, b.value, { maxDepth: 2 });
+    if (d.kind !== "diverge") throw new Error("expected a divergence");
+    expect(r.lines[0]).toBe(`line: ${d.line.join(" ")}`);
+    expect(r.lines[1]).toBe(`position: ${d.position}`);
+    const onlyA = r.lines.find((l) => l.startsWith("only-icga: "))!;
+    const onlyB = r.lines.find((l) => l.startsWith("only-walker-2011: "))!;
+    const listed = (line: string) =>
+      line === "" ? [] : line.split(/, (?=[a-i][1-5])/).map((t) => t.split(" ")[0]);
+    expect(listed(onlyA.slice("only-icga: ".length))).toEqual(d.onlyA.map((t) => t.turn));
+    expect(listed(onlyB.slice("only-walker-2011: ".length))).toEqual(d.onlyB.map((t) => t.turn));
+    for (const t of d.onlyA) {
+      if (t.refusal?.kind !== "rule-violation") continue;
+      expect(onlyA).toContain(`${t.turn} (${t.refusal.rule}: ${t.refusal.provenance!.source}`);
+    }
+  });
+
+  it("says how far it looked when two readings agree", () => {
+    const r = engine("--game", "fanoron-dimy", "--rulesets", "icga,basque", "--max-depth", "1");
+    expect(r.status).toBe(0);
+    const a = loadGame("fanoron-dimy", "icga");
+    const b = loadGame("fanoron-dimy", "basque");
+    if (!a.ok || !b.ok) throw new Error("rulesets do not load");
+    const d = firstDivergence(a.value, b.value, { maxDepth: 1 });
+    if (d.kind === "none") expect(r.lines[0]).toMatch(/^none within 1 turns \(\d+ lines compared/);
+    else expect(r.lines[0]).toMatch(/^line: /);
+  });
+
+  it.each([
+    [["--rulesets", "icga"], "needs two ruleset ids"],
+    [["--rulesets", "icga,icga"], "names icga twice"],
+    [["--rulesets", "icga,"], "needs two ruleset ids"],
+    [["--rulesets", "icga,nope"], 'unknown ruleset "nope"'],
+    [["--rulesets", "icga,dlp", "--position", "junk"], 'bad position "junk"'],
+    [["--rulesets", "icga,dlp", "--max-depth", "-1"], "--max-depth"],
+  ])("refuses %j with a message naming the value", (extra, message) => {
+    const r = engine("--game", "fanorona", ...extra);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toContain("internal error");
+  });
+});
