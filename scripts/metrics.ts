@@ -1,0 +1,157 @@
+// Self-play figures for every ruleset (src/engine/core/selfplay.ts): random against random, and
+// MCTS against MCTS at a fixed iteration budget, with fixed seeds. Each ruleset runs in its own
+// process, as many at once as the machine has cores; the figures, the seeds, the settings and the
+// engine's commit are saved to src/data/metrics.json, which the site draws at build time.
+//
+//   npm run metrics [-- --random-games 2500 --search-games 100 --iterations 32 --seed 1]
+//   npm run metrics -- --only fanorona/icga            (one ruleset, one JSON line on stdout)
+import { execFileSync, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { loadGame, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.ts";
+import {
+  mctsAgent,
+  playGames,
+  randomAgent,
+  summarise,
+  type SelfPlayFigures,
+} from "../src/engine/core/selfplay.ts";
+
+const { values } = parseArgs({
+  options: {
+    "random-games": { type: "string", default: "2500" },
+    "search-games": { type: "string", default: "100" },
+    iterations: { type: "string", default: "32" },
+    seed: { type: "string", default: "1" },
+    "max-turns": { type: "string", default: "2000" },
+    sample: { type: "string", default: "10" },
+    only: { type: "string" },
+    out: { type: "string", default: join(REPO_ROOT, "src/data/metrics.json") },
+  },
+});
+
+function count(name: keyof typeof values, min: number): number {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(
+      `metrics: --${name} must be an integer of at least ${min}, got "${String(values[name])}"`,
+    );
+    process.exit(2);
+  }
+  return n;
+}
+
+export const settings = {
+  randomGames: count("random-games", 1),
+  searchGames: count("search-games", 0),
+  iterations: count("iterations", 1),
+  seed: count("seed", 0),
+  maxTurns: count("max-turns", 1),
+  sample: count("sample", 1),
+};
+
+/** The figures of one ruleset, and those of its first `sample` games (what the test replays). */
+export interface RulesetMetrics {
+  readonly game: string;
+  readonly ruleset: string;
+  readonly random: SelfPlayFigures;
+  readonly randomSample: SelfPlayFigures;
+  readonly search: SelfPlayFigures | null;
+  readonly searchSample: SelfPlayFigures | null;
+  readonly seconds: number;
+}
+
+function measure(game: string, ruleset: string): RulesetMetrics {
+  const loaded = loadGame(game, ruleset);
+  if (!loaded.ok) throw new Error(loaded.error);
+  const g = loaded.value;
+  const started = performance.now();
+  const base = { seed: settings.seed, maxTurns: settings.maxTurns };
+  const random = playGames(g, [randomAgent(), randomAgent()], {
+    ...base,
+    games: settings.randomGames,
+  });
+  const search =
+    settings.searchGames === 0
+      ? null
+      : playGames(g, [mctsAgent(settings.iterations), mctsAgent(settings.iterations)], {
+          ...base,
+          games: settings.searchGames,
+        });
+  return {
+    game,
+    ruleset,
+    random: summarise(random),
+    randomSample: summarise(random.slice(0, settings.sample)),
+    search: search === null ? null : summarise(search),
+    searchSample: search === null ? null : summarise(search.slice(0, settings.sample)),
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+  };
+}
+
+function runChild(game: string, ruleset: string): Promise<RulesetMetrics> {
+  const args = [import.meta.filename, "--only", `${game}/${ruleset}`];
+  for (const key of [
+    "random-games",
+    "search-games",
+    "iterations",
+    "seed",
+    "max-turns",
+    "sample",
+  ] as const)
+    args.push(`--${key}`, values[key]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("close", (code) => {
+      if (code === 0) resolve(JSON.parse(out) as RulesetMetrics);
+      else reject(new Error(`metrics for ${game}/${ruleset} failed (exit ${String(code)})`));
+    });
+  });
+}
+
+async function all(): Promise<void> {
+  const started = performance.now();
+  const queue = rulesetFiles();
+  const results: RulesetMetrics[] = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
+      const r = await runChild(job.game, job.id);
+      console.log(
+        `${r.game}/${r.ruleset}: random ${r.random.games} games, first ${r.random.firstWins}, second ${r.random.secondWins}, draws ${r.random.draws} (±${r.random.ci95} pts); ` +
+          (r.search === null
+            ? "no search games"
+            : `search ${r.search.games} games, first ${r.search.firstWins}, second ${r.search.secondWins}, draws ${r.search.draws} (±${r.search.ci95} pts)`) +
+          `; ${r.seconds} s`,
+      );
+      results.push(r);
+    }
+  };
+  const jobs = Math.max(1, availableParallelism());
+  await Promise.all(Array.from({ length: jobs }, worker));
+  results.sort((a, b) => (`${a.game}/${a.ruleset}` < `${b.game}/${b.ruleset}` ? -1 : 1));
+  const commit = execFileSync("git", ["rev-parse", "HEAD"], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+  }).trim();
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  writeFileSync(
+    values.out,
+    JSON.stringify({ commit, settings, rulesets: results }, null, 2) + "\n",
+  );
+  console.log(
+    `${results.length} rulesets in ${seconds} s on ${jobs} processes; written to ${values.out}`,
+  );
+}
+
+if (values.only !== undefined) {
+  const [game, ruleset] = values.only.split("/");
+  if (game === undefined || ruleset === undefined) {
+    console.error(`metrics: --only needs game/ruleset, got "${values.only}"`);
+    process.exit(2);
+  }
+  process.stdout.write(JSON.stringify(measure(game, ruleset)));
+} else await all();
