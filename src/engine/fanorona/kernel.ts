@@ -1,4 +1,4 @@
-import { violation, type RuleViolation } from "../core/errors.ts";
+import { optionViolation, violation, type RuleViolation } from "../core/errors.ts";
 import { opponent, type Player } from "../core/player.ts";
 import type { Cited, Provenance } from "../core/provenance.ts";
 import { err, ok, type Result } from "../core/result.ts";
@@ -85,7 +85,7 @@ export class FanoronaKernel implements RuleContext {
   }
 
   broken(rule: FanoronaOptionKey, message: string): RuleViolation {
-    return violation(rule, message, this.provenance(rule));
+    return optionViolation(rule, message, this.provenance(rule));
   }
 
   setup(): FanoronaState {
