@@ -11,6 +11,7 @@
 import { parseArgs } from "node:util";
 import { benchGame, machineInfo } from "../src/cli/bench.ts";
 import { loadGame } from "../src/content/ruleset-files.ts";
+import { walkFirstTurns } from "../src/engine/mancala/walk.ts";
 import { randomPlayout } from "../src/engine/core/playout.ts";
 import { createRng } from "../src/engine/core/rng.ts";
 import type { MancalaGame } from "../src/engine/mancala/game.ts";
@@ -103,23 +104,17 @@ interface Line {
   readonly result: string;
 }
 
+/** The shared walk (engine mancala/walk.ts), reported up to its first choice. */
 function forcedLine(g: MancalaGame): Line {
-  let s: MancalaState = g.setup();
-  for (let ply = 0; ; ply++) {
-    const st = g.status(s);
-    if (st.kind !== "ongoing")
-      return {
-        plies: ply,
-        choiceAt: null,
-        result:
-          st.kind === "win" ? `${st.winner === 0 ? "south" : "north"} (${st.reason})` : st.reason,
-      };
-    const turns = g.turns(s);
-    if (turns.length !== 1) return { plies: ply, choiceAt: ply, result: "choice" };
-    const r = g.playTurn(s, turns[0]!);
-    if (!r.ok) return fail(r.error.message);
-    s = r.value;
-  }
+  const w = walkFirstTurns(g);
+  if (w.firstChoiceAt !== null)
+    return { plies: w.firstChoiceAt, choiceAt: w.firstChoiceAt, result: "choice" };
+  const st = w.status;
+  return {
+    plies: w.plies,
+    choiceAt: null,
+    result: st.kind === "win" ? `${st.winner === 0 ? "south" : "north"} (${st.reason})` : st.reason,
+  };
 }
 
 /** Positions reachable from the start (the turn count left out), and those offering a choice. */

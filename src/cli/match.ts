@@ -1,5 +1,6 @@
 import type { AnyGame } from "../engine/core/game.ts";
 import type { Player } from "../engine/core/player.ts";
+import { playOrThrow } from "../engine/core/play.ts";
 import { createRng } from "../engine/core/rng.ts";
 import { mctsSearch, randomTurn } from "../engine/core/search/index.ts";
 
@@ -69,9 +70,7 @@ export function aiVsRandom(game: AnyGame, options: AiVsRandomOptions): AiVsRando
         aiTurns++;
         iterations += r.iterations;
       } else turn = randomTurn(game, s, randomRng);
-      const next = game.playTurn(s, turn);
-      if (!next.ok) throw new Error(`generated turn refused: ${next.error.message}`);
-      s = next.value;
+      s = playOrThrow(game, s, turn);
       turns++;
     }
     turnsTotal += turns;

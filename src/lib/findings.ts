@@ -16,8 +16,9 @@ import type { AnyGame } from "../engine/core/game.ts";
 import type { Player } from "../engine/core/player.ts";
 import type { RulesetSpec } from "../engine/core/ruleset.ts";
 import type { Status } from "../engine/core/status.ts";
-import type { MancalaGame, MancalaState } from "../engine/mancala/index.ts";
+import type { MancalaGame } from "../engine/mancala/index.ts";
 import { compileFailure, compileRuleset as compile } from "../content/rulesets.ts";
+import { walkFirstTurns } from "../engine/mancala/walk.ts";
 import { GAMES } from "../engine/registry.ts";
 import { pointName, teloSolution, type TeloGame, type TeloValue } from "../engine/telo/index.ts";
 
@@ -182,46 +183,23 @@ export function teloFinding(spec: RulesetSpec): TeloFinding {
 }
 
 /** A Chiana position without its turn count: equal keys are the same situation on the board. */
-const chianaKey = (s: MancalaState): string =>
-  `${s.toMove}|${s.pending}|${s.board.join(",")}|${s.owner.join(",")}|${s.store.join(",")}`;
-
 /**
  * Walks one game from the start, taking the first legal turn wherever there is more than one
- * (there is none under the readings we have: see `withChoice`).
+ * (there is none under the readings we have: see `withChoice`); the engine's `walkFirstTurns`.
  */
 export function walkChiana(game: MancalaGame): Omit<ChianaWalk, "rulesetBoard"> {
-  let s: MancalaState = game.setup();
-  const seen = new Map<string, number>();
-  let repeat: ChianaWalk["repeat"] = null;
-  let positions = 0;
-  let withChoice = 0;
-  let maxTurns = 0;
-  for (let ply = 0; ; ply++) {
-    const key = chianaKey(s);
-    const before = seen.get(key);
-    if (before === undefined) seen.set(key, ply);
-    else repeat ??= { ply, of: before };
-    const outcome = outcomeOf(game, game.status(s));
-    if (outcome !== undefined)
-      return {
-        holes: game.rules.geo.n,
-        plies: ply,
-        positions,
-        withChoice,
-        maxTurns,
-        outcome,
-        repeat,
-      };
-    const turns = game.turns(s);
-    const first = turns[0];
-    if (first === undefined) throw new Error(`no legal turn in an ongoing game at ply ${ply}`);
-    positions++;
-    if (turns.length > 1) withChoice++;
-    maxTurns = Math.max(maxTurns, turns.length);
-    const next = game.playTurn(s, first);
-    if (!next.ok) throw new Error(next.error.message);
-    s = next.value;
-  }
+  const w = walkFirstTurns(game);
+  const outcome = outcomeOf(game, w.status);
+  if (outcome === undefined) throw new Error("the walk ended with the game still going");
+  return {
+    holes: w.holes,
+    plies: w.plies,
+    positions: w.positions,
+    withChoice: w.withChoice,
+    maxTurns: w.maxTurns,
+    outcome,
+    repeat: w.repeat,
+  };
 }
 
 /** Chiana wa Kunja under one ruleset, on its own board and on `holes` other sizes. */

@@ -7,6 +7,7 @@ import { centuries } from "../schemas/edtf.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import { compareRanges } from "./format.ts";
+import type { MapPlace } from "./map.ts";
 
 /** An entry by id, or an error naming the collection: pages only ask for checked references. */
 export function byId<T>(entries: readonly Entry<T>[], id: string, what: string): Entry<T> {
@@ -117,3 +118,14 @@ export function evidenceByCentury(
     .sort(([a], [b]) => (a ?? Infinity) - (b ?? Infinity))
     .map(([century, items]) => ({ century, items }));
 }
+
+/** The regions as places on the map (lib/map.ts `buildMap`): coordinates, kind and parent. */
+export const mapPlaces = (db: Pick<ContentDb, "regions">): MapPlace[] =>
+  db.regions.map((r) => ({
+    id: r.id,
+    name: r.data.name,
+    kind: r.data.kind,
+    lat: r.data.coordinates.lat,
+    lon: r.data.coordinates.lon,
+    parent: r.data.parent,
+  }));

@@ -7,6 +7,7 @@ import { loadContent } from "../../src/content/load-files.ts";
 import { referenceText, compareSources, cslItem } from "../../src/lib/bibliography.ts";
 import { confidenceBand, centuryLabel, ordinal, rangeLabel } from "../../src/lib/format.ts";
 import { buildMap, type MapMarker } from "../../src/lib/map.ts";
+import { mapPlaces } from "../../src/lib/queries.ts";
 import { bar, timeScale } from "../../src/lib/timeline.ts";
 import { parseEdtf, type EdtfRange } from "../../src/schemas/edtf.ts";
 import type { SourceData } from "../../src/schemas/source.ts";
@@ -117,14 +118,7 @@ describe("timeline scale", () => {
 
 describe("regions map layout", () => {
   const { db } = loadContent(ROOT);
-  const places = db.regions.map((r) => ({
-    id: r.id,
-    name: r.data.name,
-    kind: r.data.kind,
-    lat: r.data.coordinates.lat,
-    lon: r.data.coordinates.lon,
-    parent: r.data.parent,
-  }));
+  const places = mapPlaces(db);
   const map = buildMap(places);
   const markers: MapMarker[] = [...map.markers, ...map.insets.flatMap((i) => i.markers)];
 

@@ -1,10 +1,39 @@
 import type { Provenance } from "./provenance.ts";
 
+/**
+ * The rules every game has without an option: ids of rule violations that no option key names.
+ * A violation of an optional rule is named by the option's key (`optionViolation`).
+ */
+export const BASE_RULES = [
+  "all-pieces-placed",
+  "along-a-line",
+  "capture-not-named",
+  "captured-set",
+  "chain-capture-only",
+  "chain-piece",
+  "empty-point",
+  "empty-turn",
+  "game-over",
+  "illegal",
+  "no-chain",
+  "no-continuation",
+  "no-such-point",
+  "not-a-capture",
+  "not-adjacent",
+  "not-own-piece",
+  "occupied",
+  "own-piece",
+  "paika-is-a-turn",
+  "pieces-in-hand",
+  "turn-complete",
+] as const;
+export type BaseRule = (typeof BASE_RULES)[number];
+
 /** A move that the rules forbid. `rule` names the rule; `provenance` the source passage behind it. */
 export interface RuleViolation {
   readonly kind: "rule-violation";
-  /** Option key or base-rule id, e.g. `compulsory-capture`, `not-adjacent`. */
-  readonly rule: string;
+  /** A base rule (`BASE_RULES`, e.g. `not-adjacent`) or an option key (`compulsory-capture`). */
+  readonly rule: BaseRule | (string & {});
   readonly message: string;
   readonly provenance?: Provenance;
 }
@@ -24,10 +53,21 @@ export interface OptionError {
   readonly message: string;
 }
 
-export const violation = (rule: string, message: string, provenance?: Provenance): RuleViolation =>
+export const violation = (
+  rule: BaseRule,
+  message: string,
+  provenance?: Provenance,
+): RuleViolation => optionViolation(rule, message, provenance);
+
+/** A violation of the rule an option sets, named by the option's key. */
+export const optionViolation = (
+  option: string,
+  message: string,
+  provenance?: Provenance,
+): RuleViolation =>
   provenance === undefined
-    ? { kind: "rule-violation", rule, message }
-    : { kind: "rule-violation", rule, message, provenance };
+    ? { kind: "rule-violation", rule: option, message }
+    : { kind: "rule-violation", rule: option, message, provenance };
 
 export const parseError = (input: string, message: string): ParseError => ({
   kind: "parse-error",

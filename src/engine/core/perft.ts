@@ -1,30 +1,35 @@
-import type { AnyGame } from "./game.ts";
+import type { Game } from "./game.ts";
+import { playOrThrow, playStepOrThrow } from "./play.ts";
 
 /** Unit of a perft ply: a whole turn, or a single step (capture step, chain stop, sowing). */
 export const PERFT_UNITS = ["turns", "steps"] as const;
 export type PerftUnit = (typeof PERFT_UNITS)[number];
 
 /** Number of leaf nodes `depth` plies below `state`, counting by the generic interface. */
-export function perft(
-  game: AnyGame,
-  state: unknown,
+export function perft<S, St, T>(
+  game: Game<S, St, T>,
+  state: S,
   depth: number,
   unit: PerftUnit = "turns",
 ): number {
   if (depth === 0) return 1;
   if (game.status(state).kind !== "ongoing") return 0;
-  const moves: readonly unknown[] = unit === "turns" ? game.turns(state) : game.steps(state);
-  if (depth === 1) return moves.length;
-  let total = 0;
-  for (const move of moves) {
-    const next = unit === "turns" ? game.playTurn(state, move) : game.playStep(state, move);
-    if (!next.ok) throw new Error(`generated move refused: ${next.error.message}`);
-    total += perft(game, next.value, depth - 1, unit);
+  if (unit === "steps") {
+    const steps = game.steps(state);
+    if (depth === 1) return steps.length;
+    let total = 0;
+    for (const step of steps)
+      total += perft(game, playStepOrThrow(game, state, step), depth - 1, unit);
+    return total;
   }
+  const turns = game.turns(state);
+  if (depth === 1) return turns.length;
+  let total = 0;
+  for (const turn of turns) total += perft(game, playOrThrow(game, state, turn), depth - 1, unit);
   return total;
 }
 
 /** Turn perft through the family's fast path when it has one. */
-export function fastPerft(game: AnyGame, state: unknown, depth: number): number {
+export function fastPerft<S, St, T>(game: Game<S, St, T>, state: S, depth: number): number {
   return game.fast?.perft ? game.fast.perft(state, depth) : perft(game, state, depth, "turns");
 }

@@ -1,4 +1,5 @@
-import type { AnyGame } from "./game.ts";
+import type { Game } from "./game.ts";
+import { playOrThrow } from "./play.ts";
 import type { Rng } from "./rng.ts";
 import type { Status } from "./status.ts";
 
@@ -10,9 +11,9 @@ export interface PlayoutResult {
 }
 
 /** Uniformly random turns until the game ends or `maxPlies` turns, through the generic interface. */
-export function randomPlayout(
-  game: AnyGame,
-  state: unknown,
+export function randomPlayout<S, St, T>(
+  game: Game<S, St, T>,
+  state: S,
   rng: Rng,
   maxPlies: number,
 ): PlayoutResult {
@@ -20,20 +21,18 @@ export function randomPlayout(
   for (let plies = 0; plies < maxPlies; plies++) {
     const status = game.status(s);
     if (status.kind !== "ongoing") return { plies, status };
-    const turns: readonly unknown[] = game.turns(s);
+    const turns = game.turns(s);
     if (turns.length === 0)
       throw new Error("ongoing game with no legal turn: the family's status() is wrong");
-    const next = game.playTurn(s, turns[rng.int(turns.length)]);
-    if (!next.ok) throw new Error(`generated turn refused: ${next.error.message}`);
-    s = next.value;
+    s = playOrThrow(game, s, turns[rng.int(turns.length)]!);
   }
   return { plies: maxPlies, status: game.status(s) };
 }
 
 /** Random playout through the family's fast path when it has one. */
-export function fastPlayout(
-  game: AnyGame,
-  state: unknown,
+export function fastPlayout<S, St, T>(
+  game: Game<S, St, T>,
+  state: S,
   rng: Rng,
   maxPlies: number,
 ): PlayoutResult {

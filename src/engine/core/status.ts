@@ -1,16 +1,32 @@
 import type { Player } from "./player.ts";
 import type { Provenance } from "./provenance.ts";
 
+/** Why a game ended, across every family (the site words each one: lib/findings.ts). */
+export const STATUS_REASONS = [
+  "captured-all",
+  "blocked",
+  "no-move",
+  "three-in-a-row",
+  "camou",
+  "reserve-exhausted",
+  "vela-loser-cannot-capture",
+  "no-capture",
+  "repetition",
+  "neither-can-capture",
+  "turn-limit",
+  "proven",
+] as const;
+export type StatusReason = (typeof STATUS_REASONS)[number];
+
 /** The state of a game: still going, won (by whom and why) or drawn (why). */
 export type Status =
   | { readonly kind: "ongoing" }
   | {
       readonly kind: "win";
       readonly winner: Player;
-      /** A short code such as `captured-all`, `blocked`, `three-in-a-row`. */
-      readonly reason: string;
+      readonly reason: StatusReason;
       readonly provenance?: Provenance;
     }
-  | { readonly kind: "draw"; readonly reason: string; readonly provenance?: Provenance };
+  | { readonly kind: "draw"; readonly reason: StatusReason; readonly provenance?: Provenance };
 
 export const ONGOING: Status = { kind: "ongoing" };

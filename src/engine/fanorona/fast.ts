@@ -1,52 +1,63 @@
 import type { FastPaths, Game } from "../core/game.ts";
+import { perft as genericPerft } from "../core/perft.ts";
+import { playOrThrow } from "../core/play.ts";
 import type { Player } from "../core/player.ts";
+import type { PlayoutResult } from "../core/playout.ts";
 import type { Rng } from "../core/rng.ts";
 import type { Status } from "../core/status.ts";
-import { ONGOING, type Engine } from "./engine.ts";
+import { ONGOING, type SearchBoard } from "./search-board.ts";
 import type { FanoronaState, FanoronaStep, FanoronaTurn } from "./state.ts";
 
-type Generic = Pick<
-  Game<FanoronaState, FanoronaStep, FanoronaTurn>,
-  "status" | "turns" | "playTurn"
->;
+type Generic = Game<FanoronaState, FanoronaStep, FanoronaTurn>;
 
-/**
- * Perft and random playouts on the mutable engine: turns are generated into flat arrays and
- * played with make/undo, no objects per move. They follow the generic interface exactly
- * (same turn order, one `rng.int` per turn), so a playout from a seed gives the same game both
- * ways. A position in the middle of a chain goes through the generic functions.
- */
-export function fastPaths(
-  engine: Engine,
-  toStatus: (code: number, winner: Player) => Status,
-  generic: Generic,
-): FastPaths<FanoronaState> {
-  const rules = engine.rules;
-  const tracking = rules.drawRepetition !== null;
+class FastSearch {
+  private readonly board: SearchBoard;
+  private readonly toStatus: (code: number, winner: Player) => Status;
+  private readonly generic: Generic;
+  private readonly tracking: boolean;
   // Positions since the last capture, for the repetition rule: a stack of (4 words + side).
-  let hist = new Int32Array(5 * 1024);
-  let histLen = 0;
+  private hist = new Int32Array(5 * 1024);
+  private histLen = 0;
 
-  function push(side: Player): void {
-    if (5 * (histLen + 1) > hist.length) {
-      const n = new Int32Array(hist.length * 2);
-      n.set(hist);
-      hist = n;
+  constructor(
+    board: SearchBoard,
+    toStatus: (code: number, winner: Player) => Status,
+    generic: Generic,
+  ) {
+    this.board = board;
+    this.toStatus = toStatus;
+    this.generic = generic;
+    this.tracking = board.rules.drawRepetition !== null;
+  }
+
+  private pushPosition(w0: number, w1: number, b0: number, b1: number, side: Player): void {
+    if (5 * (this.histLen + 1) > this.hist.length) {
+      const n = new Int32Array(this.hist.length * 2);
+      n.set(this.hist);
+      this.hist = n;
     }
-    const o = 5 * histLen++;
-    hist[o] = engine.white0;
-    hist[o + 1] = engine.white1;
-    hist[o + 2] = engine.black0;
-    hist[o + 3] = engine.black1;
+    const o = 5 * this.histLen++;
+    const hist = this.hist;
+    hist[o] = w0;
+    hist[o + 1] = w1;
+    hist[o + 2] = b0;
+    hist[o + 3] = b1;
     hist[o + 4] = side;
   }
 
+  /** Records the board's position with `side` to move. */
+  private push(side: Player): void {
+    const b = this.board;
+    this.pushPosition(b.white0, b.white1, b.black0, b.black1, side);
+  }
+
   /** How often the current position (the top of the stack) occurs from index `from` on. */
-  function repeats(from: number): number {
-    if (!tracking) return 1;
-    const o = 5 * (histLen - 1);
+  private repeats(from: number): number {
+    if (!this.tracking) return 1;
+    const hist = this.hist;
+    const o = 5 * (this.histLen - 1);
     let n = 0;
-    for (let i = from; i < histLen; i++) {
+    for (let i = from; i < this.histLen; i++) {
       const k = 5 * i;
       if (
         hist[k] === hist[o] &&
@@ -60,32 +71,21 @@ export function fastPaths(
     return n;
   }
 
-  /** Loads a state and its seen positions; returns the index where repetition counting starts. */
-  function start(s: FanoronaState): void {
-    engine.load(s);
-    histLen = 0;
-    if (!tracking) return;
+  /** Loads a state and, under the repetition rule, the positions it has seen (oldest first). */
+  private start(s: FanoronaState): void {
+    this.board.load(s);
+    this.histLen = 0;
+    if (!this.tracking) return;
     const nodes: FanoronaState["seen"][] = [];
     for (let n = s.seen; n !== null; n = n.prev) nodes.push(n);
     for (let i = nodes.length - 1; i >= 0; i--) {
       const n = nodes[i]!;
-      const o = 5 * histLen;
-      if (o + 5 > hist.length) {
-        const grown = new Int32Array(hist.length * 2);
-        grown.set(hist);
-        hist = grown;
-      }
-      hist[o] = n.white0;
-      hist[o + 1] = n.white1;
-      hist[o + 2] = n.black0;
-      hist[o + 3] = n.black1;
-      hist[o + 4] = n.toMove;
-      histLen++;
+      this.pushPosition(n.white0, n.white1, n.black0, n.black1, n.toMove);
     }
-    if (histLen === 0) push(s.toMove);
+    if (this.histLen === 0) this.push(s.toMove);
   }
 
-  function rec(
+  private rec(
     depth: number,
     side: Player,
     turnNumber: number | null,
@@ -93,88 +93,86 @@ export function fastPaths(
     base: number,
     window: number,
   ): number {
-    const code = engine.evaluate(side, turnNumber, quiet, repeats(window), base, false);
+    const b = this.board;
+    const code = b.evaluate(side, turnNumber, quiet, this.repeats(window), base, false);
     if (code !== ONGOING) return 0;
-    const end = engine.top;
+    const end = b.top;
     if (depth === 1) return end - base;
     const next: Player = side === 0 ? 1 : 0;
     const nextTurn = turnNumber === null ? null : turnNumber + 1;
+    const tracking = this.tracking;
     let total = 0;
     for (let i = base; i < end; i++) {
-      const from = engine.tFrom[i]!;
-      const to = engine.tTo[i]!;
-      const c0 = engine.tCap0[i]!;
-      const c1 = engine.tCap1[i]!;
-      const n = engine.apply(side, from, to, c0, c1);
-      if (tracking) push(next);
-      total += rec(
-        depth - 1,
-        next,
-        nextTurn,
-        n > 0 ? 0 : quiet + 1,
-        end,
-        n > 0 ? histLen - 1 : window,
-      );
-      if (tracking) histLen--;
-      engine.unapply(side, from, to, c0, c1);
+      const from = b.tFrom[i]!;
+      const to = b.tTo[i]!;
+      const c0 = b.tCap0[i]!;
+      const c1 = b.tCap1[i]!;
+      const n = b.apply(side, from, to, c0, c1);
+      if (tracking) this.push(next);
+      const w = n > 0 ? this.histLen - 1 : window;
+      total += this.rec(depth - 1, next, nextTurn, n > 0 ? 0 : quiet + 1, end, w);
+      if (tracking) this.histLen--;
+      b.unapply(side, from, to, c0, c1);
     }
     return total;
   }
 
-  function slowPerft(s: FanoronaState, depth: number): number {
+  perft(s: FanoronaState, depth: number): number {
     if (depth === 0) return 1;
-    if (generic.status(s).kind !== "ongoing") return 0;
-    const turns = generic.turns(s);
-    if (depth === 1) return turns.length;
-    let total = 0;
-    for (const t of turns) {
-      const r = generic.playTurn(s, t);
-      if (!r.ok) throw new Error(`generated turn refused: ${r.error.message}`);
-      total += slowPerft(r.value, depth - 1);
-    }
-    return total;
+    if (s.chain !== null) return genericPerft(this.generic, s, depth);
+    this.start(s);
+    return this.rec(depth, s.toMove, s.turnNumber, s.quiet, 0, 0);
   }
 
+  playout(s: FanoronaState, rng: Rng, maxPlies: number): PlayoutResult {
+    const { generic, board: b } = this;
+    let state = s;
+    let plies = 0;
+    // Finish a chain in progress through the generic interface, as randomPlayout would.
+    while (state.chain !== null && plies < maxPlies) {
+      const st = generic.status(state);
+      if (st.kind !== "ongoing") return { plies, status: st };
+      const turns = generic.turns(state);
+      state = playOrThrow(generic, state, turns[rng.int(turns.length)]!);
+      plies++;
+    }
+    if (state.chain !== null) return { plies, status: generic.status(state) };
+    this.start(state);
+    let side = state.toMove;
+    let turnNumber = state.turnNumber;
+    let quiet = state.quiet;
+    let window = 0;
+    for (; plies < maxPlies; plies++) {
+      const code = b.evaluate(side, turnNumber, quiet, this.repeats(window), 0, false);
+      if (code !== ONGOING) return { plies, status: this.toStatus(code, b.winner) };
+      const n = b.make(side, rng.int(b.top));
+      side = side === 0 ? 1 : 0;
+      if (turnNumber !== null) turnNumber++;
+      quiet = n > 0 ? 0 : quiet + 1;
+      if (this.tracking) {
+        this.push(side);
+        if (n > 0) window = this.histLen - 1;
+      }
+    }
+    const code = b.evaluate(side, turnNumber, quiet, this.repeats(window), 0, false);
+    return { plies, status: this.toStatus(code, b.winner) };
+  }
+}
+
+/**
+ * Perft and random playouts on the search board: turns are generated into flat arrays and
+ * played with make/undo, no objects per move. They follow the generic interface exactly
+ * (same turn order, one `rng.int` per turn), so a playout from a seed gives the same game both
+ * ways. A position in the middle of a chain goes through the generic functions.
+ */
+export function fastPaths(
+  board: SearchBoard,
+  toStatus: (code: number, winner: Player) => Status,
+  generic: Generic,
+): FastPaths<FanoronaState> {
+  const fast = new FastSearch(board, toStatus, generic);
   return {
-    perft(s, depth) {
-      if (depth === 0) return 1;
-      if (s.chain !== null) return slowPerft(s, depth);
-      start(s);
-      return rec(depth, s.toMove, s.turnNumber, s.quiet, 0, 0);
-    },
-    playout(s: FanoronaState, rng: Rng, maxPlies: number) {
-      let state = s;
-      let plies = 0;
-      // Finish a chain in progress through the generic interface, as randomPlayout would.
-      while (state.chain !== null && plies < maxPlies) {
-        const st = generic.status(state);
-        if (st.kind !== "ongoing") return { plies, status: st };
-        const turns = generic.turns(state);
-        const r = generic.playTurn(state, turns[rng.int(turns.length)]!);
-        if (!r.ok) throw new Error(`generated turn refused: ${r.error.message}`);
-        state = r.value;
-        plies++;
-      }
-      if (state.chain !== null) return { plies, status: generic.status(state) };
-      start(state);
-      let side = state.toMove;
-      let turnNumber = state.turnNumber;
-      let quiet = state.quiet;
-      let window = 0;
-      for (; plies < maxPlies; plies++) {
-        const code = engine.evaluate(side, turnNumber, quiet, repeats(window), 0, false);
-        if (code !== ONGOING) return { plies, status: toStatus(code, engine.winner) };
-        const n = engine.make(side, rng.int(engine.top));
-        side = side === 0 ? 1 : 0;
-        if (turnNumber !== null) turnNumber++;
-        quiet = n > 0 ? 0 : quiet + 1;
-        if (tracking) {
-          push(side);
-          if (n > 0) window = histLen - 1;
-        }
-      }
-      const code = engine.evaluate(side, turnNumber, quiet, repeats(window), 0, false);
-      return { plies, status: toStatus(code, engine.winner) };
-    },
+    perft: (s, depth) => fast.perft(s, depth),
+    playout: (s, rng, maxPlies) => fast.playout(s, rng, maxPlies),
   };
 }

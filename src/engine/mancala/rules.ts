@@ -1,8 +1,8 @@
-import { violation, type RuleViolation } from "../core/errors.ts";
+import { optionViolation, type RuleViolation } from "../core/errors.ts";
 import type { Player } from "../core/player.ts";
 import type { Cited } from "../core/provenance.ts";
 import type { Rng } from "../core/rng.ts";
-import { ONGOING, type Status } from "../core/status.ts";
+import { ONGOING, type Status, type StatusReason } from "../core/status.ts";
 import type { Geometry } from "./geometry.ts";
 import type { OptionValue } from "./options.ts";
 import type { MancalaState, MancalaStep, MancalaTurn, Pos } from "./types.ts";
@@ -58,13 +58,13 @@ export function breach(
   message: string,
 ): RuleViolation {
   const cited = options[rule];
-  return cited ? violation(rule, message, cited.provenance) : violation(rule, message);
+  return optionViolation(rule, message, cited?.provenance);
 }
 
 export function winStatus(
   options: Readonly<Record<string, Cited<OptionValue>>>,
   winner: Player,
-  reason: string,
+  reason: StatusReason,
   rule: string,
 ): Status {
   const cited = options[rule];
@@ -75,7 +75,7 @@ export function winStatus(
 
 export function drawStatus(
   options: Readonly<Record<string, Cited<OptionValue>>>,
-  reason: string,
+  reason: StatusReason,
   rule: string,
 ): Status {
   const cited = options[rule];

@@ -4,7 +4,7 @@ import type { Cited } from "../core/provenance.ts";
 import { opponent, type Player } from "../core/player.ts";
 import { err, ok, type Result } from "../core/result.ts";
 import type { RulesetSpec } from "../core/ruleset.ts";
-import type { Status } from "../core/status.ts";
+import type { Status, StatusReason } from "../core/status.ts";
 import { FULL_MASK, geometry, pointName, popcount, POINT_COUNT, type Geometry } from "./board.ts";
 import {
   formatTeloPosition,
@@ -37,7 +37,7 @@ export interface TeloStatuses {
 }
 
 export function teloStatuses(provenance: TeloProvenance, rules: TeloRules): TeloStatuses {
-  const win = (winner: Player, reason: string, key: keyof TeloProvenance): Status => ({
+  const win = (winner: Player, reason: StatusReason, key: keyof TeloProvenance): Status => ({
     kind: "win",
     winner,
     reason,

@@ -1,4 +1,4 @@
-import { parseError, violation } from "../../../src/engine/core/errors.ts";
+import { optionViolation, parseError } from "../../../src/engine/core/errors.ts";
 import type { Game } from "../../../src/engine/core/game.ts";
 import { opponent, type Player } from "../../../src/engine/core/player.ts";
 import { err, ok } from "../../../src/engine/core/result.ts";
@@ -19,12 +19,12 @@ export function nim(pile: number, maxTake = 3): Game<NimState, number, number> {
     s.pile === 0 ? [] : Array.from({ length: Math.min(maxTake, s.pile) }, (_, i) => i + 1);
   const status = (s: NimState): Status =>
     s.pile === 0
-      ? { kind: "win", winner: opponent(s.toMove), reason: "last-stone" }
+      ? { kind: "win", winner: opponent(s.toMove), reason: "captured-all" }
       : { kind: "ongoing" };
   const play = (s: NimState, take: number) =>
     turns(s).includes(take)
       ? ok({ pile: s.pile - take, toMove: opponent(s.toMove) })
-      : err(violation("take", `cannot take ${take} from ${s.pile}`));
+      : err(optionViolation("max-take", `cannot take ${take} from ${s.pile}`));
   const parse = (_s: NimState, text: string) =>
     /^\d+$/.test(text) ? ok(Number(text)) : err(parseError(text, "not a number"));
   return {

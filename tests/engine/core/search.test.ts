@@ -38,7 +38,7 @@ describe("MCTS on fanorona-telo", () => {
     );
     expect(cases.length).toBe(40);
     for (const s of cases) {
-      const r = mctsSearch<TeloTurn>(game, s, { iterations: 300, seed: 7 });
+      const r = mctsSearch(game, s, { iterations: 300, seed: 7 });
       const after = game.playTurn(s, r.turn!);
       expect(after.ok && game.status(after.value), game.formatPosition(s)).toMatchObject({
         kind: "win",
@@ -58,14 +58,14 @@ describe("MCTS on fanorona-telo", () => {
     const cases = sample(threatened, 40);
     expect(cases.length).toBe(40);
     for (const s of cases) {
-      const r = mctsSearch<TeloTurn>(game, s, { iterations: 1000, seed: 3 });
+      const r = mctsSearch(game, s, { iterations: 1000, seed: 3 });
       const v = valueAfter(s, r.turn!);
       expect(v.kind === "win" && v.plies === 1, game.formatPosition(s)).toBe(false);
     }
   });
   it("proves the start position with the value and length the retrograde solver gives", () => {
     const s0 = game.setup();
-    const r = mctsSearch<TeloTurn>(game, s0, { iterations: 40_000, seed: 1 });
+    const r = mctsSearch(game, s0, { iterations: 40_000, seed: 1 });
     const v = solution.value(s0);
     expect(r.proven).toBe(v.kind);
     if (v.kind !== "draw") expect(r.provenPlies).toBe(v.plies);
@@ -73,7 +73,7 @@ describe("MCTS on fanorona-telo", () => {
   });
   it("reports per-turn statistics in the order of game.turns", () => {
     const s0 = game.setup();
-    const r = mctsSearch<TeloTurn>(game, s0, { iterations: 500, seed: 2 });
+    const r = mctsSearch(game, s0, { iterations: 500, seed: 2 });
     expect(r.children.map((c) => c.turn)).toEqual(game.turns(s0));
     expect(r.children.reduce((n, c) => n + c.visits, 0)).toBe(r.iterations);
   });
@@ -109,7 +109,7 @@ describe("MCTS on fanorona-telo", () => {
       while (game.status(s).kind === "ongoing") {
         let turn: TeloTurn;
         if (s.toMove === ai) {
-          turn = mctsSearch<TeloTurn>(game, s, { iterations: 300, seed: g }).turn!;
+          turn = mctsSearch(game, s, { iterations: 300, seed: g }).turn!;
           const before = solution.value(s);
           const after = valueAfter(s, turn);
           if (before.kind === "win" && before.plies === 1)
@@ -133,14 +133,14 @@ describe("MCTS and alpha-beta on a test game (one-pile Nim, take 1-3)", () => {
     for (let pile = 1; pile <= 15; pile++) {
       if (pile % 4 === 0) continue;
       const g = nim(pile);
-      const r = mctsSearch<number>(g, g.setup(), { iterations: 3000, seed: pile });
+      const r = mctsSearch(g, g.setup(), { iterations: 3000, seed: pile });
       expect(r.turn, `pile ${pile}`).toBe(pile % 4);
     }
   });
   it("alpha-beta takes pile mod 4 and scores the win in the right number of plies", () => {
     for (let pile = 1; pile <= 15; pile++) {
       const g = nim(pile);
-      const r = alphaBetaSearch<number>(g, g.setup(), { maxDepth: 20 });
+      const r = alphaBetaSearch(g, g.setup(), { maxDepth: 20 });
       if (pile % 4 === 0) {
         expect(r.score).toBeLessThan(-WIN_SCORE / 2);
         continue;
@@ -159,7 +159,7 @@ describe("alpha-beta on fanorona-telo", () => {
       const s = solution.stateAt(i);
       if (s === undefined || game.status(s).kind !== "ongoing") continue;
       const v = solution.value(s);
-      const r = alphaBetaSearch<TeloTurn>(game, s, { maxDepth: 5 });
+      const r = alphaBetaSearch(game, s, { maxDepth: 5 });
       if (v.kind === "draw" || v.plies > 5) {
         expect(matePlies(r.score)).toBeUndefined();
         continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
 import type { MancalaState } from "../../../src/engine/mancala/types.ts";
+import { walkFirstTurns } from "../../../src/engine/mancala/walk.ts";
 import { at, legal, load, play, refusal } from "./helpers.ts";
 
 /*
@@ -102,23 +103,14 @@ describe("chiana wa kunja", () => {
   });
 });
 
-/** Plays a game from the start while it has exactly one legal turn; returns how it stopped. */
-function forcedLine(g: MancalaGame): { plies: number; choiceAt: number | null; end: string } {
-  let s: MancalaState = g.setup();
-  for (let ply = 0; ; ply++) {
-    const st = g.status(s);
-    if (st.kind !== "ongoing")
-      return {
-        plies: ply,
-        choiceAt: null,
-        end: st.kind === "win" ? `${st.reason}:${st.winner}` : st.reason,
-      };
-    const turns = g.turns(s);
-    if (turns.length !== 1) return { plies: ply, choiceAt: ply, end: "choice" };
-    const r = g.playTurn(s, turns[0]!);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
+/** The shared walk (mancala/walk.ts): the first choice, and how the game ended. */
+function forcedLine(g: MancalaGame): { choiceAt: number | null; end: string } {
+  const w = walkFirstTurns(g);
+  const st = w.status;
+  return {
+    choiceAt: w.firstChoiceAt,
+    end: st.kind === "win" ? `${st.reason}:${st.winner}` : st.reason,
+  };
 }
 
 describe("chiana wa kunja is a game without choices (the determinism finding)", () => {

@@ -1,4 +1,5 @@
-import type { AnyGame } from "../game.ts";
+import type { Game } from "../game.ts";
+import { playOrThrow } from "../play.ts";
 import type { Player } from "../player.ts";
 import { budgetCheck, defaultClock, type SearchBudget } from "./budget.ts";
 
@@ -9,10 +10,10 @@ import { budgetCheck, defaultClock, type SearchBudget } from "./budget.ts";
  * `evaluate(state, player)` (in [-1, 1]; 0 without an evaluation). The budget counts nodes;
  * the depth under way when the budget runs out is discarded.
  */
-export interface AlphaBetaOptions extends SearchBudget {
+export interface AlphaBetaOptions<S = unknown> extends SearchBudget {
   /** Deepest iteration (plies). Default 64. */
   readonly maxDepth?: number;
-  readonly evaluate?: (state: unknown, player: Player) => number;
+  readonly evaluate?: (state: S, player: Player) => number;
   readonly clock?: () => number;
 }
 
@@ -33,10 +34,10 @@ export const WIN_SCORE = 1_000_000;
 export const matePlies = (score: number): number | undefined =>
   Math.abs(score) > WIN_SCORE / 2 ? WIN_SCORE - Math.abs(score) : undefined;
 
-export function alphaBetaSearch<T = unknown>(
-  game: AnyGame,
-  state: unknown,
-  options: AlphaBetaOptions = {},
+export function alphaBetaSearch<S, St, T>(
+  game: Game<S, St, T>,
+  state: S,
+  options: AlphaBetaOptions<S> = {},
 ): AlphaBetaResult<T> {
   const clock = options.clock ?? defaultClock;
   const started = clock();
@@ -51,14 +52,14 @@ export function alphaBetaSearch<T = unknown>(
   const abort = { now: false };
   const aborted = (): boolean => abort.now;
 
-  const terminalScore = (s: unknown, ply: number): number | undefined => {
+  const terminalScore = (s: S, ply: number): number | undefined => {
     const st = game.status(s);
     if (st.kind === "ongoing") return undefined;
     if (st.kind === "draw") return 0;
     return st.winner === game.toMove(s) ? WIN_SCORE - ply : -(WIN_SCORE - ply);
   };
 
-  const negamax = (s: unknown, depth: number, ply: number, alpha: number, beta: number): number => {
+  const negamax = (s: S, depth: number, ply: number, alpha: number, beta: number): number => {
     nodes++;
     if ((nodes & 255) === 0 && spent(nodes)) abort.now = true;
     if (aborted()) return 0;
@@ -67,13 +68,12 @@ export function alphaBetaSearch<T = unknown>(
     const player = game.toMove(s);
     if (depth === 0) return evaluate(s, player);
     let best = -Infinity;
-    for (const turn of game.turns(s) as readonly unknown[]) {
-      const next = game.playTurn(s, turn);
-      if (!next.ok) throw new Error(`generated turn refused: ${next.error.message}`);
-      const same = game.toMove(next.value) === player && game.status(next.value).kind === "ongoing";
+    for (const turn of game.turns(s)) {
+      const next = playOrThrow(game, s, turn);
+      const same = game.toMove(next) === player && game.status(next).kind === "ongoing";
       const v = same
-        ? negamax(next.value, depth - 1, ply + 1, alpha, beta)
-        : -negamax(next.value, depth - 1, ply + 1, -beta, -alpha);
+        ? negamax(next, depth - 1, ply + 1, alpha, beta)
+        : -negamax(next, depth - 1, ply + 1, -beta, -alpha);
       if (aborted()) return 0;
       if (v > best) best = v;
       if (v > alpha) alpha = v;
@@ -85,21 +85,20 @@ export function alphaBetaSearch<T = unknown>(
   if (game.status(state).kind !== "ongoing")
     return { turn: undefined, score: 0, depth: 0, nodes: 0, elapsedMs: clock() - started };
   const player = game.toMove(state);
-  let order = [...(game.turns(state) as readonly unknown[])];
+  let order = [...game.turns(state)];
   let bestTurn = order[0];
   let bestScore = 0;
   let completed = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
     let alpha = -Infinity;
-    let iterBest: unknown = undefined;
-    const scores = new Map<unknown, number>();
+    let iterBest: T | undefined = undefined;
+    const scores = new Map<T, number>();
     for (const turn of order) {
-      const next = game.playTurn(state, turn);
-      if (!next.ok) throw new Error(`generated turn refused: ${next.error.message}`);
-      const same = game.toMove(next.value) === player && game.status(next.value).kind === "ongoing";
+      const next = playOrThrow(game, state, turn);
+      const same = game.toMove(next) === player && game.status(next).kind === "ongoing";
       const v = same
-        ? negamax(next.value, depth - 1, 1, alpha, Infinity)
-        : -negamax(next.value, depth - 1, 1, -Infinity, -alpha);
+        ? negamax(next, depth - 1, 1, alpha, Infinity)
+        : -negamax(next, depth - 1, 1, -Infinity, -alpha);
       if (aborted()) break;
       scores.set(turn, v);
       if (v > alpha) {
@@ -117,7 +116,7 @@ export function alphaBetaSearch<T = unknown>(
     if (spent(nodes)) break;
   }
   return {
-    turn: bestTurn as T,
+    turn: bestTurn,
     score: bestScore,
     depth: completed,
     nodes,

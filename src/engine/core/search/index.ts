@@ -1,4 +1,4 @@
-import type { AnyGame } from "../game.ts";
+import type { Game } from "../game.ts";
 import type { Rng } from "../rng.ts";
 
 export { mctsSearch, type MctsOptions, type MctsResult, type MctsChild } from "./mcts.ts";
@@ -12,8 +12,8 @@ export {
 export { budgetCheck, defaultClock, type SearchBudget } from "./budget.ts";
 
 /** A uniformly random legal turn, or undefined when the game is over. */
-export function randomTurn(game: AnyGame, state: unknown, rng: Rng): unknown {
+export function randomTurn<S, St, T>(game: Game<S, St, T>, state: S, rng: Rng): T | undefined {
   if (game.status(state).kind !== "ongoing") return undefined;
-  const turns: readonly unknown[] = game.turns(state);
+  const turns = game.turns(state);
   return turns.length === 0 ? undefined : turns[rng.int(turns.length)];
 }

@@ -1,0 +1,53 @@
+/**
+ * The engine's core, without any game: the `Game` interface, results and errors, options,
+ * provenance, statuses, and the generic tools (perft, playouts, search, history). A browser page
+ * loads this and one family (`../families.ts`) rather than the whole registry.
+ */
+export type { AnyGame, CompileGame, FastPaths, Game } from "./game.ts";
+export {
+  optionError,
+  parseError,
+  violation,
+  type OptionError,
+  type ParseError,
+  type RuleViolation,
+} from "./errors.ts";
+export { err, ok, type Result } from "./result.ts";
+export { opponent, type Player } from "./player.ts";
+export { BASES, type Basis, type Cited, type Provenance } from "./provenance.ts";
+export { FAMILIES, type FamilyId, type RulesetSpec } from "./ruleset.ts";
+export { ONGOING, type Status } from "./status.ts";
+export {
+  OPTION_KINDS,
+  defineOptions,
+  describeOption,
+  overrideProvenance,
+  readOptions,
+  type OptionKind,
+  type OptionOwner,
+  type OptionSpec,
+  type OptionSpecs,
+  type OptionValue,
+  type TypedOptions,
+  type ValueOf,
+} from "./options.ts";
+export { createRng, type Rng } from "./rng.ts";
+export { playOrThrow, playStepOrThrow } from "./play.ts";
+export { fastPerft, perft, PERFT_UNITS, type PerftUnit } from "./perft.ts";
+export { fastPlayout, randomPlayout, type PlayoutResult } from "./playout.ts";
+export { current, newHistory, push, undo, type History } from "./history.ts";
+export {
+  alphaBetaSearch,
+  budgetCheck,
+  defaultClock,
+  matePlies,
+  mctsSearch,
+  randomTurn,
+  WIN_SCORE,
+  type AlphaBetaOptions,
+  type AlphaBetaResult,
+  type MctsChild,
+  type MctsOptions,
+  type MctsResult,
+  type SearchBudget,
+} from "./search/index.ts";
