@@ -224,7 +224,9 @@ describe("engine play", () => {
     expect(r.lines).toHaveLength(3);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toContain('turn 4 "@b2" is illegal: rule occupied');
-    expect(r.stderr).toContain("basque-fanorona basque-fanoron-telo, Fanoron-telo, Arauak, rule 4");
+    expect(r.stderr).toContain(
+      "basque-fanorona basque-fanoron-telo, Fanoron-telo, Osagaiak eta hasiera, and Arauak, rule 4",
+    );
     const jump = engine("play", ...T, "--position", ".WB/BBW/W.. w", "--moves", "a1c1");
     expect(jump.stderr).toContain('turn 1 "a1c1" is illegal: rule not-adjacent');
   });
