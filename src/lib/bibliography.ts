@@ -162,6 +162,19 @@ export function compareSources(
   return 0;
 }
 
+/** CSL fields in words, for saying how another source cites an item. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  issued: "the year",
+  publisher: "the publisher",
+  page: "the pages",
+  volume: "the volume",
+};
+
+/** "the year as 1896": what another source gives for one field of this record. */
+export function citedAsText(field: string, cited: string): string {
+  return `${FIELD_WORDS[field] ?? field} as ${cited}`;
+}
+
 /** Fields of a source that are ours, not CSL variables. */
 const NOT_CSL = new Set(["kind", "translationOf", "citedOtherwise"]);
 
@@ -173,7 +186,7 @@ export function cslItem(id: string, source: SourceData): Record<string, unknown>
       item[key] = value;
   // Where we depart from how another source cites the item, the reason travels in CSL's note.
   const departures = (source.citedOtherwise ?? []).map(
-    (d) => `${d.citedBy} gives ${d.field} as ${d.cited}; ${d.reason}`,
+    (d) => `${d.citedBy} gives ${citedAsText(d.field, d.cited)}. ${d.reason}`,
   );
   if (departures.length > 0)
     item["note"] = [source.note, ...departures].filter(Boolean).join("\n\n");

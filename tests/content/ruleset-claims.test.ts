@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createRng } from "../../src/engine/core/rng.ts";
 import type { FanoronaGame, FanoronaState } from "../../src/engine/fanorona/index.ts";
 import type { FanoronaGameId } from "../../src/engine/fanorona/options.ts";
+import type { MancalaGame } from "../../src/engine/mancala/game.ts";
+import type { MancalaState } from "../../src/engine/mancala/types.ts";
 import { load } from "../engine/fanorona/helpers.ts";
+import {
+  load as loadMancala,
+  spec as mancalaSpec,
+  type GameId,
+} from "../engine/mancala/helpers.ts";
 
 /**
  * What the rulesets say about one another, checked in play: where a summary or a reasoning says
@@ -77,4 +84,53 @@ describe("fanorona/dlp against fanorona/montgomery-1896", () => {
     const dlpWithReturnBan = load("fanorona", "dlp", { "no-immediate-return": true });
     expect(disagreements(dlp, dlpWithReturnBan, at)).toBeGreaterThan(0);
   });
+});
+
+/*
+ * The mancala DLP readings say in their summaries which single rule separates them from our
+ * reading of Sanderson: the options must differ in that rule only, and the difference must show
+ * in play (some legal turn of some position of a random game ends differently).
+ */
+describe("the DLP's mancala readings against Sanderson's", () => {
+  // Msuwa's full board is played smaller here: its long relays make every position's turns slow
+  // to play out, and the rule in question does not depend on the number of holes.
+  const CLAIMS: readonly [GameId, string, Overrides][] = [
+    ["chiana-wa-kunja", "captured", {}],
+    ["chiana-wa-bwalo", "capture", {}],
+    ["msuwa", "extra-capture-condition", { holes: 8 }],
+    ["msuwa-wa-kunja", "extra-capture-condition", {}],
+  ];
+  /** Each legal turn with the position it leads to, in the notation. */
+  const outcomes = (g: MancalaGame, s: MancalaState): string[] =>
+    g.turns(s).map((t) => {
+      const r = g.playTurn(s, t);
+      if (!r.ok) throw new Error(r.error.message);
+      return `${g.formatTurn(s, t)} ${g.formatPosition(r.value)}`;
+    });
+
+  for (const [game, key, board] of CLAIMS)
+    it(`${game}: dlp differs from sanderson-1913 in ${key} only, and it shows in play`, () => {
+      const a = mancalaSpec(game, "sanderson-1913").options;
+      const b = mancalaSpec(game, "dlp").options;
+      const differing = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+        (k) => JSON.stringify(a[k]?.value) !== JSON.stringify(b[k]?.value),
+      );
+      expect(differing).toEqual([key]);
+      const sanderson = loadMancala(game, "sanderson-1913", board);
+      const dlp = loadMancala(game, "dlp", board);
+      let differ = 0;
+      for (const g of [sanderson, dlp])
+        for (let seed = 1; seed <= 10 && differ === 0; seed++) {
+          const rng = createRng(seed);
+          let s = g.setup();
+          for (let i = 0; i < 200 && differ === 0 && g.status(s).kind === "ongoing"; i++) {
+            if (outcomes(sanderson, s).join("|") !== outcomes(dlp, s).join("|")) differ++;
+            const turns = g.turns(s);
+            const r = g.playTurn(s, turns[rng.int(turns.length)]!);
+            if (!r.ok) throw new Error(r.error.message);
+            s = r.value;
+          }
+        }
+      expect(differ).toBeGreaterThan(0);
+    });
 });
