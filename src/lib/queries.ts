@@ -117,3 +117,12 @@ export function evidenceByCentury(
     .sort(([a], [b]) => (a ?? Infinity) - (b ?? Infinity))
     .map(([century, items]) => ({ century, items }));
 }
+
+/**
+ * Evidence about a region, counted one way everywhere: records placed in the region itself
+ * or in any place within it.
+ */
+export function evidenceInRegion(db: ContentDb, region: string): Entry<EvidenceData>[] {
+  const within = regionAndDescendants(db, region);
+  return sortByDate(db.evidence.filter((e) => e.data.regions.some((r) => within.has(r))));
+}
