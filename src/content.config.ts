@@ -1,5 +1,6 @@
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
+import { file, glob } from "astro/loaders";
+import { synonymGroupSchema } from "./schemas/synonyms.ts";
 import { COLLECTIONS } from "./content/collections.ts";
 
 /**
@@ -24,4 +25,9 @@ export const collections = {
   games: collection("games"),
   regions: collection("regions"),
   rulesets: collection("rulesets"),
+  /** The search synonym list, one YAML file (content/synonyms.yaml). */
+  synonyms: defineCollection({
+    loader: file("content/synonyms.yaml"),
+    schema: synonymGroupSchema,
+  }),
 };

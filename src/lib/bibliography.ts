@@ -45,6 +45,12 @@ export function issuedText(source: SourceData): string {
   return issued.literal ?? "n.d.";
 }
 
+/** The first year of issue, when the record has one. */
+export function issuedYear(source: SourceData): number | undefined {
+  const year = source.issued?.["date-parts"]?.[0]?.[0];
+  return typeof year === "number" ? year : undefined;
+}
+
 /** Short in-text form: "Montgomery 1896" (the record's own short title). */
 export function shortCitation(source: SourceData): string {
   return source["title-short"];

@@ -22,6 +22,7 @@ export const url = {
   timeline: () => "/timeline/",
   search: () => "/search/",
   data: () => "/data/",
+  method: () => "/method/",
 } as const;
 
 /** Confidence bands used for the search filter and badges. */
@@ -154,4 +155,25 @@ export function paragraphs(text: string): string[] {
 export function valueText(value: unknown): string {
   if (typeof value === "string") return value;
   return value === undefined ? "undefined" : JSON.stringify(value);
+}
+
+/** An engine option's key as a heading: "compulsory-capture" → "Compulsory capture". */
+export function optionLabel(key: string): string {
+  return humanize(key);
+}
+
+/** An option value in words: true → "yes", "end-turn" → "end turn", null → "none". */
+export function valueWords(value: unknown): string {
+  if (value === true) return "yes";
+  if (value === false) return "no";
+  if (value === null) return "none";
+  if (typeof value === "string") return value.replaceAll("-", " ");
+  return valueText(value);
+}
+
+const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country's English name from its ISO 3166-1 code: "MG" → "Madagascar". */
+export function countryName(code: string): string {
+  return REGION_NAMES.of(code) ?? code;
 }

@@ -8,7 +8,14 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { geoContains, geoGraticule, geoMercator, geoPath, type GeoProjection } from "d3-geo";
+import {
+  geoBounds,
+  geoContains,
+  geoGraticule,
+  geoMercator,
+  geoPath,
+  type GeoProjection,
+} from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, MultiPoint } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -92,8 +99,8 @@ function countries(): FeatureCollection<Geometry, CountryProps> {
   return countriesCache;
 }
 
-/** The default view: Madagascar and south-east Africa (lon 22–52° E, lat 27° S–2° S). */
-const VIEW = { west: 22, east: 52, south: -27, north: -2 } as const;
+/** The smallest view: enough around a single place to show where it lies. */
+const MIN_SPAN_DEGREES = 7;
 const MARGIN_DEGREES = 1.5;
 const FONT_PX = 13;
 /** Width of one character of a 13px bold label, on the generous side. */
@@ -241,14 +248,44 @@ function project(projection: GeoProjection, p: MapPlace): [number, number] | nul
 }
 
 /**
- * Projects the countries and the places. The view covers south-east Africa and Madagascar and
- * grows to include every place given, so no marker falls off the map.
+ * The view framed on the places and on the countries that hold them (so Madagascar shows
+ * whole when a place lies in it), with a margin, and never narrower than MIN_SPAN_DEGREES.
+ */
+function frameOn(places: readonly MapPlace[]): {
+  west: number;
+  east: number;
+  south: number;
+  north: number;
+} {
+  const lons = places.map((p) => p.lon);
+  const lats = places.map((p) => p.lat);
+  for (const f of countries().features)
+    if (places.some((p) => p.kind === "country" && geoContains(f, [p.lon, p.lat]))) {
+      const [[w, s], [e, n]] = geoBounds(f);
+      lons.push(w, e);
+      lats.push(s, n);
+    }
+  let west = Math.min(...lons) - MARGIN_DEGREES;
+  let east = Math.max(...lons) + MARGIN_DEGREES;
+  let south = Math.min(...lats) - MARGIN_DEGREES;
+  let north = Math.max(...lats) + MARGIN_DEGREES;
+  const grow = (lo: number, hi: number): [number, number] => {
+    const extra = Math.max(0, MIN_SPAN_DEGREES - (hi - lo)) / 2;
+    return [lo - extra, hi + extra];
+  };
+  [west, east] = grow(west, east);
+  [south, north] = grow(south, north);
+  return { west, east, south, north };
+}
+
+/**
+ * Projects the countries and the places, framed on the places (see frameOn) so no marker falls
+ * off the map. An inset goes in a corner only where it covers no marker and no land of a
+ * country holding a place; otherwise it goes below the map, so it never hides the places.
  */
 export function buildMap(places: readonly MapPlace[], width = 760): MapData {
-  const west = Math.min(VIEW.west, ...places.map((p) => p.lon - MARGIN_DEGREES));
-  const east = Math.max(VIEW.east, ...places.map((p) => p.lon + MARGIN_DEGREES));
-  const south = Math.min(VIEW.south, ...places.map((p) => p.lat - MARGIN_DEGREES));
-  const north = Math.max(VIEW.north, ...places.map((p) => p.lat + MARGIN_DEGREES));
+  const { west, east, south, north } =
+    places.length > 0 ? frameOn(places) : { west: 22, east: 52, south: -27, north: -2 };
   const box: MultiPoint = {
     type: "MultiPoint",
     coordinates: [
@@ -260,15 +297,31 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
   };
   const projection = geoMercator().fitWidth(width, box);
   const [[, y0], [, y1]] = geoPath(projection).bounds(box);
-  const height = Math.ceil(y1 - y0);
+  const mapHeight = Math.ceil(y1 - y0);
   const [tx, ty] = projection.translate();
   projection.translate([tx, ty - y0]);
   projection.clipExtent([
     [0, 0],
-    [width, height],
+    [width, mapHeight],
   ]);
   const path = geoPath(projection).digits(1);
   const shapes = countryShapes(path, places);
+  const recordedLand = countries().features.filter((f) =>
+    places.some((p) => geoContains(f, [p.lon, p.lat])),
+  );
+  /** Whether a box on the map covers land of a country holding a place (sampled on a grid). */
+  const coversRecordedLand = (b: Box) => {
+    for (let i = 0; i <= 8; i++)
+      for (let j = 0; j <= 6; j++) {
+        const lonLat = projection.invert?.([
+          b.x0 + ((b.x1 - b.x0) * i) / 8,
+          b.y0 + ((b.y1 - b.y0) * j) / 6,
+        ]);
+        if (lonLat && recordedLand.some((f) => geoContains(f, lonLat))) return true;
+      }
+    return false;
+  };
+  let height = mapHeight;
 
   const points = places.flatMap((place) => {
     const xy = project(projection, place);
@@ -283,8 +336,8 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
   const insets: MapInset[] = [];
   const corners = [
     { x: width - INSET.width - 8, y: 8 },
-    { x: width - INSET.width - 8, y: height - INSET.height - 8 },
-    { x: 8, y: height - INSET.height - 8 },
+    { x: width - INSET.width - 8, y: mapHeight - INSET.height - 8 },
+    { x: 8, y: mapHeight - INSET.height - 8 },
     { x: 8, y: 8 },
   ];
   crowded.forEach((group, index) => {
@@ -302,10 +355,14 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
       return (
         !taken.some((t) => overlaps(t, frame)) &&
         !overlaps(frame, sourceBox) &&
+        !coversRecordedLand(frame) &&
         !single.some((p) => overlaps(frame, { x0: p.x - 8, y0: p.y - 8, x1: p.x + 8, y1: p.y + 8 }))
       );
     });
-    const frameAt = free ?? corners[index % corners.length]!;
+    // No free corner: a band below the map, one inset after another.
+    const frameAt = free ?? { x: 8 + (index % 2) * (INSET.width + 8), y: height + 8 };
+    if (free === undefined && frameAt.y + INSET.height + 8 > height)
+      height = frameAt.y + INSET.height + 8;
     const frame: Box = {
       x0: frameAt.x,
       y0: frameAt.y,

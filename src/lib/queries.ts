@@ -129,3 +129,12 @@ export const mapPlaces = (db: Pick<ContentDb, "regions">): MapPlace[] =>
     lon: r.data.coordinates.lon,
     parent: r.data.parent,
   }));
+
+/**
+ * Evidence about a region, counted one way everywhere: records placed in the region itself
+ * or in any place within it.
+ */
+export function evidenceInRegion(db: ContentDb, region: string): Entry<EvidenceData>[] {
+  const within = regionAndDescendants(db, region);
+  return sortByDate(db.evidence.filter((e) => e.data.regions.some((r) => within.has(r))));
+}

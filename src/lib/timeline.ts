@@ -30,16 +30,24 @@ export function position(scale: TimeScale, year: number): number {
   return Math.round(((year - scale.start) / (scale.end - scale.start)) * 10000) / 100;
 }
 
+/** How far (percent of the scale) an open end is drawn past the known end: a short fade. */
+export const OPEN_STUB = 6;
+
 /**
- * A record's bar: from its earliest year to the end of its latest year. Open ends run to the
- * edge of the scale and are flagged so the page can draw them faded.
+ * A record's bar: from its earliest year to the end of its latest year. An open end is drawn
+ * as a short fading stub beyond the known end, flagged so the page marks it open, never as a
+ * bar running to the edge of the scale (which would claim a date the source does not give).
  */
 export function bar(
   scale: TimeScale,
   range: EdtfRange,
 ): { from: number; to: number; openStart: boolean; openEnd: boolean } | undefined {
   if (range.earliest === null && range.latest === null) return undefined;
-  const from = range.earliest === null ? 0 : position(scale, range.earliest);
-  const to = range.latest === null ? 100 : position(scale, range.latest + 1);
+  const known = {
+    from: range.earliest === null ? null : position(scale, range.earliest),
+    to: range.latest === null ? null : position(scale, range.latest + 1),
+  };
+  const from = known.from ?? Math.max(0, (known.to ?? 0) - OPEN_STUB);
+  const to = known.to ?? Math.min(100, (known.from ?? 100) + OPEN_STUB);
   return { from, to, openStart: range.earliest === null, openEnd: range.latest === null };
 }

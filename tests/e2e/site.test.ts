@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { url } from "../../src/lib/format.ts";
+import { dateInWords } from "../../src/lib/dates.ts";
 import { DIST, ensureBuilt, htmlFiles, pathForFile, ROOT } from "../site/dist.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { serveStatic, type StaticServer } from "./server.ts";
@@ -106,22 +107,32 @@ describe("navigation by links", () => {
 });
 
 describe("search", () => {
-  /** All result links currently listed, after loading every page of results. */
-  async function resultLinks(page: Page): Promise<string[]> {
-    const more = page.locator(".pagefind-ui__button");
-    while (await more.isVisible()) {
-      await more.click();
-      await page.waitForTimeout(200);
-    }
-    return page
-      .locator(".pagefind-ui__result-link")
-      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  /** Unfolds the filters (folded on a phone, open on a wide screen). */
+  async function openFilters(page: Page): Promise<void> {
+    await page.locator("[data-filters]").evaluate((d) => {
+      (d as HTMLDetailsElement).open = true;
+    });
   }
 
-  async function resultCount(page: Page): Promise<number> {
-    const message = page.locator(".pagefind-ui__message");
-    await expect.poll(() => message.innerText(), { timeout: 10_000 }).toMatch(/^\d+ results? for/);
-    return Number(/^(\d+)/.exec(await message.innerText())?.[1]);
+  /** The result links once the status line reports a count, after loading every page of them. */
+  async function results(page: Page): Promise<{ count: number; links: string[] }> {
+    const status = page.locator("[data-status]");
+    await expect
+      .poll(() => status.innerText(), { timeout: 20_000 })
+      .toMatch(/^\d+ results? (for|with)/);
+    const count = Number(/^(\d+)/.exec(await status.innerText())?.[1]);
+    const more = page.locator("[data-more]");
+    const shown = page.locator(".search-result .result-link");
+    // "Show more" adds the next page of results; wait for each page before asking again.
+    while ((await shown.count()) < count) {
+      const before = await shown.count();
+      if (await more.isVisible()) await more.click();
+      await expect.poll(() => shown.count(), { timeout: 20_000 }).toBeGreaterThan(before);
+    }
+    const links = await shown.evaluateAll((as) =>
+      as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    return { count, links };
   }
 
   it("?q=Montgomery finds the Fanorona record, and a region filter narrows the results", async () => {
@@ -130,24 +141,94 @@ describe("search", () => {
     const region = db.regions.find((r) => r.id === record.data.regions[0])!;
     const page = await newPage();
     await page.goto(`${server.origin}/search/?q=Montgomery`);
-    expect(await page.locator(".pagefind-ui__search-input").inputValue()).toBe("Montgomery");
+    const before = await results(page);
+    expect(await page.locator("#search-q").inputValue()).toBe("Montgomery");
+    expect(before.links).toHaveLength(before.count);
+    expect(before.links).toContain(url.evidence(record.id));
 
-    const before = await resultCount(page);
-    const linksBefore = await resultLinks(page);
-    expect(linksBefore).toHaveLength(before);
-    expect(linksBefore).toContain(url.evidence(record.id));
-
+    await openFilters(page);
     const checkbox = page.locator(
-      `input.pagefind-ui__filter-checkbox[name="region"][value="${region.data.name}"]`,
+      `input[type=checkbox][name="region"][value="${region.data.name}"]`,
     );
     await checkbox.check();
-    await expect.poll(() => resultCount(page), { timeout: 10_000 }).toBeLessThan(before);
-    const after = await resultCount(page);
-    const linksAfter = await resultLinks(page);
-    expect(after).toBeGreaterThan(0);
-    expect(linksAfter).toHaveLength(after);
-    expect(linksAfter).toContain(url.evidence(record.id));
-    for (const link of linksAfter) expect(linksBefore).toContain(link);
+    await expect
+      .poll(async () => (await results(page)).count, { timeout: 30_000 })
+      .toBeLessThan(before.count);
+    const after = await results(page);
+    expect(after.count).toBeGreaterThan(0);
+    expect(after.links).toHaveLength(after.count);
+    expect(after.links).toContain(url.evidence(record.id));
+    for (const link of after.links) expect(before.links).toContain(link);
+    await page.close();
+  });
+
+  it("a filtered search restored from its URL finds the same results with the same filters", async () => {
+    const page = await newPage();
+    await page.goto(`${server.origin}/search/`);
+    await page.locator("#search-q").fill("capture");
+    await page.locator("#search-q").press("Enter");
+    const unfiltered = await results(page);
+    await openFilters(page);
+    await page.locator('input[type=checkbox][name="kind"][value="Evidence"]').check();
+    await expect
+      .poll(async () => (await results(page)).count, { timeout: 30_000 })
+      .toBeLessThan(unfiltered.count);
+    const filtered = await results(page);
+    const shared = page.url();
+    expect(new URL(shared).searchParams.getAll("kind")).toEqual(["Evidence"]);
+    expect(new URL(shared).searchParams.get("q")).toBe("capture");
+
+    const again = await newPage();
+    await again.goto(shared);
+    const restored = await results(again);
+    expect(restored.links).toEqual(filtered.links);
+    expect(await again.locator("#search-q").inputValue()).toBe("capture");
+    expect(
+      await again.locator('input[type=checkbox][name="kind"][value="Evidence"]').isChecked(),
+    ).toBe(true);
+    await page.close();
+    await again.close();
+  });
+
+  it("a concept word finds the sources' other words for it: withdrawal finds Montgomery's retreat", async () => {
+    const record = db.evidence.find((e) => e.id === "DLP.Evidence.661")!;
+    // The record itself never says "withdrawal": only the synonym list can find it.
+    expect(JSON.stringify(record.data).toLowerCase()).not.toContain("withdrawal");
+    const page = await newPage();
+    await page.goto(`${server.origin}/search/?q=withdrawal`);
+    const found = await results(page);
+    expect(found.links).toContain(url.evidence(record.id));
+    expect(await page.locator("[data-status]").innerText()).toContain("retreat");
+    await page.close();
+  });
+
+  it("results say each page's kind, and evidence results their date, source and confidence", async () => {
+    const record = db.evidence.find((e) => e.id === "DLP.Evidence.661")!;
+    const source = db.sources.find((s) => s.id === record.data.source.id)!;
+    const page = await newPage();
+    await page.goto(`${server.origin}/search/?q=Montgomery&kind=Evidence`);
+    await results(page);
+    const row = page.locator(".search-result", {
+      has: page.locator(`a[href$="${url.evidence(record.id)}"]`),
+    });
+    const facts = await row.locator(".result-facts").innerText();
+    expect(facts).toContain("Evidence");
+    expect(facts).toContain(source.data["title-short"]);
+    expect(facts).toContain(`${record.data.confidence} / 100`);
+    expect(facts).toContain(dateInWords(record.data.date.edtf));
+    await page.close();
+  });
+
+  it("has one search box, and on a phone the first result is on the first screen", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.origin}/search/?q=Montgomery`);
+    await results(page);
+    expect(
+      await page.locator('main input[type="search"], header input[type="search"]').count(),
+    ).toBe(1);
+    const top = await page.locator(".search-result").first().boundingBox();
+    expect(top).not.toBeNull();
+    expect(top!.y + top!.height).toBeLessThan(844);
     await page.close();
   });
 });
@@ -178,7 +259,7 @@ describe("every page loads cleanly", () => {
       // The 404 page is served with status 404 for unknown paths; visit the file itself.
       const path = file === "404.html" ? "/404.html" : current;
       await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
-      if (path === "/search/") await page.waitForSelector(".pagefind-ui__search-input");
+      if (path === "/search/") await page.waitForSelector("[data-filter-groups] fieldset");
     }
     await page.close();
     expect(problems).toEqual([]);

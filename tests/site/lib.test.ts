@@ -8,7 +8,7 @@ import { referenceText, compareSources, cslItem } from "../../src/lib/bibliograp
 import { confidenceBand, centuryLabel, ordinal, rangeLabel } from "../../src/lib/format.ts";
 import { buildMap, type MapMarker } from "../../src/lib/map.ts";
 import { mapPlaces } from "../../src/lib/queries.ts";
-import { bar, timeScale } from "../../src/lib/timeline.ts";
+import { bar, OPEN_STUB, timeScale } from "../../src/lib/timeline.ts";
 import { parseEdtf, type EdtfRange } from "../../src/schemas/edtf.ts";
 import type { SourceData } from "../../src/schemas/source.ts";
 import { ROOT } from "./dist.ts";
@@ -112,7 +112,18 @@ describe("timeline scale", () => {
       openStart: false,
       openEnd: false,
     });
-    expect(bar(scale, edtf("../1913"))).toMatchObject({ from: 0, openStart: true });
+  });
+
+  it("draws an open end as a short stub beyond the known end, not a bar to the scale's edge", () => {
+    const scale = timeScale([edtf("1648/1658"), edtf("1913")]);
+    const open = bar(scale, edtf("../1913"));
+    expect(open).toMatchObject({ openStart: true, openEnd: false });
+    expect(open!.to).toBeCloseTo(((1914 - 1600) / 400) * 100, 1);
+    expect(open!.to - open!.from).toBeCloseTo(OPEN_STUB, 5);
+    expect(open!.from).toBeGreaterThan(0);
+    const from = bar(scale, edtf("1650/.."));
+    expect(from).toMatchObject({ openStart: false, openEnd: true });
+    expect(from!.to - from!.from).toBeCloseTo(OPEN_STUB, 5);
   });
 });
 

@@ -1,0 +1,263 @@
+/**
+ * The built pages as a researcher reads them: plain words, honest labels, dates in words,
+ * titled breadcrumbs, one way of counting a region's records, traced sources, a method page and
+ * a licence, and search facets that do not mislead. Reads dist/ (built first when stale, see
+ * ./dist.ts); expectations come from the content files and the site's own functions.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load-files.ts";
+import type { ContentDb } from "../../src/content/integrity.ts";
+import { issuedYear } from "../../src/lib/bibliography.ts";
+import { dateInWords } from "../../src/lib/dates.ts";
+import { centuryLabel, url } from "../../src/lib/format.ts";
+import { LICENCES } from "../../src/lib/licence.ts";
+import { evidenceInRegion } from "../../src/lib/queries.ts";
+import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/lib/trace.ts";
+import {
+  attributeValues,
+  ensureBuilt,
+  fileForPath,
+  htmlFiles,
+  mainOf,
+  readDist,
+  ROOT,
+  textOf,
+} from "./dist.ts";
+import { contentProse, englishBlocks, internalWords, spacedPunctuation } from "./text.ts";
+
+let db: ContentDb;
+
+beforeAll(async () => {
+  ({ db } = loadContent(ROOT));
+  await ensureBuilt();
+});
+
+const page = (path: string) => {
+  const file = fileForPath(path);
+  if (file === undefined) throw new Error(`no page for ${path} in dist/`);
+  return readDist(file);
+};
+
+describe("plain words", () => {
+  it("no page's text uses internal vocabulary, apart from content prose awaiting rewording", () => {
+    // Words that come from a content file are that file's wording, held by
+    // tests/content/wording.test.ts; everything else on a page is the site's own and must be clean.
+    const prose = [...contentProse().values()].join("\n");
+    const leaks: string[] = [];
+    let checked = 0;
+    for (const file of htmlFiles()) {
+      for (const block of englishBlocks(readDist(file))) {
+        checked++;
+        for (const w of internalWords(block))
+          if (!prose.includes(w.context)) leaks.push(`${file}: ${w.name}: “${w.context}”`);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(leaks).toEqual([]);
+  });
+
+  it("no space before , . : ; ) in English text on any page (quotations keep their own)", () => {
+    const found = htmlFiles().flatMap((file) =>
+      englishBlocks(readDist(file)).flatMap((b) =>
+        spacedPunctuation(b).map((s) => `${file}: ${s}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("no link's text starts or ends with a space (no underlined gaps)", () => {
+    const found = htmlFiles().flatMap((file) =>
+      [...readDist(file).matchAll(/<a\b(?:[^>"']|"[^"]*")*>\s|\s<\/a>/g)].map(
+        (m) => `${file}: ${m[0].slice(0, 60)}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("every page's navigation leads to Evidence and Rulesets, and its footer to the licences", () => {
+    for (const file of htmlFiles()) {
+      const html = readDist(file);
+      const nav = /<nav aria-label="Main">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      expect(attributeValues(nav, "href"), file).toEqual(
+        expect.arrayContaining([url.evidenceIndex(), url.rulesets()]),
+      );
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+      expect(attributeValues(footer, "href"), file).toEqual(
+        expect.arrayContaining([LICENCES.data.href, LICENCES.code.href, url.method()]),
+      );
+    }
+  });
+
+  it("no page carries a made-up canonical address or an example domain", () => {
+    for (const file of htmlFiles())
+      expect(readDist(file), file).not.toMatch(/example\.(org|com|net)/);
+  });
+});
+
+describe("honest labels", () => {
+  it("evidence pages give the date in words with the EDTF value beside it", () => {
+    for (const { id, data: e } of db.evidence) {
+      const html = mainOf(page(url.evidence(id)));
+      const label = /<span class="date-label">([\s\S]*?)<\/span>\s*<\/dd>/.exec(html)?.[1] ?? "";
+      const text = textOf(label);
+      expect(text, id).toContain(dateInWords(e.date.edtf));
+      expect(text, id).toContain(e.date.edtf);
+      expect(text.indexOf(dateInWords(e.date.edtf)), id).toBeLessThan(text.indexOf(`EDTF`));
+    }
+  });
+
+  it("breadcrumbs name every step by its title, each a link, the last one the page", () => {
+    const checks = [
+      ...db.evidence.map((e) => ({ path: url.evidence(e.id), title: e.data.title })),
+      ...db.rulesets.map((r) => ({ path: url.ruleset(r.id), title: r.data.title })),
+      ...db.sources.map((s) => ({ path: url.source(s.id), title: s.data["title-short"] })),
+    ];
+    for (const { path, title } of checks) {
+      const nav = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(page(path))?.[0] ?? "";
+      const items = [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? "");
+      expect(items.length, path).toBeGreaterThan(1);
+      for (const item of items) expect(item.trim(), path).toMatch(/^<a [^>]*>[^<]*<\/a>$/);
+      const last = items.at(-1) ?? "";
+      expect(textOf(last), path).toBe(title);
+      expect(attributeValues(last, "href"), path).toEqual([path]);
+    }
+  });
+
+  it("ruleset pages head each option in words, not by its engine key", () => {
+    for (const r of db.rulesets) {
+      const html = mainOf(page(url.ruleset(r.id)));
+      for (const key of Object.keys(r.data.options)) {
+        const h3 = new RegExp(`id="option-${key}"[^>]*>\\s*<h3>([\\s\\S]*?)</h3>`).exec(html)?.[1];
+        expect(h3, `${r.id} ${key}`).toBeDefined();
+        expect(textOf(h3 ?? ""), `${r.id} ${key}`).not.toContain(key);
+      }
+    }
+  });
+
+  it("the home page and /regions/ count each region's records the same way", () => {
+    const home = mainOf(page("/"));
+    const regions = mainOf(page("/regions/"));
+    for (const r of db.regions) {
+      const n = evidenceInRegion(db, r.id).length;
+      const link = `href="${url.region(r.id)}"`;
+      const after = (html: string) =>
+        textOf(html.slice(html.lastIndexOf("<a", html.indexOf(link)), html.indexOf(link) + 400));
+      if (n > 0)
+        expect(after(home), `home: ${r.id}`).toMatch(
+          new RegExp(`^${r.data.name.replace(/[()]/g, "\\$&")} ${n} records?`),
+        );
+      expect(
+        after(regions.slice(regions.indexOf('class="region-tree"'))),
+        `regions: ${r.id}`,
+      ).toMatch(new RegExp(`; ${n} evidence records?\\)`));
+    }
+  });
+});
+
+describe("every source traced", () => {
+  it("a record that names another source links to it, and that source's page lists the record", () => {
+    let pairs = 0;
+    for (const s of db.sources)
+      for (const e of evidenceNaming(db, s.id)) {
+        pairs++;
+        expect(attributeValues(mainOf(page(url.evidence(e.id))), "href"), e.id).toContain(
+          url.source(s.id),
+        );
+        expect(attributeValues(mainOf(page(url.source(s.id))), "href"), s.id).toContain(
+          url.evidence(e.id),
+        );
+      }
+    expect(pairs).toBeGreaterThan(0);
+  });
+
+  it("records from the DLP database link to the DLP's page for their game", () => {
+    const dlp = db.evidence.filter((e) => isDlpRecord(e.id));
+    expect(dlp.length).toBeGreaterThan(0);
+    for (const e of dlp) {
+      const game = db.games.find((g) => g.id === e.data.game)!;
+      const hrefs = attributeValues(mainOf(page(url.evidence(e.id))), "href");
+      expect(hrefs, e.id).toContain(e.data.dlpUrl ?? dlpGameUrl(game.data.name));
+    }
+  });
+
+  it("web addresses in sources are links", () => {
+    for (const s of db.sources) {
+      const html = mainOf(page(url.source(s.id)));
+      const hrefs = attributeValues(html, "href");
+      const addresses = [
+        s.data.URL,
+        ...(s.data.note?.match(/https?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:]/g) ?? []),
+      ];
+      for (const a of addresses) if (a !== undefined) expect(hrefs, s.id).toContain(a);
+    }
+  });
+
+  it("the bibliography marks the entries that have content on the site", () => {
+    const html = mainOf(page("/sources/"));
+    for (const s of db.sources) {
+      const item = new RegExp(`<li id="${s.id}">([\\s\\S]*?)</li>`).exec(html)?.[1] ?? "";
+      const cited =
+        db.evidence.some((e) => e.data.source.id === s.id) ||
+        db.rulesets.some((r) => r.data.sources.includes(s.id)) ||
+        evidenceNaming(db, s.id).length > 0;
+      if (cited) expect(textOf(item), s.id).toContain("On this site");
+      else expect(textOf(item), s.id).toMatch(/On this site|Bibliography only/);
+    }
+  });
+});
+
+describe("method and licence", () => {
+  it("the method page explains each label the pages link it for", () => {
+    const html = page(url.method());
+    for (const id of ["confidence", "dates", "basis", "ruleset-types", "uncertainty", "notations"])
+      expect(attributeValues(html, "id"), id).toContain(id);
+  });
+
+  it("/data/ states the licence of the data and of the code", () => {
+    const text = textOf(mainOf(page(url.data())));
+    expect(text).toContain(LICENCES.data.name);
+    expect(text).toContain(LICENCES.code.title);
+  });
+});
+
+describe("search facets", () => {
+  const filters = (path: string) => attributeValues(page(path), "data-pagefind-filter");
+
+  it("a game page does not inherit the centuries or sources of its evidence", () => {
+    for (const g of db.games) {
+      const f = filters(url.game(g.id));
+      expect(
+        f.filter((x) => x.startsWith("century:")),
+        g.id,
+      ).toEqual([]);
+      expect(
+        f.filter((x) => x.startsWith("source:")),
+        g.id,
+      ).toEqual([]);
+    }
+  });
+
+  it("a ruleset carries its game, sources and the centuries of its sources", () => {
+    for (const r of db.rulesets) {
+      const f = filters(url.ruleset(r.id));
+      const game = db.games.find((g) => g.id === r.data.game)!;
+      expect(f, r.id).toContain(`game:${game.data.name}`);
+      const years = r.data.sources
+        .map((s) => issuedYear(db.sources.find((x) => x.id === s)!.data))
+        .filter((y): y is number => y !== undefined);
+      for (const y of years)
+        expect(f, r.id).toContain(`century:${centuryLabel(Math.floor(y / 100) + 1)}`);
+    }
+  });
+
+  it("every record page gives search results its kind", () => {
+    for (const file of htmlFiles()) {
+      const html = readDist(file);
+      if (!html.includes("data-pagefind-body")) continue;
+      expect(
+        attributeValues(html, "data-pagefind-meta").some((m) => m.startsWith("kind:")),
+        file,
+      ).toBe(true);
+    }
+  });
+});
