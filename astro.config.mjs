@@ -1,8 +1,14 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import mdx from "@astrojs/mdx";
+import { readFileSync } from "node:fs";
 import tidyLinks from "./src/integrations/tidy-links.ts";
 
+// Renamed ids keep their old URLs as redirect pages (docs/published-ids.txt lists every URL
+// ever published; tests/site/published-ids.test.ts checks that each still resolves).
+const redirects = JSON.parse(
+  readFileSync(new URL("./docs/redirects.json", import.meta.url), "utf8"),
+);
 // The canonical address of the published site, e.g. SITE_URL=https://example.net/ npm run build.
 // Unset, pages carry no canonical link rather than a made-up one.
 const site = process.env.SITE_URL;
@@ -15,4 +21,31 @@ export default defineConfig({
   compressHTML: true,
   integrations: [mdx(), tidyLinks()],
   build: { format: "directory" },
+  redirects,
+  // Shiki colours code with inline styles, which the CSP below refuses; Prism uses classes.
+  markdown: { syntaxHighlight: "prism" },
+  // A Content-Security-Policy <meta> on every page, computed at build time: Astro hashes the
+  // scripts and styles it emits; everything else is same-origin only. No 'unsafe-eval' anywhere:
+  // Pagefind's search runs WebAssembly, which needs only 'wasm-unsafe-eval'. Module scripts and
+  // workers (the simulator's engine and its search worker) load from 'self'. Style attributes
+  // carry only layout custom properties (timeline, region tree), hence 'unsafe-inline' on
+  // style-src-attr alone; <style> elements stay hashed. frame-ancestors and report-uri are
+  // ignored in a <meta> policy, so they are not set here.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }],
+      },
+    },
+  },
 });

@@ -8,11 +8,17 @@ import { COLLECTIONS } from "./content/collections.ts";
  * collection, every field documented); cross-collection references are checked by
  * src/content/integrity.ts when pages load the data, since Astro only logs dangling ones.
  */
+/**
+ * Where the collections are read from: `content/`, or the directory CONTENT_DIR names (the
+ * synthetic data of `npm run scale`, test fixtures). Relative paths are from the project root.
+ */
+const CONTENT_ROOT = process.env.CONTENT_DIR ?? "./content";
+
 const collection = (name: keyof typeof COLLECTIONS) =>
   defineCollection({
     loader: glob({
       pattern: "**/*.yaml",
-      base: `./content/${name}`,
+      base: `${CONTENT_ROOT}/${name}`,
       // Keep ids exactly as the file names (DLP.Evidence.661 keeps its case and dots).
       generateId: ({ entry }) => entry.replace(/\.yaml$/, ""),
     }),

@@ -1,17 +1,14 @@
 /**
- * The downloadable data sets, built from the checked content: what /data/*.json serve. Pure
- * functions of a `ContentDb`, so tests can compare the files in dist with the content.
+ * The downloadable data sets, built from the checked content: what /data/ serves. Pure
+ * functions of a `ContentDb`, so tests can compare the files in dist with the content. Every
+ * file carries the dataset header (version and licence); the shapes are src/lib/export/schemas.ts.
  */
 import type { ContentDb } from "../content/integrity.ts";
 import { centuries } from "../schemas/edtf.ts";
-import { cslItem, compareSources } from "./bibliography.ts";
+import type { DatasetHeader } from "./dataset.ts";
+import type { ExportCollection } from "./export/schemas.ts";
 import { url } from "./format.ts";
 import { sortByDate } from "./queries.ts";
-
-/** Every source as a CSL-JSON item, in bibliography order. */
-export function sourcesCsl(db: ContentDb): Record<string, unknown>[] {
-  return [...db.sources].sort(compareSources).map((s) => cslItem(s.id, s.data));
-}
 
 /** Every evidence record with its id, page and the derived period fields. */
 export function evidenceJson(db: ContentDb) {
@@ -29,6 +26,10 @@ export function evidenceJson(db: ContentDb) {
   }));
 }
 
+export function sourcesJson(db: ContentDb) {
+  return db.sources.map((s) => ({ id: s.id, url: url.source(s.id), ...s.data }));
+}
+
 export function gamesJson(db: ContentDb) {
   return db.games.map((g) => ({ id: g.id, url: url.game(g.id), ...g.data }));
 }
@@ -41,9 +42,42 @@ export function rulesetsJson(db: ContentDb) {
   return db.rulesets.map((r) => ({ url: url.ruleset(r.id), ...r.data }));
 }
 
+/** One collection's exported records, in the order of its download. */
+export function collectionJson(db: ContentDb, name: ExportCollection) {
+  switch (name) {
+    case "sources":
+      return sourcesJson(db);
+    case "evidence":
+      return evidenceJson(db);
+    case "games":
+      return gamesJson(db);
+    case "regions":
+      return regionsJson(db);
+    case "rulesets":
+      return rulesetsJson(db);
+  }
+}
+
+/** /data/database.json. */
+export function databaseJson(db: ContentDb, dataset: DatasetHeader) {
+  return {
+    dataset,
+    sources: sourcesJson(db),
+    evidence: evidenceJson(db),
+    games: gamesJson(db),
+    regions: regionsJson(db),
+    rulesets: rulesetsJson(db),
+  };
+}
+
 /** A JSON response with a trailing newline. */
 export function json(body: unknown, contentType = "application/json"): Response {
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {
     headers: { "Content-Type": `${contentType}; charset=utf-8` },
   });
+}
+
+/** A text response (CSV, YAML, BibTeX). */
+export function text(body: string, contentType: string): Response {
+  return new Response(body, { headers: { "Content-Type": `${contentType}; charset=utf-8` } });
 }

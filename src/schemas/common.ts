@@ -7,6 +7,15 @@ export const slugId = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
+/**
+ * A web address the site links to: http or https only, so no record can carry a `javascript:`
+ * or `data:` link onto a page.
+ */
+export const webUrl = z.url({
+  protocol: /^https?$/,
+  error: (issue) => `must be an http(s) address, not ${JSON.stringify(issue.input)}`,
+});
+
 /** A language code from `src/schemas/languages.ts`. */
 export const languageCode = z.enum(LANGUAGE_CODES, {
   error: (issue) =>

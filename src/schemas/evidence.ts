@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { coordinates, languageCode, slugId } from "./common.ts";
+import { coordinates, languageCode, slugId, webUrl } from "./common.ts";
 import { parseEdtf } from "./edtf.ts";
 import {
   AGES,
@@ -79,7 +79,7 @@ export const evidenceSchema = z.object({
     locator: z.string().min(1),
   }),
   /** The record's page in the DLP database, for records that come from it. */
-  dlpUrl: z.url().optional(),
+  dlpUrl: webUrl.optional(),
   /**
    * When the text was written or the object made (EDTF), not when it was published:
    * Flacourt wrote in 1648-1658, so `1648/1658`.

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { languageCode, slugId } from "./common.ts";
+import { languageCode, slugId, webUrl } from "./common.ts";
 import { CSL_TYPES, SOURCE_KINDS } from "./vocabulary.ts";
 
 /** A person or body credited in a citation (CSL name). */
@@ -60,7 +60,7 @@ export const sourceSchema = z.object({
   /** Place of publication. */
   "publisher-place": z.string().optional(),
   /** Where the item can be read online (never fetched by this site). */
-  URL: z.url().optional(),
+  URL: webUrl.optional(),
   /** Language the item is written in. */
   language: languageCode,
   /** For a translation: id of the source it translates. */

@@ -92,6 +92,12 @@ const CASES: readonly Case[] = [
     message: /must be a DLP id \(DLP\.Evidence\.N\)/,
   },
   {
+    what: "a javascript: link",
+    file: "evidence/javascript-url.yaml",
+    field: "dlpUrl",
+    message: /must be an http\(s\) address, not "javascript:alert\(1\)"/,
+  },
+  {
     what: "uncertainty factor outside the DLP list",
     file: "evidence/bad-uncertainty.yaml",
     field: "uncertainty.0",

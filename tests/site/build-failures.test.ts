@@ -1,6 +1,6 @@
 /**
  * A broken record must stop the build and say where: these tests copy what a build needs
- * (src, content, public, package.json, astro.config.mjs, tsconfig.json) into a temporary
+ * (src, content, docs, public, package.json, astro.config.mjs, tsconfig.json) into a temporary
  * directory, link the installed packages in, break one record there, run `astro build`, and
  * check that it fails and that its output names the file and the field. They do not use dist/.
  *
@@ -38,6 +38,7 @@ function copyWith(file: string, record: Record<string, unknown>): string {
   for (const name of [
     "src",
     "content",
+    "docs",
     "public",
     "package.json",
     "astro.config.mjs",

@@ -6,7 +6,7 @@
  * (see tests/site/dist.ts; a failing build fails the suite with its output). The expected
  * pages come from the content files themselves (loadContent), never from listing dist/.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
@@ -90,6 +90,8 @@ describe("a page for every entry of every collection", () => {
       "/data/",
       "/data/sources.csl.json",
       "/data/evidence.json",
+      "/data/database.json",
+      "/data/sources.bib",
       "/data/games.json",
       "/data/regions.json",
       "/data/rulesets.json",
@@ -260,10 +262,13 @@ describe("record pages show their fields", () => {
 });
 
 describe("no JavaScript where nothing is interactive", () => {
-  it("no page other than /search/ contains a <script>", () => {
+  it("no page other than /search/ contains a <script> that runs (JSON-LD data blocks never run)", () => {
+    const runs = (html: string) =>
+      /<script\b(?![^>]*\btype="application\/ld\+json")/i.test(html) ||
+      /rel="modulepreload"/i.test(html);
     const offenders = htmlFiles()
       .filter((f) => f !== "search/index.html")
-      .filter((f) => /<script\b/i.test(readDist(f)) || /rel="modulepreload"/i.test(readDist(f)));
+      .filter((f) => runs(readDist(f)));
     expect(offenders).toEqual([]);
   });
 
@@ -325,47 +330,4 @@ describe("links", () => {
   });
 });
 
-describe("data downloads", () => {
-  const json = (p: string): unknown => JSON.parse(readFileSync(join(DIST, p), "utf8"));
-
-  it("sources.csl.json has one CSL item per source, without our own fields", () => {
-    const items = json("data/sources.csl.json") as Record<string, unknown>[];
-    expect(items.map((i) => i.id).sort()).toEqual(db.sources.map((s) => s.id).sort());
-    for (const item of items) {
-      const source = db.sources.find((s) => s.id === item.id)!.data;
-      expect(item.type).toBe(source.type);
-      expect(item.title).toBe(source.title);
-      expect(item).not.toHaveProperty("kind");
-      expect(item).not.toHaveProperty("translationOf");
-    }
-  });
-
-  it("evidence.json has every record with the years derived from its EDTF date", () => {
-    const items = json("data/evidence.json") as {
-      id: string;
-      date: { edtf: string; earliest: number | null; latest: number | null; centuries: number[] };
-    }[];
-    expect(items.map((i) => i.id).sort()).toEqual(db.evidence.map((e) => e.id).sort());
-    for (const item of items) {
-      const e = db.evidence.find((x) => x.id === item.id)!.data;
-      expect(item.date.edtf).toBe(e.date.edtf);
-      expect(item.date.earliest).toBe(e.date.earliest);
-      expect(item.date.latest).toBe(e.date.latest);
-      expect(item.date.centuries).toEqual(centuries(e.date));
-    }
-  });
-
-  it("games, regions and rulesets downloads hold every entry", () => {
-    expect((json("data/games.json") as { id: string }[]).map((g) => g.id).sort()).toEqual(
-      db.games.map((g) => g.id).sort(),
-    );
-    expect((json("data/regions.json") as { id: string }[]).map((g) => g.id).sort()).toEqual(
-      db.regions.map((g) => g.id).sort(),
-    );
-    expect(
-      (json("data/rulesets.json") as { game: string; id: string }[])
-        .map((r) => `${r.game}/${r.id}`)
-        .sort(),
-    ).toEqual(db.rulesets.map((r) => r.id).sort());
-  });
-});
+// The downloads in /data/ are checked by tests/site/downloads.test.ts.

@@ -1,0 +1,200 @@
+/**
+ * The scale benchmark: generates N synthetic evidence records (scripts/scale/generate.ts) beside
+ * the real content, builds and indexes a copy of the site with them (CONTENT_DIR), and prints
+ * build time, index time, peak memory, output size, pages per second, the rebuild time after one
+ * record changes, and the time to a first search result in Chromium. The copy lives in the system
+ * temp directory with its own node_modules caches, so the project's dist/ and caches are untouched.
+ *
+ *   npm run scale -- --records 10000 [--keep]
+ */
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { launchBrowser } from "../lib/browser.ts";
+import { serveStatic } from "../../tests/e2e/server.ts";
+import { generate } from "./generate.ts";
+
+const { values } = parseArgs({
+  options: {
+    records: { type: "string", default: "1000" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const records = Number(values.records);
+if (!Number.isInteger(records) || records < 1) {
+  console.error(`--records must be a positive whole number, not ${JSON.stringify(values.records)}`);
+  process.exit(2);
+}
+
+const root = join(import.meta.dirname, "..", "..");
+const work = mkdtempSync(join(tmpdir(), `fmr-scale-${records}-`));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+
+/** Runs a command under GNU time; returns wall seconds and peak resident memory (MB) of the tree's largest process. */
+function timed(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { seconds: number; peakMb: number } {
+  const report = join(work, `${label}.time`);
+  const r = spawnSync("/usr/bin/time", ["-f", "%e %M", "-o", report, ...args], {
+    cwd: work,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (r.status !== 0) {
+    console.error(
+      `${label} failed:\n${String(r.stdout).slice(-3000)}\n${String(r.stderr).slice(-3000)}`,
+    );
+    process.exit(1);
+  }
+  const [seconds = "0", kb = "0"] = readFileSync(report, "utf8").trim().split(/\s+/).slice(-2);
+  return { seconds: Number(seconds), peakMb: Number(kb) / 1024 };
+}
+
+function sizeOf(dir: string): { bytes: number; html: number; files: number } {
+  let bytes = 0;
+  let html = 0;
+  let files = 0;
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const s = statSync(join(dir, name));
+    if (!s.isFile()) continue;
+    bytes += s.size;
+    files++;
+    if (name.endsWith(".html")) html++;
+  }
+  return { bytes, html, files };
+}
+
+async function firstSearchResult(
+  dist: string,
+  query: string,
+): Promise<{ coldMs: number; warmMs: number }> {
+  const server = await serveStatic(dist);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.origin}/search/`);
+    await page.waitForSelector(".pagefind-ui__search-input");
+    const measure = async (q: string) =>
+      page.evaluate(
+        (text) =>
+          new Promise<number>((resolve) => {
+            const input = document.querySelector<HTMLInputElement>(".pagefind-ui__search-input")!;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              const link = document.querySelector(".pagefind-ui__result-link");
+              if (link !== null && link.textContent !== "") {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(document.body, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
+            input.value = text;
+            input.dispatchEvent(new Event("input", { bubbles: true }));
+          }),
+        q,
+      );
+    const coldMs = await measure(query);
+    await page.goto(`${server.origin}/search/`);
+    await page.waitForSelector(".pagefind-ui__search-input");
+    const warmMs = await measure(query);
+    return { coldMs, warmMs };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+console.log(
+  `Scale run: ${records} evidence records; ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; load ${load()}`,
+);
+for (const name of ["src", "docs", "public", "package.json", "astro.config.mjs", "tsconfig.json"])
+  cpSync(join(root, name), join(work, name), { recursive: true });
+mkdirSync(join(work, "node_modules"));
+for (const name of readdirSync(join(root, "node_modules")))
+  if (!name.startsWith(".") || name === ".bin")
+    symlinkSync(join(root, "node_modules", name), join(work, "node_modules", name), "dir");
+
+const t = performance.now();
+const counts = generate(root, work, records);
+console.log(
+  `generated: ${JSON.stringify(counts)} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+);
+
+const env = { CONTENT_DIR: join(work, "content") };
+const node = process.execPath;
+const astro = [node, join(root, "node_modules", "astro", "bin", "astro.mjs"), "build"];
+const build = timed("build", astro, env);
+const built = sizeOf(join(work, "dist"));
+const index = timed("index", [
+  node,
+  join(root, "node_modules", "pagefind", "lib", "runner", "bin.cjs"),
+  "--site",
+  "dist",
+]);
+const indexed = sizeOf(join(work, "dist"));
+
+// One record changes: its title, as an editor would.
+const changed = join(work, "content", "evidence", "syn-evidence-000001.yaml");
+writeFileSync(
+  changed,
+  readFileSync(changed, "utf8").replace(/^title: (.*)$/m, "title: $1 (revised)"),
+);
+const rebuild = timed("rebuild", astro, env);
+const reindex = timed("reindex", [
+  node,
+  join(root, "node_modules", "pagefind", "lib", "runner", "bin.cjs"),
+  "--site",
+  "dist",
+]);
+
+const search = await firstSearchResult(join(work, "dist"), "capture");
+
+const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
+const rows: [string, string][] = [
+  ["evidence records", String(counts.evidence)],
+  ["HTML pages", String(built.html)],
+  ["build (astro build)", `${build.seconds.toFixed(1)} s`],
+  ["pages per second", (built.html / build.seconds).toFixed(1)],
+  ["index (pagefind)", `${index.seconds.toFixed(1)} s`],
+  ["build + index", `${(build.seconds + index.seconds).toFixed(1)} s`],
+  [
+    "peak memory (largest process)",
+    `${Math.max(build.peakMb, index.peakMb).toFixed(0)} MB (build ${build.peakMb.toFixed(0)}, index ${index.peakMb.toFixed(0)})`,
+  ],
+  [
+    "output size",
+    `${mb(indexed.bytes)} in ${indexed.files} files (before index ${mb(built.bytes)})`,
+  ],
+  [
+    "rebuild after one record changed",
+    `${rebuild.seconds.toFixed(1)} s build + ${reindex.seconds.toFixed(1)} s index`,
+  ],
+  ["first search result, cold (index not yet loaded)", `${search.coldMs.toFixed(0)} ms`],
+  ["first search result, on a second page load", `${search.warmMs.toFixed(0)} ms`],
+  ["load average after", load()],
+];
+for (const [k, v] of rows) console.log(`${k.padEnd(52)} ${v}`);
+if (!values.keep) rmSync(work, { recursive: true, force: true });
+else console.log(`kept: ${work}`);

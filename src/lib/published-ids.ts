@@ -1,0 +1,13 @@
+/** The permanent URL of every record page: what docs/published-ids.txt keeps. */
+import type { ContentDb } from "../content/integrity.ts";
+import { url } from "./format.ts";
+
+export function recordPaths(db: ContentDb): string[] {
+  return [
+    ...db.evidence.map((e) => url.evidence(e.id)),
+    ...db.sources.map((s) => url.source(s.id)),
+    ...db.games.map((g) => url.game(g.id)),
+    ...db.regions.map((r) => url.region(r.id)),
+    ...db.rulesets.map((r) => url.ruleset(r.id)),
+  ];
+}

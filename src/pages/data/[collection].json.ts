@@ -1,0 +1,12 @@
+/** /data/<collection>.json: one collection with the dataset header (schema: /data/schema/<collection>.json). */
+import type { APIRoute } from "astro";
+import { getDb } from "../../lib/content.ts";
+import { collectionJson, json } from "../../lib/exports.ts";
+import { asCollection, collectionPaths, header } from "../../lib/export/site.ts";
+
+export const getStaticPaths = collectionPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const name = asCollection(params.collection);
+  return json({ dataset: header(), [name]: collectionJson(await getDb(), name) });
+};

@@ -1,0 +1,30 @@
+/**
+ * /data/schema/<name>.json: JSON Schemas generated from the zod content schemas, for
+ * database.json, each <collection>.json and each single-record <collection>/<id>.json.
+ */
+import type { APIRoute } from "astro";
+import { json } from "../../../lib/exports.ts";
+import {
+  collectionFileSchema,
+  databaseSchema,
+  EXPORT_COLLECTIONS,
+  jsonSchemaOf,
+  recordFileSchema,
+} from "../../../lib/export/schemas.ts";
+import { SITE } from "../../../lib/export/site.ts";
+
+const schemas = () => {
+  const at = (name: string) => new URL(`/data/schema/${name}.json`, SITE).href;
+  const out = new Map([
+    ["database", jsonSchemaOf(databaseSchema, at("database"), "database.json")],
+  ]);
+  for (const c of EXPORT_COLLECTIONS) {
+    out.set(c, jsonSchemaOf(collectionFileSchema(c), at(c), `${c}.json`));
+    out.set(`${c}-record`, jsonSchemaOf(recordFileSchema(c), at(`${c}-record`), `${c}/<id>.json`));
+  }
+  return out;
+};
+
+export const getStaticPaths = () => [...schemas().keys()].map((name) => ({ params: { name } }));
+
+export const GET: APIRoute = ({ params }) => json(schemas().get(params.name ?? ""));

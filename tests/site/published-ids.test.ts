@@ -1,0 +1,45 @@
+/**
+ * Permanent URLs: docs/published-ids.txt lists every record URL ever published. Each must still
+ * resolve in dist/ (to its page, or to a redirect page when an id was renamed), and every record
+ * must be listed (`npm run ids:update` adds new ones).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load-files.ts";
+import type { ContentDb } from "../../src/content/integrity.ts";
+import { recordPaths } from "../../src/lib/published-ids.ts";
+import { ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
+
+let db: ContentDb;
+const listed = readFileSync(join(ROOT, "docs", "published-ids.txt"), "utf8")
+  .split("\n")
+  .filter((l) => l.startsWith("/"));
+const redirects = JSON.parse(readFileSync(join(ROOT, "docs", "redirects.json"), "utf8")) as Record<
+  string,
+  string
+>;
+
+beforeAll(async () => {
+  ({ db } = loadContent(ROOT));
+  await ensureBuilt();
+});
+
+describe("published ids", () => {
+  it("every published URL still has a page or a redirect page to one", () => {
+    expect(listed.length).toBeGreaterThan(0);
+    const gone = listed.filter((path) => {
+      const file = fileForPath(path);
+      if (file === undefined) return true;
+      const target = redirects[path];
+      if (target === undefined) return false;
+      return !readDist(file).includes(target) || fileForPath(target) === undefined;
+    });
+    expect(gone, "restore these ids or add redirects in docs/redirects.json").toEqual([]);
+  });
+
+  it("every record's URL is in the list (npm run ids:update)", () => {
+    const missing = recordPaths(db).filter((p) => !listed.includes(p));
+    expect(missing, "run npm run ids:update and commit docs/published-ids.txt").toEqual([]);
+  });
+});
