@@ -10,4 +10,6 @@ export default defineConfig({
   compressHTML: true,
   integrations: [mdx()],
   build: { format: "directory" },
+  // The simulator's search worker loads only the engine family it needs (ES module chunks).
+  vite: { worker: { format: "es" } },
 });
