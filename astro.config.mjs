@@ -48,4 +48,6 @@ export default defineConfig({
       },
     },
   },
+  // The simulator's search worker loads only the engine family it needs (ES module chunks).
+  vite: { worker: { format: "es" } },
 });

@@ -8,11 +8,13 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { GAMES } from "../../src/engine/registry.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
+import { parseLink } from "../../src/simulator/session.ts";
 import { confidenceBand, uncertaintyLabel, url, yearLabel } from "../../src/lib/format.ts";
 import {
   attributeValues,
@@ -261,15 +263,48 @@ describe("record pages show their fields", () => {
   });
 });
 
-describe("no JavaScript where nothing is interactive", () => {
-  it("no page other than /search/ contains a <script> that runs (JSON-LD data blocks never run)", () => {
-    const runs = (html: string) =>
-      /<script\b(?![^>]*\btype="application\/ld\+json")/i.test(html) ||
-      /rel="modulepreload"/i.test(html);
+describe("JavaScript only where something is interactive", () => {
+  /** Bytes of a built module gzipped, with the modules it imports statically. */
+  const moduleGzip = (src: string, seen = new Set<string>()): number => {
+    if (seen.has(src)) return 0;
+    seen.add(src);
+    const code = readFileSync(join(DIST, src), "utf8");
+    const imports = [...code.matchAll(/\bimport\s*(?:[^("'`]*?from\s*)?["']([^"']+)["']/g)].map(
+      (m) => new URL(m[1]!, `http://site${src}`).pathname,
+    );
+    return (
+      gzipSync(code, { level: 9 }).length + imports.reduce((n, i) => n + moduleGzip(i, seen), 0)
+    );
+  };
+  /** A <script> that runs: data blocks (JSON-LD, the simulator's JSON) never do. */
+  const runs = (html: string) =>
+    /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")/i.test(html) ||
+    /rel="modulepreload"/i.test(html);
+
+  it("only /search/ and the pages with a simulator contain a <script> that runs", () => {
     const offenders = htmlFiles()
-      .filter((f) => f !== "search/index.html")
+      .filter((f) => f !== "search/index.html" && !readDist(f).includes("<game-simulator"))
       .filter((f) => runs(readDist(f)));
     expect(offenders).toEqual([]);
+  });
+
+  it("a simulator page's scripts are its JSON data and at most 3 KB (gzip) of JavaScript before it starts", () => {
+    const withSimulator = htmlFiles().filter((f) => readDist(f).includes("<game-simulator"));
+    expect(withSimulator.length).toBeGreaterThan(0);
+    for (const f of withSimulator) {
+      const html = readDist(f);
+      expect(/rel="modulepreload"/i.test(html), f).toBe(false);
+      let bytes = 0;
+      for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+        if (/type="application\/json"/.test(tag) && /data-sim-config/.test(tag)) continue;
+        if (/type="application\/ld\+json"/.test(tag)) continue;
+        const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+        expect(src, `${f}: ${tag}`).toMatch(/^\/_astro\/.+\.js$/);
+        expect(tag, f).toContain('type="module"');
+        bytes += moduleGzip(src!);
+      }
+      expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
+    }
   });
 
   it("/search/ loads Pagefind's UI script and stylesheet, which the build produced", () => {
@@ -321,6 +356,13 @@ describe("links", () => {
           continue;
         }
         const fragment = decodeURIComponent(target.hash.slice(1));
+        // A simulator link (`#r=icga&m=f2e3A`) names a ruleset of the page's simulator.
+        const game = parseLink(target.hash.slice(1));
+        if (game.ok && fragment.startsWith("r=")) {
+          if (!readDist(targetFile).includes(`"id":"${game.value.ruleset}"`))
+            broken.push(`${file}: ${raw} (no simulator with ruleset "${game.value.ruleset}")`);
+          continue;
+        }
         if (fragment !== "" && targetFile.endsWith(".html") && !ids(targetFile).has(fragment))
           broken.push(`${file}: ${raw} (no id "${fragment}")`);
       }

@@ -1,0 +1,91 @@
+/**
+ * The simulator's figures over the built site (issue 10, "Performance"), one JSON line each:
+ * per page type, the JavaScript (gzip) a page loads before the simulator nears the viewport,
+ * once it runs, and once the computer has moved (the search worker); then the computer's reply
+ * time at its default strength, in the page and, for each game, in Node. Needs `npm run build`.
+ *
+ *   node bench/simulator.ts            (through npm: npm exec -- node bench/simulator.ts)
+ */
+import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { launchBrowser } from "../scripts/lib/browser.ts";
+import { serveStatic } from "../tests/e2e/server.ts";
+import { DIST } from "../tests/site/dist.ts";
+import { knownGames, knownRulesets, loadGame } from "../src/cli/load.ts";
+import { searchTurn } from "../src/simulator/engine.ts";
+import { STRENGTHS } from "../src/simulator/ui/controls.ts";
+
+const DEFAULT_MS = STRENGTHS.find((s) => s.value === "medium")!.ms;
+const machine = { cpu: cpus()[0]?.model ?? "?", cores: cpus().length, node: process.version };
+
+const PAGES: readonly { type: string; path: string; computer: boolean }[] = [
+  { type: "game (fanorona)", path: "/games/fanorona/", computer: true },
+  { type: "game (msuwa)", path: "/games/msuwa/", computer: true },
+  { type: "game (fanorona-telo)", path: "/games/fanorona-telo/", computer: true },
+  { type: "ruleset", path: "/rulesets/fanorona/icga/", computer: false },
+  { type: "evidence", path: "/evidence/DLP.Evidence.661/", computer: false },
+  { type: "no simulator", path: "/sources/", computer: false },
+];
+
+const gz = (path: string) => gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
+
+async function measure(page: Page, origin: string, path: string, computer: boolean) {
+  const loaded = new Set<string>();
+  page.on("response", (r) => {
+    const u = new URL(r.url());
+    if (u.origin === origin && u.pathname.endsWith(".js")) loaded.add(u.pathname);
+  });
+  const sum = () => [...loaded].reduce((n, p) => n + gz(p), 0);
+  await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  await page.waitForTimeout(300);
+  const before = sum();
+  if ((await page.locator("game-simulator").count()) === 0) return { before };
+  await page.locator("game-simulator").scrollIntoViewIfNeeded();
+  await page.waitForSelector("game-simulator [data-control=ruleset]");
+  await page.waitForTimeout(300);
+  const running = sum();
+  if (!computer) return { before, running };
+  // The computer plays the side to move: its first reply, worker start included.
+  const t0 = Date.now();
+  const mover = await page.locator("game-simulator").getAttribute("data-to-move");
+  await page.locator("game-simulator [data-control=side-0]").selectOption("medium");
+  await page.waitForFunction(
+    (m) => document.querySelector("game-simulator")?.getAttribute("data-to-move") !== m,
+    mover,
+    { timeout: 30_000 },
+  );
+  return { before, running, withWorker: sum(), firstReplyMs: Date.now() - t0 };
+}
+
+const server = await serveStatic(DIST);
+const browser = await launchBrowser();
+try {
+  for (const p of PAGES) {
+    const page = await browser.newPage();
+    const r = await measure(page, server.origin, p.path, p.computer);
+    console.log(
+      JSON.stringify({ figure: "js-gzip-bytes", page: p.type, path: p.path, ...r, machine }),
+    );
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+// The search itself, in Node: the reply time at the default strength from each start position.
+for (const g of knownGames()) {
+  const r = knownRulesets(g)[0];
+  if (r === undefined) continue;
+  const c = loadGame(g, r);
+  if (!c.ok) throw new Error(c.error);
+  const t0 = performance.now();
+  await searchTurn(c.value, c.value.setup(), DEFAULT_MS, 1);
+  const ms = Math.round(performance.now() - t0);
+  console.log(
+    JSON.stringify({ figure: "reply-ms", game: g, ruleset: r, budgetMs: DEFAULT_MS, ms, machine }),
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Board drawings as SVG markup: no DOM API, so the build (Astro components) and the browser (the
+ * simulator element) run the same code. The markup is the simulator's DOM contract (README,
+ * "Simulator"): `data-point` / `data-piece` on points, `data-pit` / `data-count` on holes,
+ * `data-store` and `data-reserve`, accessible names. Colours come from classes styled in
+ * board.css, light and dark.
+ */
+import {
+  basqueNumber,
+  fanoronaLines,
+  pitOwnerName,
+  pointName,
+  teloLines,
+  type Segment,
+} from "./names.ts";
+import type { BoardView, GridView, PitsView, Side } from "./view.ts";
+
+export const LABELS = ["none", "names", "basque"] as const;
+/** Point labels: none, the notation's names (a1..i5, hole names), or the Basque 1-45 numbers. */
+export type Labels = (typeof LABELS)[number];
+
+export interface DrawOptions {
+  /** The accessible name of the whole drawing. */
+  readonly title: string;
+  readonly labels?: Labels;
+  /** Points and holes become focusable buttons (the simulator); otherwise one image. */
+  readonly interactive?: boolean;
+  /** The point or hole (`e3`, `south:a3`) that takes the tab stop when interactive. */
+  readonly focus?: string | undefined;
+  /**
+   * Whether points and holes carry the DOM contract's `data-*` attributes (default true); a
+   * diagram beside the simulator leaves them out so that the page has one board by contract.
+   */
+  readonly data?: boolean;
+  /** Extra classes by point or hole id: `selected`, `target`, `capture`, `barred`, `changed`. */
+  readonly marks?: Readonly<Record<string, readonly string[]>>;
+}
+
+const esc = (s: string): string =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const U = 100;
+const M = 60;
+
+function cls(base: string, id: string, o: DrawOptions): string {
+  const extra = o.marks?.[id] ?? [];
+  return [base, ...extra.map((m) => `is-${m}`)].join(" ");
+}
+
+/** Role, tab stop and accessible name of one point or hole. */
+function access(id: string, name: string, o: DrawOptions, first: boolean): string {
+  if (o.interactive !== true) return "";
+  const tab = o.focus === undefined ? first : o.focus === id;
+  return ` role="button" tabindex="${tab ? 0 : -1}" aria-label="${esc(name)}"`;
+}
+
+function drawGrid(v: GridView, o: DrawOptions): string {
+  const w = M * 2 + (v.width - 1) * U;
+  const h = M * 2 + (v.height - 1) * U;
+  const px = (x: number) => M + x * U;
+  const py = (y: number) => M + (v.height - 1 - y) * U;
+  const segs: Segment[] =
+    v.layout === "fanorona" ? fanoronaLines(v.width, v.height) : teloLines(v.diagonals);
+  const lines = segs
+    .map((s) => `<line x1="${px(s.x1)}" y1="${py(s.y1)}" x2="${px(s.x2)}" y2="${py(s.y2)}"/>`)
+    .join("");
+  const labels = o.labels ?? "none";
+  const axis: string[] = [];
+  if (labels === "names") {
+    for (let x = 0; x < v.width; x++)
+      axis.push(`<text x="${px(x)}" y="${h - 8}">${pointName(x, 0)[0]!}</text>`);
+    for (let y = 0; y < v.height; y++) axis.push(`<text x="16" y="${py(y) + 8}">${y + 1}</text>`);
+  }
+  const points: string[] = [];
+  for (let y = 0; y < v.height; y++)
+    for (let x = 0; x < v.width; x++) {
+      const id = pointName(x, y);
+      const piece = v.cells[y * v.width + x] ?? null;
+      const name = `${id}, ${piece === null ? "empty" : `${piece} piece`}`;
+      const cx = px(x);
+      const cy = py(y);
+      const num =
+        labels === "basque"
+          ? `<text class="num" x="${cx + 30}" y="${cy - 26}">${basqueNumber(x, y, v.width, v.height)}</text>`
+          : "";
+      points.push(
+        `<g class="${cls("pt", id, o)}" data-point="${id}"${piece === null ? "" : ` data-piece="${piece}"`}${access(id, name, o, x === 0 && y === 0)}>` +
+          `<circle class="hit" cx="${cx}" cy="${cy}" r="46"/><circle class="dot" cx="${cx}" cy="${cy}" r="9"/>` +
+          (piece === null
+            ? ""
+            : `<circle class="piece piece--${piece}" cx="${cx}" cy="${cy}" r="32"/>`) +
+          num +
+          `</g>`,
+      );
+    }
+  return svg(
+    w,
+    h,
+    o,
+    `board board--${v.layout}`,
+    `<g class="lines">${lines}</g><g class="axis">${axis.join("")}</g>${points.join("")}`,
+  );
+}
+
+const C = 64;
+const BAR = 44;
+
+function storeBar(v: PitsView, side: Side, y: number, width: number): string {
+  const i = side === "south" ? 0 : 1;
+  const parts: string[] = [];
+  if (v.stores !== null) {
+    const n = v.stores[i];
+    parts.push(
+      `<g class="store" data-store="${side}" data-count="${n}" role="img" aria-label="${side}'s store, ${n} counters"><text x="${side === "south" ? width - 12 : 12}" y="${y + 29}" class="${side === "south" ? "end" : "start"}">${side === "south" ? "South" : "North"} store: ${n}</text></g>`,
+    );
+  }
+  if (Array.isArray(v.reserve) || (typeof v.reserve === "number" && side === "south")) {
+    const shared = typeof v.reserve === "number";
+    const n = shared ? v.reserve : (v.reserve as readonly number[])[i]!;
+    const who = shared ? "shared" : side;
+    const label = shared ? "Reserve" : `${side === "south" ? "South" : "North"} reserve`;
+    parts.push(
+      `<g class="reserve" data-reserve="${who}" data-count="${n}" role="img" aria-label="${shared ? "the shared" : `${side}'s`} reserve, ${n} counters"><text x="${side === "south" ? 12 : width - 12}" y="${y + 29}" class="${side === "south" ? "start" : "end"}">${label}: ${n}</text></g>`,
+    );
+  }
+  if (v.hand > 0 && v.toMove === side)
+    parts.push(
+      `<g class="hand" data-hand="${side}" data-count="${v.hand}" role="img" aria-label="${side} holds ${v.hand} counter${v.hand === 1 ? "" : "s"} in hand"><text x="${width / 2}" y="${y + 29}">In hand: ${v.hand}</text></g>`,
+    );
+  return parts.join("");
+}
+
+function drawPits(v: PitsView, o: DrawOptions): string {
+  const n = v.holes;
+  const hasBars = v.stores !== null || v.reserve !== null || v.hand > 0;
+  const top = hasBars ? BAR : 8;
+  const width = n * C + 16;
+  const height = top + 4 * C + (hasBars ? BAR : 8);
+  const labels = o.labels ?? "none";
+  const holes: string[] = [];
+  let first = true;
+  v.rows.forEach((row, r) => {
+    if (row === null) return;
+    // Each side's two rows on a panel of its own.
+    row.forEach((count, c) => {
+      const { owner, name } = pitOwnerName(r, c, n);
+      const id = `${owner}:${name}`;
+      const cx = 8 + c * C + C / 2;
+      const cy = top + r * C + C / 2;
+      const holder = v.owners?.[r]?.[c] ?? null;
+      const of = holder !== null && holder !== owner ? ` (${holder}'s)` : "";
+      const label = `${owner} ${name}, ${count} counter${count === 1 ? "" : "s"}${of}`;
+      holes.push(
+        `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${access(id, label, o, first)}>` +
+          `<circle cx="${cx}" cy="${cy}" r="27"/>` +
+          `<text class="count" x="${cx}" y="${cy + 9}">${count}</text>` +
+          (labels === "none" ? "" : `<text class="name" x="${cx}" y="${cy - 16}">${name}</text>`) +
+          `</g>`,
+      );
+      first = false;
+    });
+  });
+  const panels =
+    `<rect class="side side--north" x="4" y="${top}" width="${width - 8}" height="${2 * C}" rx="10"/>` +
+    `<rect class="side side--south" x="4" y="${top + 2 * C}" width="${width - 8}" height="${2 * C}" rx="10"/>`;
+  const bars = hasBars
+    ? storeBar(v, "north", 0, width) + storeBar(v, "south", top + 4 * C, width)
+    : "";
+  return svg(
+    width,
+    height,
+    o,
+    `board board--pits${n > 8 ? " board--wide" : ""}`,
+    panels + holes.join("") + bars,
+  );
+}
+
+function svg(w: number, h: number, o: DrawOptions, klass: string, body: string): string {
+  const role = o.interactive === true ? "group" : "img";
+  if (o.data === false)
+    body = body.replace(/ data-(point|piece|pit|count|store|reserve|hand)="[^"]*"/g, "");
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="${klass}" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="${role}" aria-label="${esc(o.title)}">${body}</svg>`;
+}
+
+/** The SVG markup of a board. */
+export function drawBoard(view: BoardView, options: DrawOptions): string {
+  return view.kind === "grid" ? drawGrid(view, options) : drawPits(view, options);
+}

@@ -1,0 +1,47 @@
+/**
+ * What a page writes into its simulator at build time (a JSON data block read by the element):
+ * its game's rulesets with their options and citations, and the names of the sources they cite.
+ * The browser never reads the content files.
+ */
+import type { RulesetSpec } from "./engine.ts";
+import type { BoardFamily } from "./board/view.ts";
+import type { Labels } from "./board/draw.ts";
+
+export interface SimRuleset {
+  /** Ruleset id within its game (`icga`, `montgomery-1896`). */
+  readonly id: string;
+  /** Its title on the site. */
+  readonly title: string;
+  /** Short names of its sources, for the picker (`Montgomery 1896`). */
+  readonly sources: readonly string[];
+  /** The engine's view of it: options with their citations. */
+  readonly spec: RulesetSpec;
+}
+
+/** A documented game to replay step by step. */
+export interface SimReplay {
+  readonly title: string;
+  /** Ruleset id it is played under. */
+  readonly ruleset: string;
+  /** Turns in the engine's notation. */
+  readonly moves: readonly string[];
+}
+
+export interface SimConfig {
+  readonly game: string;
+  readonly gameName: string;
+  readonly family: BoardFamily;
+  /** Ruleset the page presets. */
+  readonly preset: string;
+  readonly rulesets: readonly SimRuleset[];
+  /** Source id -> short citation name (`walker-2011` -> `Walker 2011`). */
+  readonly sources: Readonly<Record<string, string>>;
+  readonly labels: Labels;
+  readonly replays: readonly SimReplay[];
+}
+
+/** JSON for a `<script type="application/json">` block: no `<` that could close it. */
+export const configJson = (c: SimConfig): string =>
+  JSON.stringify(c)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028|\u2029/g, " ");

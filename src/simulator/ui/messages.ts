@@ -1,0 +1,55 @@
+/** Words the simulator shows: refusals naming the rule and its source, results, values. */
+import type { ProvenanceLike } from "../session.ts";
+import type { SimTeloValue, Status } from "../engine.ts";
+
+const capital = (s: string): string => (s === "" ? s : s[0]!.toUpperCase() + s.slice(1));
+
+/** `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names. */
+export function citation(p: ProvenanceLike, sources: Readonly<Record<string, string>>): string {
+  return `${sources[p.source] ?? p.source}, ${p.locator}`;
+}
+
+/** "Capture is compulsory: ... (Walker 2011, rule 8)". */
+export function refusal(
+  e: { message: string; provenance?: ProvenanceLike },
+  sources: Readonly<Record<string, string>>,
+): string {
+  const why = capital(e.message);
+  return e.provenance === undefined ? why : `${why} (${citation(e.provenance, sources)})`;
+}
+
+/** The `data-status` value: `ongoing`, `<player>-wins` or `draw`. */
+export function statusCode(s: Status, players: readonly [string, string]): string {
+  if (s.kind === "ongoing") return "ongoing";
+  if (s.kind === "draw") return "draw";
+  return `${players[s.winner]}-wins`;
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  "captured-all": "the other side has no piece left",
+  blocked: "the other side cannot move",
+  "three-in-a-row": "three in a row",
+  repetition: "the position came back",
+  "turn-limit": "the turn limit",
+  "quiet-turns": "too many turns without a capture",
+};
+
+export function statusText(
+  s: Status,
+  players: readonly [string, string],
+  sources: Readonly<Record<string, string>>,
+): string {
+  if (s.kind === "ongoing") return "";
+  const reason = REASONS[s.reason] ?? s.reason.replace(/-/g, " ");
+  const cite = s.provenance === undefined ? "" : `; ${citation(s.provenance, sources)}`;
+  if (s.kind === "draw") return `The game is drawn (${reason}${cite}).`;
+  return `${capital(players[s.winner])} wins (${reason}${cite}).`;
+}
+
+/** A Telo value for the player it belongs to: "wins in 9 plies", "a draw". */
+export function teloValueText(v: SimTeloValue): string {
+  if (v.kind === "draw") return "draw with best play";
+  return `${v.kind === "win" ? "wins" : "loses"} in ${v.plies} ${v.plies === 1 ? "ply" : "plies"}`;
+}
+
+export { capital };

@@ -1,0 +1,525 @@
+/**
+ * The simulator in headless Chromium (issue 10, item 7), against dist/ as the build leaves it.
+ * Every expectation comes from the engine run here in Node (the same `Session` the page uses)
+ * or from the content files, never typed in: the positions come from tests/e2e/scenarios.ts.
+ */
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load-files.ts";
+import type { ContentDb } from "../../src/content/integrity.ts";
+import { url } from "../../src/lib/format.ts";
+import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
+import { attemptsBetween, readGridStep } from "../../src/simulator/pick.ts";
+import { Session, explainAttempt, formatLink } from "../../src/simulator/session.ts";
+import { refusal } from "../../src/simulator/ui/messages.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
+import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
+import { serveStatic, type StaticServer } from "./server.ts";
+import { game, linkOf, randomGame, search, stepTexts, takenBy } from "./scenarios.ts";
+
+let browser: Browser;
+let server: StaticServer;
+let db: ContentDb;
+/** Console errors and page errors of every page opened here. */
+const problems: string[] = [];
+
+beforeAll(async () => {
+  ({ db } = loadContent(ROOT));
+  await ensureBuilt();
+  server = await serveStatic(DIST);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const shortNames = (): Record<string, string> =>
+  Object.fromEntries(db.sources.map((s) => [s.id, s.data["title-short"]]));
+
+/** Opens a page with a simulator and waits until it runs. */
+async function open(
+  path: string,
+  hash = "",
+  colorScheme: "light" | "dark" = "light",
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 }, colorScheme });
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`${path}: console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`${path}: page error: ${e.message}`));
+  await page.goto(`${server.origin}${path}${hash === "" ? "" : `#${hash}`}`);
+  await page.locator("game-simulator").scrollIntoViewIfNeeded();
+  await page.waitForSelector("game-simulator [data-control=ruleset]");
+  return page;
+}
+
+const sim = (page: Page) => page.locator("game-simulator");
+const message = (page: Page) => sim(page).locator("[data-message]").innerText();
+const attr = (page: Page, name: string) => sim(page).getAttribute(`data-${name}`);
+const position = (page: Page) => sim(page).locator("[data-control=position]").inputValue();
+
+/** Plays a grid step by clicking, as a player would: the piece, then where it goes. */
+async function clickStep(page: Page, s: Session, text: string): Promise<void> {
+  const st = readGridStep(text);
+  const point = (p: string) => sim(page).locator(`[data-point="${p}"]`);
+  if (st.kind === "place") await point(st.to).click();
+  else if (st.kind === "move") {
+    const moves = stepTexts(s).map(readGridStep);
+    const chained = new Set(moves.flatMap((m) => (m.kind === "move" ? [m.from] : []))).size === 1;
+    if (!chained) await point(st.from).click();
+    await point(st.to).click();
+    const same = moves.filter((m) => m.kind === "move" && m.from === st.from && m.to === st.to);
+    if (same.length > 1) await point(takenBy(s, text)[0]!).click();
+  } else {
+    const from = stepTexts(s)
+      .map(readGridStep)
+      .find((m) => m.kind === "move");
+    if (from?.kind === "move") await point(from.from).click();
+  }
+  const r = s.play(text, "step");
+  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
+}
+
+describe("the simulator on a Fanorona page", () => {
+  it("f2 then e3 takes d4 and c5", async () => {
+    const g = game("fanorona", "icga");
+    const s = new Session(g);
+    const expected = takenBy(s, "f2e3A");
+    const page = await open(url.game("fanorona"));
+    for (const p of expected)
+      expect(
+        await sim(page).locator(`[data-point="${p}"]`).getAttribute("data-piece"),
+      ).not.toBeNull();
+    await sim(page).locator('[data-point="f2"]').click();
+    await sim(page).locator('[data-point="e3"]').click();
+    for (const p of expected)
+      expect(await sim(page).locator(`[data-point="${p}"]`).getAttribute("data-piece")).toBeNull();
+    expect(expected.sort()).toEqual(["c5", "d4"]);
+    s.play("f2e3A", "step");
+    expect(await position(page)).toBe(g.formatPosition(s.state));
+    expect(await message(page)).toContain("f2e3A");
+    await page.close();
+  });
+
+  it("offers the choice between approach and withdrawal, showing what each takes", async () => {
+    const g = game("fanorona", "icga");
+    const { session: s, value: pair } = search(g, (x) => {
+      const moves = stepTexts(x).map(readGridStep);
+      for (const m of moves)
+        if (
+          m.kind === "move" &&
+          m.capture === "W" &&
+          moves.some(
+            (o) => o.kind === "move" && o.capture === "A" && o.from === m.from && o.to === m.to,
+          )
+        )
+          return m;
+      return undefined;
+    });
+    const withdrawal = takenBy(s, pair.text);
+    const approach = takenBy(s, pair.text.replace(/W$/, "A"));
+    const page = await open(url.game("fanorona"), linkOf("icga", s));
+    if (
+      stepTexts(s)
+        .map(readGridStep)
+        .some((m) => m.kind === "move" && m.from !== pair.from)
+    )
+      await sim(page).locator(`[data-point="${pair.from}"]`).click();
+    await sim(page).locator(`[data-point="${pair.to}"]`).click();
+    const said = await message(page);
+    for (const p of [...withdrawal, ...approach]) {
+      expect(said).toContain(p);
+      expect(await sim(page).locator(`[data-point="${p}"]`).getAttribute("class")).toContain(
+        "is-capture",
+      );
+    }
+    await sim(page).locator(`[data-point="${withdrawal[0]!}"]`).click();
+    for (const p of withdrawal)
+      expect(await sim(page).locator(`[data-point="${p}"]`).getAttribute("data-piece")).toBeNull();
+    for (const p of approach)
+      expect(
+        await sim(page).locator(`[data-point="${p}"]`).getAttribute("data-piece"),
+      ).not.toBeNull();
+    await page.close();
+  });
+
+  it("lets a chain stop part way where the ruleset allows it", async () => {
+    const rulesets = db.rulesets.filter((r) => r.data.game === "fanorona").map((r) => r.data.id);
+    let found: { ruleset: string; session: Session; first: string } | undefined;
+    for (const r of rulesets) {
+      try {
+        const g = game("fanorona", r);
+        const { session, value } = search(
+          g,
+          (x) => {
+            if (x.inTurn()) return undefined;
+            for (const t of stepTexts(x)) {
+              const a = x.attempt(t, "step");
+              if (!a.ok) continue;
+              const next = g.steps(a.entry.after).map((st) => g.formatStep(a.entry.after, st));
+              if (next.includes("stop") && next.length > 1) return t;
+            }
+            return undefined;
+          },
+          50,
+        );
+        found = { ruleset: r, session, first: value };
+        break;
+      } catch {
+        continue;
+      }
+    }
+    if (found === undefined) throw new Error("no fanorona ruleset lets a chain stop");
+    const { ruleset, session: s, first } = found;
+    const page = await open(url.game("fanorona"), linkOf(ruleset, s));
+    const mover = await attr(page, "to-move");
+    await clickStep(page, s, first);
+    expect(await attr(page, "to-move")).toBe(mover);
+    await clickStep(page, s, "stop");
+    expect(await attr(page, "to-move")).not.toBe(mover);
+    const moves = await sim(page).locator("[data-moves] li").allInnerTexts();
+    expect(moves.at(-1)).toContain(s.turnGroups().at(-1)!.text);
+    expect(await position(page)).toBe(s.game.formatPosition(s.state));
+    await page.close();
+  });
+
+  it("switching rulesets changes what is legal in the same position", async () => {
+    const a = game("fanorona", "montgomery-1896");
+    const b = game("fanorona", "icga");
+    let underB: Session | undefined;
+    // A position reached under both where a step is legal under one ruleset only, and no other
+    // legal step goes between the same two points under the other.
+    const { session: s, value } = search(a, (x) => {
+      const other = new Session(b, x.startText);
+      if (!x.history.every((e) => other.play(e.text, e.kind).ok)) return undefined;
+      underB = other;
+      const inA = stepTexts(x);
+      const inB = stepTexts(other).map(readGridStep);
+      for (const t of inA) {
+        const m = readGridStep(t);
+        if (
+          m.kind !== "move" ||
+          inB.some((o) => o.kind === "move" && o.from === m.from && o.to === m.to)
+        )
+          continue;
+        if (inA.filter((o) => o.startsWith(`${m.from}${m.to}`)).length > 1) continue;
+        const refused = explainAttempt(other, attemptsBetween(m.from, m.to));
+        if (refused?.provenance !== undefined) return { text: t, refused };
+      }
+      return undefined;
+    });
+    const page = await open(url.game("fanorona"), linkOf("icga", s));
+    const m = readGridStep(value.text);
+    if (m.kind !== "move") throw new Error("not a move");
+    if (!s.inTurn()) await sim(page).locator(`[data-point="${m.from}"]`).click();
+    await sim(page).locator(`[data-point="${m.to}"]`).click();
+    expect(await message(page)).toBe(refusal(value.refused, shortNames()));
+    expect(await position(page)).toBe(b.formatPosition(underB!.state));
+    await sim(page).locator("[data-control=ruleset]").selectOption("montgomery-1896");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("game-simulator")?.getAttribute("data-ruleset") ===
+        "montgomery-1896",
+    );
+    await clickStep(page, s, value.text);
+    expect(await position(page)).toBe(a.formatPosition(s.state));
+    await page.close();
+  });
+
+  it("undo and redo", async () => {
+    const page = await open(url.game("fanorona"));
+    const start = await position(page);
+    await sim(page).locator('[data-point="f2"]').click();
+    await sim(page).locator('[data-point="e3"]').click();
+    const after = await position(page);
+    expect(after).not.toBe(start);
+    await sim(page).locator("[data-control=undo]").click();
+    expect(await position(page)).toBe(start);
+    await sim(page).locator("[data-control=redo]").click();
+    expect(await position(page)).toBe(after);
+    await page.close();
+  });
+
+  it("the computer replies from its Web Worker", async () => {
+    const page = await open(url.game("fanorona"));
+    await sim(page).locator("[data-control=side-1]").selectOption("medium");
+    await sim(page).locator('[data-point="f2"]').click();
+    await sim(page).locator('[data-point="e3"]').click();
+    await page.waitForFunction(
+      () => document.querySelector("game-simulator")?.getAttribute("data-to-move") === "white",
+      undefined,
+      { timeout: 20_000 },
+    );
+    const moves = await sim(page).locator("[data-moves] li").allInnerTexts();
+    expect(moves).toHaveLength(2);
+    // The reply is a legal turn: the engine here replays it.
+    const s = new Session(game("fanorona", "icga"));
+    s.play("f2e3A", "turn");
+    const reply = moves[1]!.replace(/^Black:\s*/, "");
+    expect(s.play(reply, "turn").ok).toBe(true);
+    expect(await position(page)).toBe(s.game.formatPosition(s.state));
+    await page.close();
+  });
+
+  it("a link restores the exact game in a fresh page", async () => {
+    const g = game("fanorona", "walker-2011");
+    const steps = randomGame(g, 7).slice(0, 12);
+    const page = await open(url.game("fanorona"));
+    await sim(page).locator("[data-control=ruleset]").selectOption("walker-2011");
+    const s = new Session(g);
+    for (const t of steps) await clickStep(page, s, t);
+    const hash = await page.evaluate(() => location.hash.slice(1));
+    const before = await position(page);
+    await page.close();
+    const fresh = await open(url.game("fanorona"), hash);
+    expect(await position(fresh)).toBe(before);
+    expect(await attr(fresh, "ruleset")).toBe("walker-2011");
+    expect(await fresh.evaluate(() => location.hash.slice(1))).toBe(hash);
+    await fresh.close();
+  });
+
+  it("a malformed or illegal link shows a message and a fresh game, never an error", async () => {
+    const start = game("fanorona", "icga").formatPosition(game("fanorona", "icga").setup());
+    const hashes = [
+      formatLink({ ruleset: "no-such-ruleset", moves: [] }),
+      formatLink({ ruleset: "icga", moves: ["f2e3A", "a1a1"] }),
+      formatLink({ ruleset: "icga", position: "BBB/xyz w", moves: [] }),
+      "%E0%A4%A%ff%00garbage&&==",
+      `r=icga&m=${"f2e3A,".repeat(20_000)}`,
+    ];
+    for (const hash of hashes) {
+      const page = await open(url.game("fanorona"), hash);
+      expect(await message(page), hash.slice(0, 40)).toMatch(/does not hold a game/);
+      expect(await attr(page, "status")).toBe("ongoing");
+      expect(await position(page)).toBe(start);
+      await page.close();
+    }
+  });
+
+  it("a whole game played with the keyboard alone", async () => {
+    const g = game("fanorona", "icga");
+    const steps = randomGame(g, 3);
+    const page = await open(url.game("fanorona"));
+    const s = new Session(g);
+    await sim(page).locator('[data-board] [tabindex="0"]').focus();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("data-point") ?? "");
+    const goTo = async (p: string) => {
+      for (let i = 0; i < 20; i++) {
+        const here = await focused();
+        if (here === p) return;
+        const [dx, dy] = [p.charCodeAt(0) - here.charCodeAt(0), Number(p[1]) - Number(here[1])];
+        await page.keyboard.press(
+          dx > 0 ? "ArrowRight" : dx < 0 ? "ArrowLeft" : dy > 0 ? "ArrowUp" : "ArrowDown",
+        );
+      }
+      throw new Error(`focus did not reach ${p}`);
+    };
+    for (const t of steps) {
+      const st = readGridStep(t);
+      const moves = stepTexts(s).map(readGridStep);
+      if (st.kind === "move") {
+        const chained =
+          new Set(moves.flatMap((m) => (m.kind === "move" ? [m.from] : []))).size === 1 &&
+          s.inTurn();
+        if (!chained) {
+          await goTo(st.from);
+          await page.keyboard.press("Enter");
+        }
+        await goTo(st.to);
+        await page.keyboard.press("Enter");
+        if (
+          moves.filter((m) => m.kind === "move" && m.from === st.from && m.to === st.to).length > 1
+        ) {
+          await goTo(takenBy(s, t)[0]!);
+          await page.keyboard.press("Enter");
+        }
+      } else {
+        const from = moves.find((m) => m.kind === "move");
+        if (from?.kind === "move") await goTo(from.from);
+        await page.keyboard.press("Enter");
+      }
+      s.play(t, "step");
+      expect(await position(page), t).toBe(g.formatPosition(s.state));
+    }
+    const st = g.status(s.state);
+    expect(st.kind).toBe("win");
+    expect(await attr(page, "status")).toBe(
+      `${st.kind === "win" ? g.players[st.winner] : ""}-wins`,
+    );
+    await page.close();
+  });
+});
+
+describe("the simulator on other games", () => {
+  it("vela: a move the handicap forbids is refused, naming the rule's source", async () => {
+    const g = game("vela", "montgomery-1896");
+    const s = new Session(g);
+    const names = shortNames();
+    let found: { from: string; to: string; text: string } | undefined;
+    const files = "abcdefghi";
+    for (let x = 0; x < 9 && found === undefined; x++)
+      for (let y = 1; y <= 5 && found === undefined; y++)
+        for (const [dx, dy] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+          [1, 1],
+          [-1, -1],
+          [1, -1],
+          [-1, 1],
+        ] as const) {
+          const from = `${files[x]!}${y}`;
+          const to = `${files[x + dx] ?? "z"}${y + dy}`;
+          if (!/^[a-i][1-5]$/.test(to)) continue;
+          const e = explainAttempt(s, attemptsBetween(from, to));
+          if (e?.rule?.startsWith("vela") === true) {
+            found = { from, to, text: refusal(e, names) };
+            break;
+          }
+        }
+    if (found === undefined) throw new Error("no vela refusal at the start");
+    const page = await open(url.game("vela"));
+    await sim(page).locator("[data-control=ruleset]").selectOption("montgomery-1896");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("game-simulator")?.getAttribute("data-ruleset") ===
+        "montgomery-1896",
+    );
+    await sim(page).locator(`[data-point="${found.from}"]`).click();
+    await sim(page).locator(`[data-point="${found.to}"]`).click();
+    expect(await message(page)).toBe(found.text);
+    expect(found.text).toMatch(/\(.+, .+\)$/);
+    await page.close();
+  });
+
+  it("fanoron-telo: the solver's line, placement then movement, to a win", async () => {
+    const g = game("fanorona-telo", "murray-1951");
+    const s = new Session(g);
+    const page = await open(url.game("fanorona-telo"));
+    await sim(page).locator("[data-control=ruleset]").selectOption("murray-1951");
+    await page.waitForFunction(
+      () =>
+        document.querySelector("game-simulator")?.getAttribute("data-ruleset") === "murray-1951",
+    );
+    expect(await sim(page).locator("[data-values]").innerText()).toMatch(
+      /Solver: White wins in \d+ plies/,
+    );
+    while (g.status(s.state).kind === "ongoing") {
+      const t = perfectTurn(g as unknown as TeloGame, s.state as TeloState);
+      await clickStep(page, s, g.formatTurn(s.state, t));
+    }
+    const st = g.status(s.state);
+    if (st.kind !== "win") throw new Error("the perfect line does not end in a win");
+    expect(await attr(page, "status")).toBe(`${g.players[st.winner]}-wins`);
+    await page.close();
+  });
+
+  const counts = (page: Page) =>
+    sim(page).evaluate((el) =>
+      [...el.querySelectorAll("[data-pit],[data-store],[data-reserve],[data-hand]")].reduce(
+        (n, e) => n + Number(e.getAttribute("data-count")),
+        0,
+      ),
+    );
+
+  it("msuwa: a sowing with a relay, counters conserved", async () => {
+    const g = game("msuwa", "sanderson-1913");
+    const s = new Session(g);
+    // A first step whose sowing changes more holes than the counters lifted: it relayed.
+    const relay = stepTexts(s).find((t) => {
+      const r = s.attempt(t, "step");
+      if (!r.ok) return false;
+      const before = g.formatPosition(r.entry.before).split(" ")[0]!.split(/[/,]/).map(Number);
+      const after = g.formatPosition(r.entry.after).split(" ")[0]!.split(/[/,]/).map(Number);
+      const changed = before.filter((n, i) => n !== after[i]).length;
+      return changed > 3;
+    });
+    if (relay === undefined) throw new Error("no relay among the first steps");
+    const page = await open(url.game("msuwa"));
+    await sim(page).locator("[data-control=ruleset]").selectOption("sanderson-1913");
+    const total = await counts(page);
+    const hole = relay.match(/[ab]\d+/)![0];
+    await sim(page).locator(`[data-pit="south:${hole}"]`).click();
+    s.play(relay, "step");
+    expect(await position(page)).toBe(g.formatPosition(s.state));
+    expect(await counts(page)).toBe(total);
+    await page.close();
+  });
+
+  it("fifangha: a bassi from the reserve", async () => {
+    const g = game("fifangha", "flacourt-1658");
+    const s = new Session(g);
+    const page = await open(url.game("fifangha"));
+    const reserve = () => sim(page).locator('[data-reserve="south"]').getAttribute("data-count");
+    const before = Number(await reserve());
+    const total = await counts(page);
+    const first = stepTexts(s)[0]!;
+    await sim(page).locator(`[data-pit="south:${first}"]`).click();
+    s.play(first, "step");
+    expect(await position(page)).toBe(g.formatPosition(s.state));
+    expect(Number(await reserve())).toBe(before - 1);
+    expect(await counts(page)).toBe(total);
+    await page.close();
+  });
+
+  it("an evidence page with no ruleset of its own says which reading it plays", async () => {
+    const playable = new Set(db.rulesets.map((r) => r.data.game));
+    const resting = new Set(db.rulesets.flatMap((r) => r.data.evidence));
+    const e = db.evidence.find(
+      (x) =>
+        playable.has(x.data.game) &&
+        !resting.has(x.id) &&
+        !db.rulesets.some((r) => JSON.stringify(r.data).includes(`"${x.id}"`)),
+    );
+    if (e === undefined) throw new Error("every record of a playable game has a ruleset");
+    const page = await open(url.evidence(e.id));
+    const note = await page.locator("[data-preset-note]").innerText();
+    const preset = await attr(page, "ruleset");
+    const ruleset = db.rulesets.find((r) => r.data.game === e.data.game && r.data.id === preset);
+    expect(note).toContain("No ruleset follows this record");
+    expect(note).toContain(ruleset!.data.title);
+    await page.close();
+  });
+});
+
+describe("accessibility and hygiene", () => {
+  it("axe finds no violation on a page with a running simulator, in both colour schemes", async () => {
+    const axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+    for (const scheme of ["light", "dark"] as const) {
+      // A ruleset page: the game page's comparison table has a labelled scrolling region whose
+      // name repeats its section's (axe's landmark-unique), outside the simulator's markup.
+      const page = await open(url.ruleset("fanorona/icga"), "", scheme);
+      await sim(page).locator('[data-point="f2"]').click();
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (c: Document) => Promise<{
+                violations: {
+                  id: string;
+                  nodes: { target: string[]; failureSummary?: string }[];
+                }[];
+              }>;
+            };
+          }
+        ).axe.run(document);
+        return r.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
+        );
+      });
+      expect(violations, scheme).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("no console error or page error on any page opened above", () => {
+    expect(problems).toEqual([]);
+  });
+});
