@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { launchBrowser } from "../scripts/lib/browser.ts";
 import { serveStatic } from "../tests/e2e/server.ts";
 import { DIST } from "../tests/site/dist.ts";
-import { knownGames, knownRulesets, loadGame } from "../src/cli/load.ts";
+import { knownGames, knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { searchTurn } from "../src/simulator/engine.ts";
 import { STRENGTHS } from "../src/simulator/ui/controls.ts";
 

@@ -3,7 +3,7 @@
  * each finder plays seeded random games through the simulator's own `Session` until the
  * situation it needs arises, and returns the link that sets it up and what to expect.
  */
-import { loadGame } from "../../src/cli/load.ts";
+import { loadGame } from "../../src/content/ruleset-files.ts";
 import { createRng } from "../../src/engine/core/rng.ts";
 import { boardView, type BoardView } from "../../src/simulator/board/view.ts";
 import { takenPoints } from "../../src/simulator/pick.ts";

@@ -4,7 +4,7 @@
  * chosen on the board, counters drawn are conserved along real games, and links round-trip.
  */
 import { describe, expect, it } from "vitest";
-import { knownGames, knownRulesets, loadGame } from "../../src/cli/load.ts";
+import { knownGames, knownRulesets, loadGame } from "../../src/content/ruleset-files.ts";
 import { createRng } from "../../src/engine/core/rng.ts";
 import { GAMES } from "../../src/engine/registry.ts";
 import {

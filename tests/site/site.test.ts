@@ -6,7 +6,7 @@
  * (see tests/site/dist.ts; a failing build fails the suite with its output). The expected
  * pages come from the content files themselves (loadContent), never from listing dist/.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";

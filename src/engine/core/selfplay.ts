@@ -33,7 +33,7 @@ export const mctsAgent =
   <S, Step, Turn>(iterations: number): Agent<S, Step, Turn> =>
   (game, state, turns, rng) => {
     if (turns.length === 1) return turns[0]!;
-    const r = mctsSearch<Turn>(game, state, { iterations, seed: rng.int(2 ** 32) });
+    const r = mctsSearch(game, state, { iterations, seed: rng.int(2 ** 32) });
     return r.turn ?? turns[0]!;
   };
 
