@@ -3,6 +3,7 @@
  * date and commit of the content it was built from). Pure; the version is read from git by
  * src/lib/version.ts at build time.
  */
+import { LICENCES } from "./licence.ts";
 
 /** The version of the data: the commit the site was built from and that commit's date. */
 export interface DatasetVersion {
@@ -22,10 +23,17 @@ export const DATASET = {
    */
   licence: {
     id: "CC-BY-4.0",
-    name: "Creative Commons Attribution 4.0 International",
-    url: "https://creativecommons.org/licenses/by/4.0/",
+    name: LICENCES.data.title,
+    url: LICENCES.data.href,
   },
 } as const;
+
+/**
+ * An address on the published site: absolute when the build knows the site's origin (SITE_URL,
+ * astro.config.mjs), else the site-relative path, never a made-up domain.
+ */
+export const siteUrl = (path: string, site: string | undefined): string =>
+  site === undefined || site === "" ? path : new URL(path, site).href;
 
 /** "2026-11-23 (3ff7d95a1b2c)": the date and the first 12 characters of the commit. */
 export function versionLabel(version: DatasetVersion): string {
@@ -33,10 +41,10 @@ export function versionLabel(version: DatasetVersion): string {
 }
 
 /** The header every JSON download carries. */
-export function datasetHeader(version: DatasetVersion, site: string) {
+export function datasetHeader(version: DatasetVersion, site: string | undefined) {
   return {
     name: DATASET.name,
-    url: new URL("/data/", site).href,
+    url: siteUrl("/data/", site),
     version: { date: version.date, commit: version.commit, label: versionLabel(version) },
     licence: { ...DATASET.licence },
   };
@@ -45,9 +53,9 @@ export function datasetHeader(version: DatasetVersion, site: string) {
 export type DatasetHeader = ReturnType<typeof datasetHeader>;
 
 /** The same facts as comment lines, for YAML and BibTeX files. */
-export function headerLines(version: DatasetVersion, site: string): string[] {
+export function headerLines(version: DatasetVersion, site: string | undefined): string[] {
   return [
-    `${DATASET.name}, ${new URL("/data/", site).href}`,
+    `${DATASET.name}, ${siteUrl("/data/", site)}`,
     `Dataset version ${versionLabel(version)}`,
     `Licence: ${DATASET.licence.name} (${DATASET.licence.id}), ${DATASET.licence.url}`,
   ];

@@ -8,7 +8,7 @@ import "@citation-js/plugin-csl";
 import "@citation-js/plugin-bibtex";
 import type { ContentDb } from "../../content/integrity.ts";
 import { compareSources, cslItem } from "../bibliography.ts";
-import { DATASET, headerLines, versionLabel, type DatasetVersion } from "../dataset.ts";
+import { siteUrl, DATASET, headerLines, versionLabel, type DatasetVersion } from "../dataset.ts";
 import { CHICAGO_RECORDS_CSL, CHICAGO_RECORDS_TEMPLATE } from "./chicago-records.ts";
 
 export type CslItem = Record<string, unknown> & { id: string };
@@ -25,7 +25,7 @@ function dateParts(isoDate: string): { "date-parts": number[][] } {
 }
 
 /** The dataset itself as a CSL item, so a reference manager can cite the database. */
-export function datasetItem(version: DatasetVersion, site: string): CslItem {
+export function datasetItem(version: DatasetVersion, site: string | undefined): CslItem {
   return {
     id: "fanorona-mancala-reference",
     "citation-key": "fanorona-mancala-reference",
@@ -35,13 +35,17 @@ export function datasetItem(version: DatasetVersion, site: string): CslItem {
     abstract: DATASET.description,
     version: versionLabel(version),
     issued: dateParts(version.date),
-    URL: new URL("/data/", site).href,
+    URL: siteUrl("/data/", site),
     license: `${DATASET.licence.name} (${DATASET.licence.id})`,
   };
 }
 
 /** Every source as a CSL-JSON item keyed by its id, in bibliography order, then the dataset. */
-export function bibliographyItems(db: ContentDb, version: DatasetVersion, site: string): CslItem[] {
+export function bibliographyItems(
+  db: ContentDb,
+  version: DatasetVersion,
+  site: string | undefined,
+): CslItem[] {
   const sources = [...db.sources]
     .sort(compareSources)
     .map((s): CslItem => ({ ...cslItem(s.id, s.data), id: s.id, "citation-key": s.id }));
@@ -49,7 +53,11 @@ export function bibliographyItems(db: ContentDb, version: DatasetVersion, site: 
 }
 
 /** BibTeX for CSL items, after a comment with the dataset's version and licence. */
-export function bibtexOf(items: readonly CslItem[], version: DatasetVersion, site: string): string {
+export function bibtexOf(
+  items: readonly CslItem[],
+  version: DatasetVersion,
+  site: string | undefined,
+): string {
   const header = headerLines(version, site)
     .map((l) => `% ${l}`)
     .join("\n");
@@ -72,7 +80,7 @@ export function recordItem(
   ref: RecordRef,
   version: DatasetVersion,
   accessed: string,
-  site: string,
+  site: string | undefined,
 ): CslItem {
   return {
     id: ref.id,
@@ -85,7 +93,7 @@ export function recordItem(
     version: versionLabel(version),
     issued: dateParts(version.date),
     accessed: dateParts(accessed),
-    URL: new URL(ref.path, site).href,
+    URL: siteUrl(ref.path, site),
   };
 }
 

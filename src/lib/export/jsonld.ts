@@ -6,7 +6,7 @@
 import type { GameData } from "../../schemas/game.ts";
 import type { SourceData } from "../../schemas/source.ts";
 import { issuedText } from "../bibliography.ts";
-import { DATASET, versionLabel, type DatasetVersion } from "../dataset.ts";
+import { siteUrl, DATASET, versionLabel, type DatasetVersion } from "../dataset.ts";
 
 type Ld = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
@@ -19,21 +19,21 @@ export const DISTRIBUTION = [
   ["/data/sources.csl.json", "application/vnd.citationstyles.csl+json"],
 ] as const;
 
-export function datasetLd(version: DatasetVersion, site: string): Ld {
+export function datasetLd(version: DatasetVersion, site: string | undefined): Ld {
   return {
     "@context": CONTEXT,
     "@type": "Dataset",
     name: DATASET.name,
     description: DATASET.description,
-    url: new URL("/data/", site).href,
+    url: siteUrl("/data/", site),
     license: DATASET.licence.url,
     version: versionLabel(version),
     dateModified: version.date,
     isAccessibleForFree: true,
-    creator: { "@type": "Organization", name: DATASET.name, url: new URL("/", site).href },
+    creator: { "@type": "Organization", name: DATASET.name, url: siteUrl("/", site) },
     distribution: DISTRIBUTION.map(([path, type]) => ({
       "@type": "DataDownload",
-      contentUrl: new URL(path, site).href,
+      contentUrl: siteUrl(path, site),
       encodingFormat: type,
     })),
   };
@@ -60,7 +60,7 @@ function person(name: SourceData["author"][number]): Ld {
       };
 }
 
-export function sourceLd(source: SourceData, path: string, site: string): Ld {
+export function sourceLd(source: SourceData, path: string, site: string | undefined): Ld {
   const year = issuedText(source);
   return {
     "@context": CONTEXT,
@@ -77,18 +77,18 @@ export function sourceLd(source: SourceData, path: string, site: string): Ld {
       : {}),
     ...(source.URL ? { sameAs: source.URL } : {}),
     inLanguage: source.language,
-    url: new URL(path, site).href,
+    url: siteUrl(path, site),
   };
 }
 
-export function gameLd(game: GameData, path: string, site: string): Ld {
+export function gameLd(game: GameData, path: string, site: string | undefined): Ld {
   return {
     "@context": CONTEXT,
     "@type": "Game",
     name: game.name,
     alternateName: game.otherNames.map((n) => n.name),
     description: game.summary,
-    url: new URL(path, site).href,
+    url: siteUrl(path, site),
   };
 }
 
@@ -98,16 +98,16 @@ export function recordLd(
   path: string,
   sourceTitles: readonly string[],
   version: DatasetVersion,
-  site: string,
+  site: string | undefined,
 ): Ld {
   return {
     "@context": CONTEXT,
     "@type": "CreativeWork",
     name: title,
-    url: new URL(path, site).href,
+    url: siteUrl(path, site),
     license: DATASET.licence.url,
     version: versionLabel(version),
-    isPartOf: { "@type": "Dataset", name: DATASET.name, url: new URL("/data/", site).href },
+    isPartOf: { "@type": "Dataset", name: DATASET.name, url: siteUrl("/data/", site) },
     citation: sourceTitles,
   };
 }

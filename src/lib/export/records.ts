@@ -53,7 +53,7 @@ export function recordYaml(
   collection: ExportCollection,
   id: string,
   version: DatasetVersion,
-  site: string,
+  site: string | undefined,
 ): string {
   const entry = db[collection].find((e) => e.id === id);
   if (entry === undefined) throw new Error(`no ${collection} record "${id}"`);

@@ -6,8 +6,8 @@ import { datasetHeader, type DatasetHeader } from "../dataset.ts";
 import { datasetVersion } from "../version.ts";
 import { EXPORT_COLLECTIONS, type ExportCollection } from "./schemas.ts";
 
-/** The site's canonical origin, from astro.config's `site`. */
-export const SITE: string = import.meta.env.SITE;
+/** The site's canonical origin, from astro.config's `site` (SITE_URL); undefined when unset. */
+export const SITE: string | undefined = import.meta.env.SITE;
 
 export function header(): DatasetHeader {
   return datasetHeader(datasetVersion(), SITE);

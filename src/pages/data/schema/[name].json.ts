@@ -12,9 +12,10 @@ import {
   recordFileSchema,
 } from "../../../lib/export/schemas.ts";
 import { SITE } from "../../../lib/export/site.ts";
+import { siteUrl } from "../../../lib/dataset.ts";
 
 const schemas = () => {
-  const at = (name: string) => new URL(`/data/schema/${name}.json`, SITE).href;
+  const at = (name: string) => siteUrl(`/data/schema/${name}.json`, SITE);
   const out = new Map([
     ["database", jsonSchemaOf(databaseSchema, at("database"), "database.json")],
   ]);
