@@ -1,19 +1,25 @@
 /**
  * Which records rest on a source without citing it: an evidence record "after Callet" names
- * Callet in its words. A source is recognised by its short title without the year ("Callet",
- * "de Voogt & Rougetet"), or by the whole short title when several sources share that name
- * ("Bell 1973"). Pure functions of a ContentDb.
+ * Callet in its words. A source is recognised by its short title without the year or subtitle
+ * ("Callet", "Grandidier", "de Voogt & Rougetet"), or by the whole short title when several
+ * sources share that name ("Bell 1973"). Pure functions of a ContentDb.
  */
 import type { ContentDb, Entry } from "../content/integrity.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { SourceData } from "../schemas/source.ts";
 
-/** The short title without a trailing year: "Callet 1878" → "Callet". */
+/**
+ * How prose names a source: its short title up to a comma or the year, without "et al."
+ * ("Callet 1878" → "Callet", "Grandidier, Ethnographie de Madagascar III" → "Grandidier").
+ */
 function stem(s: SourceData): string {
-  return s["title-short"].replace(/\s+\d{4}[a-z]?$/, "").trim();
+  return (s["title-short"].split(",")[0] ?? "")
+    .replace(/\s+\d{4}[a-z]?\b.*$/, "")
+    .replace(/\s+et al\.?$/, "")
+    .trim();
 }
 
-/** The words by which a source is named in prose, unique across the bibliography. */
+/** The words by which each source is named in prose, unique across the bibliography. */
 export function sourceKeys(db: ContentDb): Map<string, string> {
   const stems = new Map<string, number>();
   for (const s of db.sources) stems.set(stem(s.data), (stems.get(stem(s.data)) ?? 0) + 1);

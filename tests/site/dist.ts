@@ -58,7 +58,7 @@ function newestMtime(dir: string): number {
 export function distStaleReason(): string | undefined {
   const index = join(DIST, "index.html");
   if (!existsSync(index)) return "dist/index.html is missing";
-  if (!existsSync(join(DIST, "pagefind", "pagefind-ui.js"))) return "the Pagefind index is missing";
+  if (!existsSync(join(DIST, "pagefind", "pagefind.js"))) return "the Pagefind index is missing";
   const built = statSync(index).mtimeMs;
   const inputs = Math.max(
     newestMtime(join(ROOT, "src")),
