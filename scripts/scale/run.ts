@@ -64,8 +64,40 @@ function timed(
     );
     process.exit(1);
   }
+  writeFileSync(join(work, `${label}.log`), `${String(r.stdout)}\n${String(r.stderr)}`);
   const [seconds = "0", kb = "0"] = readFileSync(report, "utf8").trim().split(/\s+/).slice(-2);
   return { seconds: Number(seconds), peakMb: Number(kb) / 1024 };
+}
+
+/**
+ * Where an astro build spends its time: the page-generation time Astro logs for each file
+ * ("/evidence/x/index.html (+12ms)"), summed by kind of page, and the build's own phases.
+ */
+function profile(label: string): string[] {
+  const log = readFileSync(join(work, `${label}.log`), "utf8");
+  const byKind = new Map<string, { n: number; ms: number }>();
+  for (const m of log.matchAll(/(\/[^\s]*) \(\+(\d+)ms\)/g)) {
+    const parts = (m[1] ?? "").split("/").filter(Boolean);
+    const kind =
+      parts[0] === "data" && parts.length > 2
+        ? `/data/${parts[1] ?? ""}/<id>${(m[1] ?? "").slice((m[1] ?? "").lastIndexOf("."))}`
+        : `/${parts[0] ?? ""}/${parts.length > 2 ? "<id>/" : ""}`;
+    const k = byKind.get(kind) ?? { n: 0, ms: 0 };
+    byKind.set(kind, { n: k.n + 1, ms: k.ms + Number(m[2]) });
+  }
+  const phases = [
+    ...log.matchAll(
+      /^.*(?:Completed in|built in|Synced content|Generated|generating static routes).*$/gm,
+    ),
+  ].map((m) => `  ${m[0].trim()}`);
+  const kinds = [...byKind]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, 12)
+    .map(
+      ([k, v]) =>
+        `  ${k.padEnd(40)} ${String(v.n).padStart(6)} files ${(v.ms / 1000).toFixed(1).padStart(8)} s`,
+    );
+  return [...phases, ...kinds];
 }
 
 function sizeOf(dir: string): { bytes: number; html: number; files: number } {
@@ -196,5 +228,7 @@ const rows: [string, string][] = [
   ["load average after", load()],
 ];
 for (const [k, v] of rows) console.log(`${k.padEnd(52)} ${v}`);
+console.log("\nwhere the build's time goes (page generation as Astro logs it, by kind of page):");
+for (const line of profile("build")) console.log(line);
 if (!values.keep) rmSync(work, { recursive: true, force: true });
 else console.log(`kept: ${work}`);
