@@ -48,16 +48,26 @@ async function measure(page: Page, origin: string, path: string, computer: boole
   await page.waitForTimeout(300);
   const running = sum();
   if (!computer) return { before, running };
-  // The computer plays the side to move: its first reply, worker start included.
-  const t0 = Date.now();
-  const mover = await page.locator("game-simulator").getAttribute("data-to-move");
+  // The computer plays both sides: the first reply starts the worker, the next ones are warm.
+  const replies: number[] = [];
+  let t0 = Date.now();
+  await page.locator("game-simulator [data-control=side-1]").selectOption("medium");
   await page.locator("game-simulator [data-control=side-0]").selectOption("medium");
-  await page.waitForFunction(
-    (m) => document.querySelector("game-simulator")?.getAttribute("data-to-move") !== m,
-    mover,
-    { timeout: 30_000 },
-  );
-  return { before, running, withWorker: sum(), firstReplyMs: Date.now() - t0 };
+  for (let i = 0; i < 4; i++) {
+    const moves = await page.locator("game-simulator [data-moves] li").count();
+    const over = await page.locator("game-simulator").getAttribute("data-status");
+    if (over !== "ongoing") break;
+    await page.waitForFunction(
+      (n) => document.querySelectorAll("game-simulator [data-moves] li").length > n,
+      moves,
+      { timeout: 30_000 },
+    );
+    replies.push(Date.now() - t0);
+    t0 = Date.now();
+  }
+  await page.locator("game-simulator [data-control=side-0]").selectOption("human");
+  await page.locator("game-simulator [data-control=side-1]").selectOption("human");
+  return { before, running, withWorker: sum(), replyMs: replies };
 }
 
 const server = await serveStatic(DIST);

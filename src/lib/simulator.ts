@@ -9,7 +9,7 @@ import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SimConfig, SimRuleset } from "../simulator/config.ts";
 import { isSimFamily } from "../simulator/engine.ts";
 import { byId, rulesetsOfEvidence, rulesetsOfGame } from "./queries.ts";
-import { REPLAYS } from "./replays.ts";
+import { replaysOf } from "./replays.ts";
 
 /** A ruleset as the browser needs it: option values with the citation (no quote or reasoning). */
 export function simRuleset(db: ContentDb, r: RulesetData): SimRuleset {
@@ -60,7 +60,10 @@ export function simConfig(
     rulesets: sims,
     sources,
     labels: "names",
-    replays: (REPLAYS[game] ?? []).filter((p) => sims.some((r) => r.id === p.ruleset)),
+    replays: replaysOf(
+      game,
+      rulesets.map((r) => r.data),
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { url } from "../../src/lib/format.ts";
+import { replaysOf } from "../../src/lib/replays.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
 import { attemptsBetween, readGridStep } from "../../src/simulator/pick.ts";
 import { Session, explainAttempt, formatLink } from "../../src/simulator/session.ts";
@@ -416,6 +417,33 @@ describe("the simulator on other games", () => {
     const st = g.status(s.state);
     if (st.kind !== "win") throw new Error("the perfect line does not end in a win");
     expect(await attr(page, "status")).toBe(`${g.players[st.winner]}-wins`);
+    await page.close();
+  });
+
+  it("replays the Basque article's vela be move by move", async () => {
+    const page = await open(url.game("vela"));
+    const options = await sim(page).locator("[data-control=replay] option").allInnerTexts();
+    const index = options.findIndex((o) => o.includes("vela be")) - 1;
+    expect(index).toBeGreaterThanOrEqual(0);
+    await sim(page).locator("[data-control=replay]").selectOption(String(index));
+    await page.waitForFunction(
+      () => document.querySelector("game-simulator")?.getAttribute("data-ruleset") === "basque",
+    );
+    const g = game("vela", "basque");
+    const s = new Session(g);
+    expect(await position(page)).toBe(g.formatPosition(s.state));
+    const replay = replaysOf(
+      "vela",
+      db.rulesets.filter((r) => r.data.game === "vela").map((r) => r.data),
+    ).find((r) => r.title.includes("vela be"));
+    const moves = replay?.moves ?? [];
+    expect(moves).toHaveLength(32);
+    for (const m of moves) {
+      await sim(page).locator("[data-control=next]").click();
+      expect(s.play(m, "turn").ok, m).toBe(true);
+      expect(await position(page), m).toBe(g.formatPosition(s.state));
+    }
+    expect(await sim(page).locator("[data-control=next]").isDisabled()).toBe(true);
     await page.close();
   });
 

@@ -26,7 +26,9 @@ import { boardView } from "../../src/simulator/board/view.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { readGridStep, stepPit } from "../../src/simulator/pick.ts";
 import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/session.ts";
-import { REPLAYS } from "../../src/lib/replays.ts";
+import { replaysOf } from "../../src/lib/replays.ts";
+import { loadContent } from "../../src/content/load-files.ts";
+import { ROOT } from "./dist.ts";
 
 const all = knownGames().flatMap((g) =>
   knownRulesets(g).map((r) => {
@@ -195,13 +197,26 @@ describe("links", () => {
     }
   });
 
-  it("every documented game replays under its ruleset", () => {
-    for (const [g, replays] of Object.entries(REPLAYS))
-      for (const r of replays) {
+  it("every documented game replays under its ruleset, and the fixed ones are all there", () => {
+    const { db } = loadContent(ROOT);
+    const titles: string[] = [];
+    for (const g of knownGames())
+      for (const r of replaysOf(
+        g,
+        db.rulesets.filter((x) => x.data.game === g).map((x) => x.data),
+      )) {
+        titles.push(r.title);
         const c = loadGame(g, r.ruleset);
         if (!c.ok) throw new Error(c.error);
         const s = new Session(c.value as SimGame);
         for (const m of r.moves) expect(s.play(m, "turn").ok, `${r.title}: ${m}`).toBe(true);
       }
+    // The Basque article's five openings and its vela be, Telo's perfect lines, Chiana's forced games.
+    expect(titles.filter((t) => t.includes("opening"))).toHaveLength(5);
+    expect(titles.filter((t) => t.includes("vela be"))).toHaveLength(1);
+    expect(titles.filter((t) => t.startsWith("Perfect play"))).toHaveLength(
+      db.rulesets.filter((x) => x.data.game === "fanorona-telo").length,
+    );
+    expect(titles.filter((t) => t.startsWith("The forced game")).length).toBeGreaterThan(0);
   });
 });

@@ -45,7 +45,8 @@ export interface Controls {
   readonly load: HTMLButtonElement;
   readonly copy: HTMLButtonElement;
   readonly link: HTMLAnchorElement;
-  readonly replay: HTMLDivElement;
+  readonly replay: HTMLSelectElement;
+  readonly next: HTMLButtonElement;
 }
 
 /** Replaces the element's content (the build-time drawing) with the running simulator's. */
@@ -95,7 +96,10 @@ export function buildControls(
   const load = button("load", "Set up this position");
   const copy = button("copy", "Copy");
   const link = h("a", { "data-control": "link", href: "#" }, "Link to this game");
-  const replay = h("div", { class: "sim-replay", "data-replay": "" });
+  const replay = h("select", { "data-control": "replay", id: `${id}-replay` });
+  replay.append(h("option", { value: "" }, "choose a game to replay"));
+  config.replays.forEach((r, i) => replay.append(h("option", { value: String(i) }, r.title)));
+  const next = button("next", "Next move");
   const label = (text: string, control: HTMLElement) =>
     h("label", { for: control.id }, text, " ", control);
   el.replaceChildren(
@@ -125,7 +129,16 @@ export function buildControls(
       label("Position", position),
       h("span", { class: "sim-buttons" }, load, copy, link),
     ),
-    replay,
+    ...(config.replays.length === 0
+      ? []
+      : [
+          h(
+            "div",
+            { class: "sim-bar sim-replay" },
+            label("Documented games", replay),
+            h("span", { class: "sim-buttons" }, next),
+          ),
+        ]),
   );
   return {
     ruleset,
@@ -145,5 +158,6 @@ export function buildControls(
     copy,
     link,
     replay,
+    next,
   };
 }

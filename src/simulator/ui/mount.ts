@@ -6,7 +6,7 @@
 import { drawBoard, type Labels } from "../board/draw.ts";
 import { boardView, type BoardView } from "../board/view.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
-import { compileRuleset, teloValues, type SimGame } from "../engine.ts";
+import { compileRuleset, type SimGame } from "../engine.ts";
 import {
   attemptsBetween,
   buttonSteps,
@@ -18,13 +18,13 @@ import {
   takenPoints,
   type Pick,
 } from "../pick.ts";
-import { Session, explainAttempt, formatLink, parseLink, type Played } from "../session.ts";
+import { Session, explainAttempt, formatLink, type Played } from "../session.ts";
 import { Computer } from "./computer.ts";
 import { buildControls, h, STRENGTHS, type Controls } from "./controls.ts";
 import { moveFocus } from "./keys.ts";
-import { capital, refusal, statusCode, statusText, teloValueText } from "./messages.ts";
-
-const short = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
+import { isPageAnchor, readGameLink } from "./link.ts";
+import { choiceButton, teloPanel, velaBarred } from "./panels.ts";
+import { capital, refusal, statusCode, statusText } from "./messages.ts";
 
 export class Simulator {
   private readonly games = new Map<string, SimGame>();
@@ -75,40 +75,16 @@ export class Simulator {
 
   /** Restores a link; returns the message to show, or undefined when there was nothing to restore. */
   async restore(hash: string): Promise<string | undefined> {
-    if (hash === "") return undefined;
-    let decoded = hash;
-    try {
-      decoded = decodeURIComponent(hash);
-    } catch {
-      /* not an anchor of the page either */
-    }
-    if (hash.length < 200 && document.getElementById(decoded) !== null) return undefined;
-    const fresh = async (why: string) => {
+    if (isPageAnchor(hash)) return undefined;
+    const r = await readGameLink(hash, this.config, (x) => this.gameOf(x));
+    if (!r.ok) {
       await this.newGame(this.rulesetById(this.config.preset) ?? this.ruleset);
-      return `This link does not hold a game that can be played here (${why}); a new game has started.`;
-    };
-    const link = parseLink(hash);
-    if (!link.ok) return fresh(link.error);
-    const r = this.rulesetById(link.value.ruleset);
-    if (r === undefined)
-      return fresh(`no ruleset "${short(link.value.ruleset)}" for ${this.config.gameName}`);
-    const game = await this.gameOf(r);
-    let session: Session;
-    try {
-      session = new Session(game, link.value.position);
-    } catch (e) {
-      return fresh(`bad position: ${short(e instanceof Error ? e.message : String(e))}`);
+      return `This link does not hold a game that can be played here (${r.error}); a new game has started.`;
     }
-    for (const [i, m] of link.value.moves.entries()) {
-      const step = m.startsWith("~");
-      const played = session.play(step ? m.slice(1) : m, step ? "step" : "turn");
-      if (!played.ok)
-        return fresh(`move ${i + 1}, "${short(m)}": ${refusal(played.error, this.config.sources)}`);
-    }
-    this.ruleset = r;
-    this.session = session;
+    this.ruleset = r.ruleset;
+    this.session = r.session;
     this.clearPick();
-    return `Game restored from the link: ${r.title}, ${session.turnGroups().length} moves.`;
+    return `Game restored from the link: ${r.ruleset.title}, ${r.session.turnGroups().length} moves.`;
   }
 
   private async newGame(r: SimRuleset, position?: string): Promise<void> {
@@ -184,6 +160,12 @@ export class Simulator {
       this.render();
     });
     c.load.addEventListener("click", () => void this.loadPosition(c.position.value));
+    c.replay.addEventListener("change", () => void this.startReplay(Number(c.replay.value)));
+    c.next.addEventListener("click", () => {
+      this.step(() => this.session.redo(), "");
+      const last = this.session.history.at(-1);
+      if (last !== undefined) this.announce(last);
+    });
     c.copy.addEventListener("click", () => {
       void navigator.clipboard.writeText(c.position.value).then(
         () => this.say("Position copied."),
@@ -244,6 +226,26 @@ export class Simulator {
         );
       }
     }
+    this.render();
+  }
+
+  /** A documented game, ready to step through: its moves wait on the redo stack. */
+  private async startReplay(index: number): Promise<void> {
+    const replay = this.config.replays[index];
+    if (replay === undefined) return;
+    const r = this.rulesetById(replay.ruleset);
+    if (r === undefined) return;
+    await this.newGame(r);
+    for (const m of replay.moves)
+      if (!this.session.play(m, "turn").ok) {
+        this.say(`The documented game does not replay under ${r.title} at ${m}.`);
+        break;
+      }
+    while (this.session.undo());
+    for (const s of this.controls.sides) s.value = "human";
+    this.say(
+      `${replay.title}: ${replay.moves.length} moves under ${r.title}; "Next move" plays them one by one.`,
+    );
     this.render();
   }
 
@@ -348,13 +350,18 @@ export class Simulator {
 
   private played(e: Played): void {
     this.clearPick();
+    this.announce(e);
+    this.render();
+  }
+
+  /** Says what a move did: who played it, what it took, and the end of the game. */
+  private announce(e: Played): void {
     const player = this.game.players[this.game.toMove(e.before)];
     const taken = takenPoints(this.view(e.before), this.view(e.after));
     const end = statusText(this.game.status(e.after), this.game.players, this.config.sources);
     this.say(
       `${capital(player)} played ${e.text}${taken.length > 0 ? `, taking ${taken.join(", ")}` : ""}.${end === "" ? "" : ` ${end}`}`,
     );
-    this.render();
   }
 
   private isComputer(player: number): boolean {
@@ -408,6 +415,8 @@ export class Simulator {
       status.kind === "ongoing"
         ? `${capital(mover)} to move${this.session.inTurn() ? ` (the turn goes on: ${steps.length} choice${steps.length === 1 ? "" : "s"}${steps.length <= 8 ? `, ${steps.join(", ")}` : ""})` : ""}.`
         : statusText(status, g.players, this.config.sources);
+    const barred = this.velaBarred(view);
+    if (barred !== "" && status.kind === "ongoing") c.state.textContent += ` ${barred}`;
     c.moves.replaceChildren(
       ...this.session
         .turnGroups()
@@ -417,6 +426,7 @@ export class Simulator {
     );
     c.undo.disabled = !this.session.canUndo;
     c.redo.disabled = !this.session.canRedo;
+    c.next.disabled = !this.session.canRedo;
     c.position.value = g.formatPosition(s);
     const hash = formatLink({
       ruleset: this.ruleset.id,
@@ -429,44 +439,19 @@ export class Simulator {
     this.maybeComputer();
   }
 
+  private velaBarred(view: BoardView): string {
+    return this.config.game === "vela" ? velaBarred(this.ruleset.spec.options, view) : "";
+  }
+
   private renderChoices(view: BoardView, steps: readonly string[]): void {
-    const names: Readonly<Record<string, string>> = {
-      stop: "Stop the chain here",
-      L: "Sow to the left",
-      R: "Sow to the right",
-    };
     const list = [...(this.choice ?? []), ...buttonSteps(view, steps)];
-    this.controls.choices.replaceChildren(
-      ...list.map((t) =>
-        h(
-          "button",
-          { type: "button", "data-step": t },
-          `${names[t] ?? "Play"} ${t}${this.takesText(t)}`,
-        ),
-      ),
-    );
+    this.controls.choices.replaceChildren(...list.map((t) => choiceButton(t, this.takesText(t))));
   }
 
   private async renderValues(): Promise<void> {
     const s = this.session.state;
-    const g = this.game;
-    if (g.status(s).kind !== "ongoing") {
-      this.controls.values.replaceChildren();
-      return;
-    }
-    const v = await teloValues(g, s);
-    if (s !== this.session.state) return;
-    const mover = capital(g.players[g.toMove(s)]);
-    this.controls.values.replaceChildren(
-      h("p", {}, `Solver: ${mover} ${teloValueText(v.position)}.`),
-      h(
-        "ul",
-        { "aria-label": "Value of each move" },
-        ...v.turns.map((t) =>
-          h("li", {}, h("code", {}, t.text), `: ${mover} ${teloValueText(t.value)}`),
-        ),
-      ),
-    );
+    const panel = await teloPanel(this.game, s);
+    if (s === this.session.state) this.controls.values.replaceChildren(...panel);
   }
 
   private maybeComputer(): void {
