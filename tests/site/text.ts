@@ -103,7 +103,8 @@ export const INTERNAL_VOCABULARY: readonly { name: string; re: RegExp }[] = [
   { name: "a content/ path", re: /\bcontent\/[a-z]/ },
   { name: "a docs/ path", re: /\bdocs\/[a-z]/ },
   { name: "a src/ path", re: /\bsrc\/[a-z]/ },
-  { name: "a YAML file", re: /\.ya?ml\b/ },
+  // The record downloads under /data/ are YAML files a reader fetches; any other .yaml is ours.
+  { name: "a YAML file", re: /(?<!\/data\/\S*)\.ya?ml\b/ },
   {
     name: "a field name",
     re: /\b(?:dlpUrl|translationSource|dateNote|confidenceNote|otherNames|whatWeHave|whatWeLack|socialStatus|title-short|translationOf)\b/,

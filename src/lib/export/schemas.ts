@@ -17,8 +17,11 @@ const permanentUrl = z.string().regex(/^\/[^\s]*\/$/, "a site path such as /game
 export const datasetHeaderSchema = z.object({
   /** The dataset's name. */
   name: z.string(),
-  /** Where the downloads are published. */
-  url: z.url(),
+  /**
+   * Where the downloads are published: absolute when the build was given the site's address
+   * (SITE_URL), else the path on the site.
+   */
+  url: z.string().regex(/^(?:https?:\/\/[^\s]+|\/[^\s]*)$/),
   /** The commit the data was built from, and its date. */
   version: z.object({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
