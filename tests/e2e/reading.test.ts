@@ -41,7 +41,8 @@ async function context(
   viewport: { width: number; height: number },
   colorScheme: "light" | "dark",
 ): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport, colorScheme });
+  // bypassCSP lets axe's script be injected; the policy itself is checked in quality.test.ts.
+  const ctx = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
   // Nothing outside the local server: refused, so a page that needs the network fails axe or the
   // overflow check rather than passing on borrowed resources.
   await ctx.route("**/*", (route) =>
