@@ -26,6 +26,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   init(): Promise<void>;
+  preload(q: string, options?: { filters?: object }): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(
     q: string | null,
@@ -138,10 +139,18 @@ export async function startSearch(): Promise<void> {
   const pagefind = (await import(/* @vite-ignore */ path)) as Pagefind;
   await pagefind.init();
   const initial = stateFromParams(new URLSearchParams(window.location.search));
-  root
-    .querySelector("[data-filter-groups]")!
-    .append(...filterGroups(await pagefind.filters(), labels, initial));
+  let beforeBoxes = initial;
   writeForm(form, initial);
+  // The filter lists need every filter chunk of the index, which grows with the database; a
+  // search must not wait for them. Until the boxes exist the URL's filters are the filters.
+  let boxesShown = false;
+  const current = (): SearchState =>
+    boxesShown ? readForm(form) : { ...beforeBoxes, q: readForm(form).q };
+  const showFilters = pagefind.filters().then((available) => {
+    root.querySelector("[data-filter-groups]")!.append(...filterGroups(available, labels, initial));
+    writeForm(form, { ...beforeBoxes, q: readForm(form).q });
+    boxesShown = true;
+  });
   // Filters open beside the results on a wide screen; on a phone they stay folded.
   if (window.matchMedia("(min-width: 60rem)").matches) details.open = true;
 
@@ -155,7 +164,7 @@ export async function startSearch(): Promise<void> {
   };
 
   const update = async (push: boolean) => {
-    const state = readForm(form);
+    const state = current();
     const chosen = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
     count.textContent = chosen === 0 ? "" : `(${chosen} chosen)`;
     const query = paramsFromState(state).toString();
@@ -189,10 +198,17 @@ export async function startSearch(): Promise<void> {
     if (event.target instanceof HTMLInputElement && event.target.type === "checkbox")
       void update(false);
   });
+  // Fetch the index chunks for the words as they are typed, so the search itself is quick.
+  form.addEventListener("input", (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "search")
+      void pagefind.preload(event.target.value);
+  });
   more.addEventListener("click", () => void showMore());
   window.addEventListener("popstate", () => {
-    writeForm(form, stateFromParams(new URLSearchParams(window.location.search)));
+    beforeBoxes = stateFromParams(new URLSearchParams(window.location.search));
+    writeForm(form, beforeBoxes);
     void update(false);
   });
-  await update(false);
+  root.dataset.ready = "";
+  await Promise.all([update(false), showFilters]);
 }

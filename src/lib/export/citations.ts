@@ -16,6 +16,23 @@ export type CslItem = Record<string, unknown> & { id: string };
 const styles = plugins.config.get("@csl").styles;
 if (!styles.has(CHICAGO_RECORDS_TEMPLATE))
   styles.add(CHICAGO_RECORDS_TEMPLATE, CHICAGO_RECORDS_CSL);
+/**
+ * APA with its disambiguation switched off, for formatting many records in one call: a record's
+ * citation stands alone on its page, but citeproc, seeing a batch of same-author same-year
+ * items, would letter them "2026a", "2026b". Only the three `disambiguate-*` switches differ.
+ */
+export const APA_STANDALONE_TEMPLATE = "apa-standalone";
+if (!styles.has(APA_STANDALONE_TEMPLATE)) {
+  const apa = styles.get("apa");
+  const standalone = apa.replace(
+    /disambiguate-add-(givenname|names|year-suffix)="true"/g,
+    'disambiguate-add-$1="false"',
+  );
+  if (standalone === apa)
+    throw new Error("the APA style no longer has the disambiguation switches expected");
+  styles.add(APA_STANDALONE_TEMPLATE, standalone);
+}
+
 // Our ids are the citation keys. Citation.js's label check would refuse "-" and "." (legal in
 // BibTeX keys) and invent author-year keys instead.
 plugins.config.get("@bibtex").format.checkLabel = false;
@@ -106,24 +123,40 @@ function entryText(cite: Cite, template: string): string {
   return cite.format("bibliography", { format: "text", template, lang: "en-US" }).trim();
 }
 
-/** A record's citation in Chicago author-date and APA (plain text from citeproc) and in BibTeX. */
-export function citeRecord(
-  item: CslItem,
-  version: DatasetVersion,
-): { chicago: string; apa: string; bibtex: string } {
-  // APA 7 for a dataset: group author, (Version ...) [description]. citeproc reads a version
-  // with a date's hyphens as a range ("Versions"), so APA gets the commit alone.
+/** A record's citation in Chicago author-date and APA (plain text) and in BibTeX. */
+export interface RecordCitation {
+  readonly chicago: string;
+  readonly apa: string;
+  readonly bibtex: string;
+}
+
+/** The name the Chicago template for records is registered under. */
+export const CHICAGO_TEMPLATE_NAME = CHICAGO_RECORDS_TEMPLATE;
+
+/**
+ * The record item as APA 7 cites a dataset: group author, (Version ...) [description].
+ * citeproc reads a version with a date's hyphens as a range ("Versions"), so APA gets the commit
+ * alone, and APA leaves out the publisher when it is the author.
+ */
+export function apaRecordItem(item: CslItem, version: DatasetVersion): CslItem {
   const apaItem: CslItem = {
     ...item,
     author: [{ literal: DATASET.name }],
     version: version.commit.slice(0, 12),
   };
-  // APA leaves out the publisher when it is the author.
   delete apaItem.number;
   delete apaItem.publisher;
+  return apaItem;
+}
+
+/**
+ * One record's citations, formatted alone. Pages use the batched `recordCitation`
+ * (record-citations.ts); this is the reference it is tested against.
+ */
+export function citeRecord(item: CslItem, version: DatasetVersion): RecordCitation {
   return {
     chicago: entryText(new Cite([item]), CHICAGO_RECORDS_TEMPLATE),
-    apa: entryText(new Cite([apaItem]), "apa"),
+    apa: entryText(new Cite([apaRecordItem(item, version)]), "apa"),
     bibtex: new Cite([item]).format("bibtex").trim(),
   };
 }
