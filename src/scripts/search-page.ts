@@ -146,20 +146,29 @@ export async function startSearch(): Promise<void> {
   let boxesShown = false;
   const current = (): SearchState =>
     boxesShown ? readForm(form) : { ...beforeBoxes, q: readForm(form).q };
-  const showFilters = pagefind.filters().then((available) => {
+  const showFilters = async () => {
+    const available = await pagefind.filters();
     root.querySelector("[data-filter-groups]")!.append(...filterGroups(available, labels, initial));
     writeForm(form, { ...beforeBoxes, q: readForm(form).q });
     boxesShown = true;
-  });
+  };
   // Filters open beside the results on a wide screen; on a phone they stay folded.
   if (window.matchMedia("(min-width: 60rem)").matches) details.open = true;
 
   let shown: PagefindResult[] = [];
   let generation = 0;
   const showMore = async () => {
+    const mine = generation;
+    // Hidden while a page of results loads, so a second press cannot start the same page again.
+    more.hidden = true;
     const next = shown.slice(list.children.length, list.children.length + PAGE);
-    const items = await Promise.all(next.map(async (r) => resultItem(await r.data())));
-    list.append(...items);
+    // Fragments load in parallel; each shows as soon as it and those above it have arrived.
+    const fragments = next.map((r) => r.data());
+    for (const fragment of fragments) {
+      const item = resultItem(await fragment);
+      if (mine !== generation) return;
+      list.append(item);
+    }
     more.hidden = list.children.length >= shown.length;
   };
 
@@ -210,5 +219,7 @@ export async function startSearch(): Promise<void> {
     void update(false);
   });
   root.dataset.ready = "";
-  await Promise.all([update(false), showFilters]);
+  // The search the URL asks for first, then the filter lists.
+  await update(false);
+  await showFilters();
 }
