@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import mdx from "@astrojs/mdx";
 import { readFileSync } from "node:fs";
 import tidyLinks from "./src/integrations/tidy-links.ts";
+import workerChunk from "./src/integrations/worker-chunk.ts";
 
 // Renamed ids keep their old URLs as redirect pages (docs/published-ids.txt lists every URL
 // ever published; tests/site/published-ids.test.ts checks that each still resolves).
@@ -48,6 +49,7 @@ export default defineConfig({
       },
     },
   },
-  // The simulator's search worker loads only the engine family it needs (ES module chunks).
-  vite: { worker: { format: "es" } },
+  // The simulator's search worker is a chunk of the page's own bundle, sharing its engine family
+  // (src/integrations/worker-chunk.ts).
+  vite: { plugins: [workerChunk()] },
 });

@@ -6,9 +6,8 @@
  * Telo's perfect line and Chiana wa Kunja's forced game are computed by the engine at build
  * time. tests/site/simulator.test.ts replays every one.
  */
-import type { AnyGame } from "../engine/core/game.ts";
+import { GAMES, type AnyGame } from "../engine/index.ts";
 import { basqueMoveToNames } from "../engine/fanorona/index.ts";
-import { GAMES } from "../engine/registry.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../engine/telo/index.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SimReplay } from "../simulator/config.ts";

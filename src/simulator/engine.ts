@@ -1,31 +1,50 @@
 /**
  * The simulator's one door into the rules engine: every import of `src/engine` made by the
  * simulator (the element, the search worker, the build-time boards) goes through this module,
- * so that pointing the simulator at other engine entry points means editing this file only.
+ * and it reaches the engine only by its public entries: types from `src/engine/index.ts`, each
+ * family through `FAMILY_LOADERS` (`families.ts`) or its own entry, the search from the core's.
  *
  * Families are loaded with dynamic imports, so a page pays for the one family its game needs,
- * and only when the simulator starts.
+ * and only when the simulator starts; the search worker imports the very same chunks.
  */
-import type { CompileGame, Game } from "../engine/core/game.ts";
-import type { RulesetSpec } from "../engine/core/ruleset.ts";
+import type { CompileGame, Game, RulesetSpec } from "../engine/index.ts";
+import { FAMILY_LOADERS } from "../engine/families.ts";
+import type { FanoronaGame, FanoronaState } from "../engine/fanorona/index.ts";
+import type {
+  MancalaGame,
+  MancalaState,
+  MancalaStep,
+  SowingMove,
+} from "../engine/mancala/index.ts";
 import type { TeloGame, TeloState } from "../engine/telo/index.ts";
 
 /** A compiled game seen from outside: its states, steps and turns are opaque values. */
 export type SimGame = Game<unknown, unknown, unknown>;
 type AnyGame = SimGame;
-export type { RulesetSpec } from "../engine/core/ruleset.ts";
-export type { RuleViolation, ParseError } from "../engine/core/errors.ts";
-export type { Provenance } from "../engine/core/provenance.ts";
-export type { Status } from "../engine/core/status.ts";
+export type {
+  ParseError,
+  Provenance,
+  RuleViolation,
+  RulesetSpec,
+  Status,
+} from "../engine/index.ts";
+export type { SowingMove, SowingPlace } from "../engine/mancala/index.ts";
+export type { VelaHandicap } from "../engine/fanorona/index.ts";
 
 export const SIM_FAMILIES = ["fanorona", "telo", "mancala"] as const;
 export type SimFamily = (typeof SIM_FAMILIES)[number];
 
 const FAMILY: Record<SimFamily, () => Promise<Readonly<Record<string, CompileGame>>>> = {
-  fanorona: () => import("../engine/fanorona/index.ts").then((m) => m.fanoronaGames),
-  telo: () => import("../engine/telo/index.ts").then((m) => m.teloGames),
-  mancala: () => import("../engine/mancala/index.ts").then((m) => m.mancalaGames),
+  fanorona: () => FAMILY_LOADERS.fanorona().then((m) => m.games),
+  telo: () => FAMILY_LOADERS.telo().then((m) => m.games),
+  mancala: async () => {
+    // The family's entry, kept for the sowing paths (the same chunk FAMILY_LOADERS loads).
+    mancala = await import("../engine/mancala/index.ts");
+    return (await FAMILY_LOADERS.mancala()).games;
+  },
 };
+
+let mancala: typeof import("../engine/mancala/index.ts") | undefined;
 
 export const isSimFamily = (f: string): f is SimFamily =>
   (SIM_FAMILIES as readonly string[]).includes(f);
@@ -62,7 +81,7 @@ export async function searchTurn(
     const t = telo.perfectTurn(game as TeloGame, state as TeloState);
     return t === undefined ? undefined : game.formatTurn(state, t);
   }
-  const { mctsSearch } = await import("../engine/core/search/index.ts");
+  const { mctsSearch } = await import("../engine/core/index.ts");
   const r = mctsSearch(game, state, { timeMs: ms, seed });
   return r.turn === undefined ? undefined : game.formatTurn(state, r.turn);
 }
@@ -103,4 +122,37 @@ export async function teloValues(
     turns.push({ text: game.formatTurn(state, t), value });
   }
   return { position: solution.value(state as TeloState), turns };
+}
+
+/**
+ * A mancala step or turn as the engine sows it, move by move (lift, drop, capture, reserve), from
+ * the position before it; undefined for another family or a move the engine refuses.
+ */
+export function sowingMoves(
+  game: AnyGame,
+  before: unknown,
+  text: string,
+  kind: "step" | "turn",
+): readonly SowingMove[] | undefined {
+  if (game.ruleset.family !== "mancala" || mancala === undefined) return undefined;
+  const g = game as unknown as MancalaGame;
+  const s = before as MancalaState;
+  let turn: readonly MancalaStep[];
+  if (kind === "step") {
+    const p = g.parseStep(s, text);
+    if (!p.ok) return undefined;
+    turn = [p.value];
+  } else {
+    const p = g.parseTurn(s, text);
+    if (!p.ok) return undefined;
+    turn = p.value;
+  }
+  const r = mancala.turnSowingPath(g, s, turn);
+  return r.ok ? r.value.moves : undefined;
+}
+
+/** Vela: the handicap as the engine applies it in `state`; undefined in other games. */
+export function velaHandicap(game: AnyGame, state: unknown) {
+  if (game.id !== "vela") return undefined;
+  return (game as unknown as FanoronaGame).velaHandicap(state as FanoronaState) ?? undefined;
 }

@@ -1,28 +1,52 @@
 /**
  * The search worker: compiles its own game from the ruleset (compiled games are not shared
- * between threads), replays the moves and answers with the computer's turn.
+ * between threads), replays the moves and answers with the computer's turn. It is built as a
+ * chunk of the page's bundle (src/integrations/worker-chunk.ts), so the engine family it imports
+ * is the chunk the page has already loaded. A `warm` message compiles the game ahead of the first
+ * request and runs a short search, so that the first reply does not pay for starting up.
  */
-import { compileRuleset, searchTurn } from "./engine.ts";
+import { compileRuleset, searchTurn, type RulesetSpec, type SimGame } from "./engine.ts";
 import { Session } from "./session.ts";
-import type { SearchReply, SearchRequest } from "./ui/computer.ts";
+import type { SearchReply, WorkerRequest } from "./ui/computer.ts";
 
 const reply = (r: SearchReply) => {
   postMessage(r);
 };
 
-addEventListener("message", (e: MessageEvent<SearchRequest & { id: number }>) => {
-  void answer(e.data);
+/** Games compiled so far, by ruleset: one search runs at a time, so one copy each is enough. */
+const compiled = new Map<string, SimGame>();
+
+async function gameOf(spec: RulesetSpec): Promise<SimGame | string> {
+  const key = JSON.stringify(spec);
+  const known = compiled.get(key);
+  if (known !== undefined) return known;
+  const c = await compileRuleset(spec);
+  if (!c.ok) return c.error;
+  compiled.set(key, c.game);
+  return c.game;
+}
+
+addEventListener("message", (e: MessageEvent<WorkerRequest>) => {
+  const req = e.data;
+  if (req.kind === "warm") void warm(req.spec);
+  else void answer(req);
 });
 
-async function answer(req: SearchRequest & { id: number }): Promise<void> {
-  const compiled = await compileRuleset(req.spec);
-  if (!compiled.ok) {
-    reply({ id: req.id, error: compiled.error });
+/** Compiles the game and searches its start position briefly, so the code is hot. */
+async function warm(spec: RulesetSpec): Promise<void> {
+  const game = await gameOf(spec);
+  if (typeof game !== "string") await searchTurn(game, game.setup(), 30, 1);
+}
+
+async function answer(req: Extract<WorkerRequest, { kind: "search" }>): Promise<void> {
+  const game = await gameOf(req.spec);
+  if (typeof game === "string") {
+    reply({ id: req.id, error: game });
     return;
   }
   let session: Session;
   try {
-    session = new Session(compiled.game, req.start);
+    session = new Session(game, req.start);
   } catch (e) {
     reply({ id: req.id, error: String(e) });
     return;
@@ -34,6 +58,6 @@ async function answer(req: SearchRequest & { id: number }): Promise<void> {
       return;
     }
   }
-  const turn = await searchTurn(compiled.game, session.state, req.ms, req.seed);
+  const turn = await searchTurn(game, session.state, req.ms, req.seed);
   reply({ id: req.id, turn });
 }

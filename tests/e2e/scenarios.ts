@@ -4,7 +4,7 @@
  * situation it needs arises, and returns the link that sets it up and what to expect.
  */
 import { loadGame } from "../../src/content/ruleset-files.ts";
-import { createRng } from "../../src/engine/core/rng.ts";
+import { createRng } from "../../src/engine/index.ts";
 import { boardView, type BoardView } from "../../src/simulator/board/view.ts";
 import { takenPoints } from "../../src/simulator/pick.ts";
 import { Session, formatLink } from "../../src/simulator/session.ts";

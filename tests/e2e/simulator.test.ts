@@ -11,13 +11,22 @@ import type { ContentDb } from "../../src/content/integrity.ts";
 import { url } from "../../src/lib/format.ts";
 import { replaysOf } from "../../src/lib/replays.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
+import {
+  turnSowingPath,
+  type MancalaGame,
+  type MancalaState,
+} from "../../src/engine/mancala/index.ts";
+import { pitId } from "../../src/simulator/board/names.ts";
+import { velaHandicap, type SimGame } from "../../src/simulator/engine.ts";
+import { velaText } from "../../src/simulator/ui/render.ts";
+import { placeId } from "../../src/simulator/ui/sowing.ts";
 import { attemptsBetween, readGridStep } from "../../src/simulator/pick.ts";
 import { Session, explainAttempt, formatLink } from "../../src/simulator/session.ts";
 import { refusal } from "../../src/simulator/ui/messages.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
 import { serveStatic, type StaticServer } from "./server.ts";
-import { game, linkOf, randomGame, search, stepTexts, takenBy } from "./scenarios.ts";
+import { game, linkOf, randomGame, search, stepTexts, takenBy, viewOf } from "./scenarios.ts";
 
 let browser: Browser;
 let server: StaticServer;
@@ -46,12 +55,14 @@ async function open(
   hash = "",
   colorScheme: "light" | "dark" = "light",
   bypassCSP = false,
+  reducedMotion: "reduce" | "no-preference" = "no-preference",
 ): Promise<Page> {
   // bypassCSP only where axe's script must be injected; elsewhere the page runs under its policy.
   const page = await browser.newPage({
     viewport: { width: 1000, height: 900 },
     colorScheme,
     bypassCSP,
+    reducedMotion,
   });
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`${path}: console error: ${m.text()}`);
@@ -64,6 +75,12 @@ async function open(
 }
 
 const sim = (page: Page) => page.locator("game-simulator");
+/** Waits until no sowing is being shown on the board. */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector("game-simulator [data-board]")?.hasAttribute("data-sowing") === false,
+  );
 const message = (page: Page) => sim(page).locator("[data-message]").innerText();
 const attr = (page: Page, name: string) => sim(page).getAttribute(`data-${name}`);
 const position = (page: Page) => sim(page).locator("[data-control=position]").inputValue();
@@ -397,6 +414,12 @@ describe("the simulator on other games", () => {
         document.querySelector("game-simulator")?.getAttribute("data-ruleset") ===
         "montgomery-1896",
     );
+    // The line under the board says how far the handicap still runs, from the engine's count.
+    const handicap = velaHandicap(g, s.state);
+    if (handicap === undefined) throw new Error("vela without a handicap");
+    expect(await sim(page).locator("[data-state]").innerText()).toContain(
+      velaText(g, handicap, names),
+    );
     await sim(page).locator(`[data-point="${found.from}"]`).click();
     await sim(page).locator(`[data-point="${found.to}"]`).click();
     expect(await message(page)).toBe(found.text);
@@ -461,10 +484,8 @@ describe("the simulator on other games", () => {
       ),
     );
 
-  it("msuwa: a sowing with a relay, counters conserved", async () => {
-    const g = game("msuwa", "sanderson-1913");
-    const s = new Session(g);
-    // A first step whose sowing changes more holes than the counters lifted: it relayed.
+  /** A first Msuwa step whose sowing changes more holes than the counters lifted: it relays. */
+  function relayStep(g: SimGame, s: Session): string {
     const relay = stepTexts(s).find((t) => {
       const r = s.attempt(t, "step");
       if (!r.ok) return false;
@@ -474,6 +495,133 @@ describe("the simulator on other games", () => {
       return changed > 3;
     });
     if (relay === undefined) throw new Error("no relay among the first steps");
+    return relay;
+  }
+
+  const holeOf = (step: string): string => /[ab]\d+/.exec(step)![0];
+
+  /** The engine's sowing path of a step, as the board's places (`south:a3`, `store:north`). */
+  function enginePath(g: SimGame, s: Session, text: string): string[] {
+    const mg = g as unknown as MancalaGame;
+    const step = mg.parseStep(s.state as MancalaState, text);
+    if (!step.ok) throw new Error(step.error.message);
+    const path = turnSowingPath(mg, s.state as MancalaState, [step.value]);
+    if (!path.ok) throw new Error(path.error.message);
+    return path.value.moves.map((m) => placeId(m.at, false));
+  }
+
+  /** Records in the page each place the board's `data-sowing` names, and the counters shown then. */
+  const watchSowing = (page: Page) =>
+    sim(page).evaluate((el) => {
+      const board = el.querySelector("[data-board]")!;
+      const log = { places: [] as string[], totals: [] as number[] };
+      (window as unknown as { sowing: typeof log }).sowing = log;
+      new MutationObserver((records) => {
+        for (const r of records) if (r.oldValue) log.places.push(r.oldValue);
+        log.totals.push(
+          [...el.querySelectorAll("[data-pit],[data-store],[data-reserve],[data-hand]")].reduce(
+            (n, e) => n + Number(e.getAttribute("data-count")),
+            0,
+          ),
+        );
+      }).observe(board, {
+        attributes: true,
+        attributeFilter: ["data-sowing"],
+        attributeOldValue: true,
+      });
+    });
+  const sowingLog = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { sowing: { places: string[]; totals: number[] } }).sowing,
+    );
+
+  /** Each hole's count on the page, and as the engine has it in the session's position. */
+  const pitCounts = (page: Page) =>
+    sim(page).evaluate((el): Record<string, number> =>
+      Object.fromEntries(
+        [...el.querySelectorAll("[data-pit]")].map(
+          (e) => [e.getAttribute("data-pit") ?? "", Number(e.getAttribute("data-count"))] as const,
+        ),
+      ),
+    );
+  function enginePits(s: Session): Record<string, number> {
+    const v = viewOf(s, s.state, "mancala");
+    if (v.kind !== "pits") throw new Error("not a mancala view");
+    const out: Record<string, number> = {};
+    v.rows.forEach((row, r) => row?.forEach((n, c) => (out[pitId(r, c, v.holes)] = n)));
+    return out;
+  }
+
+  it("msuwa: the sowing is shown hole by hole in the engine's order, counters conserved", async () => {
+    const g = game("msuwa", "sanderson-1913");
+    const s = new Session(g);
+    const relay = relayStep(g, s);
+    const expected = enginePath(g, s, relay);
+    expect(expected.filter((p) => p.startsWith("south:")).length).toBeGreaterThan(3);
+    const page = await open(url.game("msuwa"));
+    await sim(page).locator("[data-control=ruleset]").selectOption("sanderson-1913");
+    const total = await counts(page);
+    await watchSowing(page);
+    await sim(page)
+      .locator(`[data-pit="south:${holeOf(relay)}"]`)
+      .click();
+    await settled(page);
+    const log = await sowingLog(page);
+    expect(log.places).toEqual(expected);
+    expect(new Set(log.totals)).toEqual(new Set([total]));
+    s.play(relay, "step");
+    expect(await pitCounts(page)).toEqual(enginePits(s));
+    await page.close();
+  });
+
+  it("a click on the board finishes a sowing at once, and plays nothing", async () => {
+    const g = game("msuwa", "sanderson-1913");
+    const s = new Session(g);
+    const relay = relayStep(g, s);
+    const page = await open(url.game("msuwa"));
+    await sim(page).locator("[data-control=ruleset]").selectOption("sanderson-1913");
+    await sim(page)
+      .locator(`[data-pit="south:${holeOf(relay)}"]`)
+      .click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector("game-simulator [data-board]")?.getAttribute("data-sowing") ??
+          "") !== "",
+    );
+    // A plain click where a hole is: the holes are drawn afresh at every move of the sowing, so
+    // waiting for one to stand still (as a locator's click does) would wait for the end.
+    const box = await sim(page).locator('[data-pit="north:a1"]').boundingBox();
+    if (box === null) throw new Error("north:a1 is not on the board");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await sim(page).locator("[data-board]").getAttribute("data-sowing")).toBeNull();
+    s.play(relay, "step");
+    expect(await pitCounts(page)).toEqual(enginePits(s));
+    expect(await sim(page).locator("[data-moves] li").count()).toBe(1);
+    expect(await position(page)).toBe(g.formatPosition(s.state));
+    await page.close();
+  });
+
+  it("under prefers-reduced-motion a sowing is not animated: the board shows its end at once", async () => {
+    const g = game("msuwa", "sanderson-1913");
+    const s = new Session(g);
+    const relay = relayStep(g, s);
+    const page = await open(url.game("msuwa"), "", "light", false, "reduce");
+    await sim(page).locator("[data-control=ruleset]").selectOption("sanderson-1913");
+    await watchSowing(page);
+    await sim(page)
+      .locator(`[data-pit="south:${holeOf(relay)}"]`)
+      .click();
+    s.play(relay, "step");
+    expect(await pitCounts(page)).toEqual(enginePits(s));
+    await page.waitForTimeout(300);
+    expect(await sowingLog(page)).toEqual({ places: [], totals: [] });
+    await page.close();
+  });
+
+  it("msuwa: a sowing with a relay, counters conserved", async () => {
+    const g = game("msuwa", "sanderson-1913");
+    const s = new Session(g);
+    const relay = relayStep(g, s);
     const page = await open(url.game("msuwa"));
     await sim(page).locator("[data-control=ruleset]").selectOption("sanderson-1913");
     const total = await counts(page);
@@ -481,6 +629,7 @@ describe("the simulator on other games", () => {
     await sim(page).locator(`[data-pit="south:${hole}"]`).click();
     s.play(relay, "step");
     expect(await position(page)).toBe(g.formatPosition(s.state));
+    await settled(page);
     expect(await counts(page)).toBe(total);
     await page.close();
   });
@@ -496,6 +645,7 @@ describe("the simulator on other games", () => {
     await sim(page).locator(`[data-pit="south:${first}"]`).click();
     s.play(first, "step");
     expect(await position(page)).toBe(g.formatPosition(s.state));
+    await settled(page);
     expect(Number(await reserve())).toBe(before - 1);
     expect(await counts(page)).toBe(total);
     await page.close();

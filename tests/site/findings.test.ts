@@ -9,9 +9,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import type { AnyGame } from "../../src/engine/core/game.ts";
-import type { RulesetSpec } from "../../src/engine/core/ruleset.ts";
-import { GAMES } from "../../src/engine/registry.ts";
+import { GAMES, type AnyGame, type RulesetSpec } from "../../src/engine/index.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
 import {
   chianaFinding,

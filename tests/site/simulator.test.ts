@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { knownGames, knownRulesets, loadGame } from "../../src/content/ruleset-files.ts";
-import { createRng } from "../../src/engine/core/rng.ts";
-import { GAMES } from "../../src/engine/registry.ts";
+import { GAMES, createRng } from "../../src/engine/index.ts";
 import {
   BOARD_SIZES,
   geometry,

@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { GAMES } from "../../src/engine/registry.ts";
+import { GAMES } from "../../src/engine/index.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
 import { parseLink } from "../../src/simulator/session.ts";
 import { confidenceBand, uncertaintyLabel, url, yearLabel } from "../../src/lib/format.ts";

@@ -6,6 +6,7 @@ import type { RulesetSpec } from "../core/ruleset.ts";
 import { fastPaths } from "./fast.ts";
 import { formatPosition, parsePosition } from "./fen.ts";
 import type { Geometry } from "./geometry.ts";
+import { velaHandicap, type VelaHandicap } from "./handicap.ts";
 import { FanoronaKernel, STOP } from "./kernel.ts";
 import { formatPath, parsePath } from "./notation.ts";
 import {
@@ -25,6 +26,8 @@ export interface FanoronaGame extends Game<FanoronaState, FanoronaStep, Fanorona
   provenance(key: FanoronaOptionKey): Provenance | undefined;
   /** Whether Black is still barred from capturing (vela before the release). */
   inHandicap(state: FanoronaState): boolean;
+  /** Vela: who is barred from capturing, and until how many pieces; null in other games. */
+  velaHandicap(state: FanoronaState): VelaHandicap | null;
 }
 
 /** Parses a path, or (in a chain) a path written from the chain's piece without its start. */
@@ -96,6 +99,7 @@ export function makeGame(k: FanoronaKernel, spec: RulesetSpec): FanoronaGame {
     rules: k.rules,
     provenance: (key) => k.provenance(key),
     inHandicap: (s) => k.inHandicap(s),
+    velaHandicap: (s) => velaHandicap(k, s),
     setup: () => k.setup(),
     toMove: (s) => s.toMove,
     status: (s) => k.analyse(s).status,

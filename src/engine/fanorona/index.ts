@@ -39,6 +39,7 @@ export type {
 export { formatPath, parsePath } from "./notation.ts";
 export { basqueMoveToNames, basqueToName, nameToBasque } from "./basque.ts";
 export { FanoronaKernel } from "./kernel.ts";
+export type { VelaHandicap } from "./handicap.ts";
 
 const compileFor =
   (id: FanoronaGameId): CompileGame =>

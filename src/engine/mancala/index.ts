@@ -10,6 +10,15 @@ export type { MancalaState, MancalaStep, MancalaTurn } from "./types.ts";
 export { CHIANA_OPTIONS } from "./chiana.ts";
 export { FIFANGHA_OPTIONS } from "./fifangha.ts";
 export { MSUWA_OPTIONS } from "./msuwa.ts";
+export {
+  sowingPath,
+  turnSowingPath,
+  type Sowing,
+  type SowingAction,
+  type SowingCount,
+  type SowingMove,
+  type SowingPlace,
+} from "./sowing.ts";
 
 /** Games of the four-row mancala family, by game id. */
 export const mancalaGames: Readonly<Record<string, CompileGame>> = {

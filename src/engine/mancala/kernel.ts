@@ -84,6 +84,12 @@ export function sideSum(g: Geometry, board: Int32Array, p: Player, from: number)
 }
 
 /**
+ * Set while sowing.ts records a sowing: whole laps then go counter by counter, in sowing order,
+ * like the rest of the hand (the board ends the same either way).
+ */
+export const counterByCounter = { on: false };
+
+/**
  * Lifts `hole` and sows it round the mover's own two rows in circuit direction `d` (whole laps at
  * once); returns the hole of the last counter.
  */
@@ -94,7 +100,7 @@ export function sowRound(g: Geometry, pos: Pos, hole: number, d: number): number
   let hand = b[hole]!;
   b[hole] = 0;
   let i = g.ownIndex[hole]!;
-  if (hand >= m) {
+  if (hand >= m && !counterByCounter.on) {
     const laps = Math.floor(hand / m);
     for (let j = 0; j < m; j++) b[own[j]!]! += laps;
     hand -= laps * m;

@@ -1,10 +1,12 @@
 /**
- * The computer player: a Web Worker (created on the first computer move) that compiles its own
- * copy of the game, since a compiled game holds mutable scratch state. Each request carries an
- * id; a reply to anything but the latest request is dropped, so a move that arrives after the
- * player changed the game is never played.
+ * The computer player: a Web Worker that compiles its own copy of the game, since a compiled game
+ * holds mutable scratch state. It is started and warmed (the game compiled, the search run once)
+ * as soon as the simulator runs, off the main thread, so the first reply costs no more than the
+ * next ones. Each request carries an id; a reply to anything but the latest request is dropped,
+ * so a move that arrives after the player changed the game is never played.
  */
 import type { RulesetSpec } from "../engine.ts";
+import workerUrl from "../worker.ts?worker-chunk";
 
 export interface SearchRequest {
   readonly spec: RulesetSpec;
@@ -13,6 +15,11 @@ export interface SearchRequest {
   readonly ms: number;
   readonly seed: number;
 }
+
+/** What the page sends the worker. */
+export type WorkerRequest =
+  | { readonly kind: "warm"; readonly spec: RulesetSpec }
+  | (SearchRequest & { readonly kind: "search"; readonly id: number });
 
 export interface SearchReply {
   readonly id: number;
@@ -24,12 +31,20 @@ export class Computer {
   private worker: Worker | undefined;
   private latest = 0;
   private pending: ((r: SearchReply) => void) | undefined;
+  private readonly warmed = new Set<string>();
+
+  /** Starts the worker if need be and has it compile this ruleset's game ahead of any request. */
+  warm(spec: RulesetSpec): void {
+    const key = `${spec.game}/${spec.id}`;
+    if (this.warmed.has(key)) return;
+    this.warmed.add(key);
+    this.post({ kind: "warm", spec });
+  }
 
   /** Resolves with the reply to this request, or never when a later request overtakes it. */
   ask(req: SearchRequest): Promise<SearchReply> {
-    this.worker ??= this.start();
     const id = ++this.latest;
-    this.worker.postMessage({ id, ...req });
+    this.post({ ...req, kind: "search", id });
     return new Promise((resolve) => {
       this.pending = (r) => {
         if (r.id === this.latest) resolve(r);
@@ -42,8 +57,13 @@ export class Computer {
     this.latest++;
   }
 
+  private post(message: WorkerRequest): void {
+    this.worker ??= this.start();
+    this.worker.postMessage(message);
+  }
+
   private start(): Worker {
-    const w = new Worker(new URL("../worker.ts", import.meta.url), { type: "module" });
+    const w = new Worker(workerUrl, { type: "module", name: "search" });
     w.addEventListener("message", (e: MessageEvent<SearchReply>) => this.pending?.(e.data));
     return w;
   }

@@ -1,5 +1,4 @@
-/** Parts of the simulator drawn from the game: step buttons, Telo's solver values, vela's handicap. */
-import type { BoardView } from "../board/view.ts";
+/** Parts of the simulator drawn from the game: step buttons, Telo's solver values. */
 import { teloValues, type SimGame } from "../engine.ts";
 import { h } from "./controls.ts";
 import { capital, teloValueText } from "./messages.ts";
@@ -13,23 +12,6 @@ const NAMES: Readonly<Record<string, string>> = {
 /** A button for a step chosen off the board (stop, a sowing direction, one of two captures). */
 export const choiceButton = (step: string, takes: string): HTMLButtonElement =>
   h("button", { type: "button", "data-step": step }, `${NAMES[step] ?? "Play"} ${step}${takes}`);
-
-/**
- * Vela: whether Black, the winner of the last game, is still barred from capturing, read from
- * the ruleset's release option and the pieces Black has on the board.
- */
-export function velaBarred(
-  options: Readonly<Record<string, { readonly value: unknown }>>,
-  view: BoardView,
-): string {
-  if (view.kind !== "grid") return "";
-  const release = options[view.width === 9 ? "vela-release-9x5" : "vela-release-5x5"]?.value;
-  if (typeof release !== "number") return "";
-  const black = view.cells.filter((c) => c === "black").length;
-  return black > release
-    ? `Vela: Black may not capture until he has ${release} pieces left (he has ${black}).`
-    : "Vela: Black has been released and captures.";
-}
 
 /** Telo: the solver's value of the position and of each legal move, for the player to move. */
 export async function teloPanel(g: SimGame, s: unknown): Promise<HTMLElement[]> {

@@ -174,6 +174,31 @@ describe("vela rules", () => {
     expect(turnTexts(w, w.setup())).toContain("e4e3");
   });
 
+  it("reports the handicap it applies: the barred side's pieces, the release count and its citation", () => {
+    const g = load("vela", "basque");
+    const six = at(g, fenOf("9x5", ["b2", "h1"], ["b4", "b5", "e5", "g5", "h3", "i5"], "w"));
+    expect(g.velaHandicap(six)).toEqual({
+      barred: 1,
+      pieces: count(six).black,
+      release: g.rules.vela!.release,
+      active: g.inHandicap(six),
+      option: "vela-release-9x5",
+      provenance: g.options["vela-release-9x5"]!.provenance,
+    });
+    expect(g.velaHandicap(six)!.active).toBe(true);
+    const five = play(g, six, "b2b3A");
+    expect(g.velaHandicap(five)).toMatchObject({ pieces: count(five).black, active: false });
+    const small = load("vela", "basque", { board: "5x5" });
+    const s = at(small, fenOf("5x5", ["a1"], ["c5", "d5", "e5", "e4"], "w"));
+    expect(small.velaHandicap(s)).toMatchObject({
+      option: "vela-release-5x5",
+      release: small.rules.vela!.release,
+      active: small.inHandicap(s),
+    });
+    const plain = load("fanorona", "icga");
+    expect(plain.velaHandicap(plain.setup())).toBeNull();
+  });
+
   it("uses the 5x5 release count (3) on the small board", () => {
     const g = load("vela", "basque", { board: "5x5" });
     expect(g.inHandicap(at(g, fenOf("5x5", ["a1"], ["c5", "d5", "e5", "e4"], "w")))).toBe(true);

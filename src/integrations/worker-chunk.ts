@@ -1,0 +1,53 @@
+import type { Plugin } from "vite";
+
+const SUFFIX = "?worker-chunk";
+const PREFIX = "\0worker-chunk:";
+
+/**
+ * `import url from "./worker.ts?worker-chunk"` gives the URL of worker.ts built as one more chunk
+ * of the page's own bundle, for `new Worker(url, { type: "module" })`. Vite's own worker syntax
+ * (`new Worker(new URL(...))`) builds a worker as a separate bundle, with its own copy of every
+ * module it imports: the simulator's search worker then downloaded the engine family the page had
+ * already loaded a second time. Built in the same bundle, the worker imports the page's chunks
+ * (the family, the core), fetched once. In the dev server the module is served as it is.
+ *
+ * The page's chunks then run in a worker, where there is no document: Vite's module preloading,
+ * which wraps every dynamic import in code that adds `<link rel="modulepreload">` elements to the
+ * document, is turned off for the browser build (the chunks an engine family needs are few and
+ * small; they load as the browser meets their imports).
+ */
+export default function workerChunk(): Plugin {
+  let serve = false;
+  return {
+    name: "worker-chunk",
+    enforce: "pre",
+    configEnvironment(name) {
+      if (name !== "client") return null;
+      // The engine core (results, options, the search) as one chunk that the page and the worker
+      // share, rather than pieces of it placed in whichever family chunk came first.
+      const core = { name: "engine-core", test: /[\\/]src[\\/]engine[\\/]core[\\/]/ };
+      return {
+        build: {
+          modulePreload: false,
+          rolldownOptions: { output: { codeSplitting: { groups: [core] } } },
+        },
+      };
+    },
+    configResolved(config) {
+      serve = config.command === "serve";
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX)) return null;
+      const r = await this.resolve(source.slice(0, -SUFFIX.length), importer);
+      return r === null ? null : `${PREFIX}${r.id}`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length);
+      if (serve || this.environment.name !== "client")
+        return `export default ${JSON.stringify(`/@fs${file}`)};`;
+      const ref = this.emitFile({ type: "chunk", id: file, name: "search-worker" });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}

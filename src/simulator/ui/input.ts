@@ -1,0 +1,125 @@
+/**
+ * A player's choices on the board: a click or Enter on a point or hole becomes a step to play,
+ * a piece chosen, a choice between two captures, or a refusal that names the rule the engine
+ * cites. What a click means is `pick.ts`'s; this module keeps the choice under way.
+ */
+import type { BoardView } from "../board/view.ts";
+import type { SimConfig } from "../config.ts";
+import type { SimGame } from "../engine.ts";
+import {
+  attemptsBetween,
+  forcedFrom,
+  pickPit,
+  pickPoint,
+  takenPoints,
+  type Pick,
+} from "../pick.ts";
+import { explainAttempt, type Session } from "../session.ts";
+import { capital, refusal, statusText } from "./messages.ts";
+
+/** What the input needs from the simulator. */
+export interface InputHost {
+  readonly session: Session;
+  readonly config: SimConfig;
+  view(state: unknown): BoardView;
+  /** The steps the engine offers now, as texts (none once the game is over). */
+  steps(): string[];
+  isComputer(player: number): boolean;
+  say(text: string): void;
+  render(): void;
+  playHuman(text: string): void;
+}
+
+export class Input {
+  /** The piece chosen, before its destination. */
+  selected: string | undefined;
+  /** Steps between which the player must choose (approach or withdrawal to the same point). */
+  choice: readonly string[] | undefined;
+  private readonly host: InputHost;
+
+  constructor(host: InputHost) {
+    this.host = host;
+  }
+
+  clear(): void {
+    this.selected = undefined;
+    this.choice = undefined;
+  }
+
+  private get game(): SimGame {
+    return this.host.session.game;
+  }
+
+  /** A point or hole chosen by pointer or keyboard. */
+  activate(target: Element): void {
+    const host = this.host;
+    const s = host.session.state;
+    if (host.isComputer(this.game.toMove(s))) {
+      host.say("The computer is to move.");
+      return;
+    }
+    const steps = host.steps();
+    if (steps.length === 0) {
+      host.say(statusText(this.game.status(s), this.game.players, host.config.sources));
+      return;
+    }
+    const view = host.view(s);
+    const point = target.getAttribute("data-point");
+    const pit = target.getAttribute("data-pit");
+    if (point !== null) {
+      const chosen = this.choice?.find((t) => this.takes(t).includes(point));
+      if (chosen !== undefined) host.playHuman(chosen);
+      else this.apply(pickPoint(view, steps, this.selected ?? forcedFrom(steps), point));
+    } else if (pit !== null) this.apply(pickPit(view, steps, pit));
+  }
+
+  private apply(pick: Pick): void {
+    const host = this.host;
+    switch (pick.kind) {
+      case "play":
+        host.playHuman(pick.text);
+        return;
+      case "select":
+        this.selected = pick.point;
+        this.choice = undefined;
+        host.say(
+          pick.targets.length === 0
+            ? `${pick.point} chosen, but it has no legal move now; choose where to try it to see why.`
+            : `${pick.point} chosen: it can go to ${pick.targets.join(", ")}.`,
+        );
+        break;
+      case "choose":
+        this.choice = pick.options;
+        host.say(`Choose: ${pick.options.map((t) => `${t}${this.takesText(t)}`).join("; or ")}.`);
+        break;
+      case "clear":
+        this.clear();
+        break;
+      case "refuse": {
+        const tried = pick.attempt === undefined ? undefined : this.tryAnyKind(pick.attempt);
+        host.say(tried ?? `${capital(pick.hint)}.`);
+        this.clear();
+        break;
+      }
+    }
+    host.render();
+  }
+
+  /** The engine's refusal of an attempted move, naming its rule and source. */
+  private tryAnyKind(text: string): string | undefined {
+    const m = /^([a-i][1-9])([a-i][1-9])$/.exec(text);
+    const e = explainAttempt(this.host.session, m ? attemptsBetween(m[1]!, m[2]!) : [text]);
+    return e === undefined ? undefined : refusal(e, this.host.config.sources);
+  }
+
+  /** The points a step would take. */
+  takes(text: string): string[] {
+    const r = this.host.session.attempt(text, "step");
+    return r.ok ? takenPoints(this.host.view(r.entry.before), this.host.view(r.entry.after)) : [];
+  }
+
+  takesText(text: string): string {
+    const t = this.takes(text);
+    return t.length === 0 ? "" : ` (takes ${t.join(", ")})`;
+  }
+}

@@ -1,0 +1,113 @@
+/** The simulator's event listeners: the board (pointer and keys), the controls, the URL hash. */
+import type { Labels } from "../board/draw.ts";
+import type { Controls } from "./controls.ts";
+import type { Input } from "./input.ts";
+import { moveFocus } from "./keys.ts";
+import type { SowingAnimation } from "./sowing.ts";
+
+/** What the listeners act on. */
+export interface WireHost {
+  readonly el: HTMLElement;
+  readonly controls: Controls;
+  readonly input: Input;
+  readonly animation: SowingAnimation;
+  labels: Labels;
+  say(text: string): void;
+  render(): void;
+  playHuman(text: string): void;
+  newGame(): Promise<void>;
+  undo(): void;
+  redo(): void;
+  nextReplayMove(): void;
+  switchRuleset(id: string): Promise<void>;
+  loadPosition(text: string): Promise<void>;
+  startReplay(index: number): Promise<void>;
+  sideChanged(): void;
+  restore(hash: string): Promise<string | undefined>;
+}
+
+const pointOrPit = (e: Event): Element | null =>
+  (e.target as Element).closest("[data-point],[data-pit]");
+
+/** A click on the board or a key finishes a sowing under way, and does nothing else. */
+function wireSkip(s: WireHost): void {
+  const skip = (e: Event) => {
+    if (!s.animation.running) return;
+    // Asked before finishing: the board drawn at the end replaces the element clicked.
+    const onBoard = s.controls.board.contains(e.target as Node);
+    s.animation.finish();
+    if (onBoard) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  };
+  s.controls.board.addEventListener("click", skip, true);
+  s.el.addEventListener("keydown", skip, true);
+}
+
+function wireBoard(s: WireHost): void {
+  const board = s.controls.board;
+  board.addEventListener("click", (e) => {
+    const target = pointOrPit(e);
+    if (target !== null) s.input.activate(target);
+  });
+  board.addEventListener("keydown", (e) => {
+    const target = pointOrPit(e);
+    if (target === null) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      s.input.activate(target);
+    } else if (e.key === "Escape") {
+      s.input.clear();
+      s.render();
+    } else if (moveFocus(board, target, e.key)) e.preventDefault();
+  });
+  s.controls.choices.addEventListener("click", (e) => {
+    const b = (e.target as Element).closest<HTMLButtonElement>("button[data-step]");
+    if (b?.dataset.step !== undefined) s.playHuman(b.dataset.step);
+  });
+}
+
+function wireClipboard(s: WireHost): void {
+  const c = s.controls;
+  c.copy.addEventListener("click", () => {
+    void navigator.clipboard.writeText(c.position.value).then(
+      () => s.say("Position copied."),
+      () => s.say("The browser refused to copy; select the text and copy it."),
+    );
+  });
+  c.link.addEventListener("click", (e) => {
+    e.preventDefault();
+    void navigator.clipboard.writeText(c.link.href).then(
+      () => s.say("Link copied."),
+      () => s.say("The link is in the address bar."),
+    );
+  });
+}
+
+export function wire(s: WireHost): void {
+  const c = s.controls;
+  wireSkip(s);
+  wireBoard(s);
+  wireClipboard(s);
+  c.ruleset.addEventListener("change", () => void s.switchRuleset(c.ruleset.value));
+  c.newGame.addEventListener("click", () => void s.newGame());
+  c.undo.addEventListener("click", () => s.undo());
+  c.redo.addEventListener("click", () => s.redo());
+  for (const side of c.sides) side.addEventListener("change", () => s.sideChanged());
+  c.labels.addEventListener("change", () => {
+    s.labels = c.labels.value as Labels;
+    s.render();
+  });
+  c.load.addEventListener("click", () => void s.loadPosition(c.position.value));
+  c.replay.addEventListener("change", () => void s.startReplay(Number(c.replay.value)));
+  c.next.addEventListener("click", () => s.nextReplayMove());
+  addEventListener("hashchange", () => {
+    void s.restore(location.hash.slice(1)).then((m) => {
+      if (m === undefined) return;
+      s.say(m);
+      s.render();
+      s.el.scrollIntoView({ block: "start" });
+    });
+  });
+}
