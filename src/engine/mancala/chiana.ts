@@ -13,7 +13,7 @@ import { geometry, pitName, type Geometry } from "./geometry.ts";
 import { kernelCompiler, sideSum, wrap } from "./kernel.ts";
 import type { CitedOptions } from "./options.ts";
 import { RelayGuard } from "./relay.ts";
-import { breach, capturedAll, turnLimitStatus, type Rules } from "./rules.ts";
+import { breach, capturedAll, turnLimitStatus, type MancalaRule, type Rules } from "./rules.ts";
 import {
   PENDING,
   emptyPos,
@@ -261,7 +261,7 @@ class Chiana implements Rules {
     return [];
   }
 
-  pendingRule(): string {
+  pendingRule(): MancalaRule {
     return "sow-from";
   }
 

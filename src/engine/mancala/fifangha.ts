@@ -14,7 +14,7 @@ import { FifanghaSowing } from "./fifangha-sowing.ts";
 import { geometry, pitIndex, pitOf, type Geometry } from "./geometry.ts";
 import { holesWith, kernelCompiler, sideSum } from "./kernel.ts";
 import type { CitedOptions } from "./options.ts";
-import { drawStatus, turnLimitStatus, winStatus, type Rules } from "./rules.ts";
+import { drawStatus, turnLimitStatus, winStatus, type MancalaRule, type Rules } from "./rules.ts";
 import {
   PENDING,
   clonePos,
@@ -351,7 +351,7 @@ class Fifangha implements Rules {
     }
   }
 
-  pendingRule(pos: MancalaState): string {
+  pendingRule(pos: MancalaState): MancalaRule {
     return pos.pending === PENDING.carry ? "capture-target" : "direction";
   }
 

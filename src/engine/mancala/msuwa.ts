@@ -21,6 +21,7 @@ import {
   turnLimitStatus,
   unrankSubset,
   winStatus,
+  type MancalaRule,
   type Rules,
 } from "./rules.ts";
 import {
@@ -239,7 +240,7 @@ class Msuwa implements Rules {
     return Array.from(holes.subarray(0, m), (hole): MancalaStep => ({ kind: "take", hole }));
   }
 
-  pendingRule(): string {
+  pendingRule(): MancalaRule {
     return "extra-captures";
   }
 
