@@ -163,16 +163,6 @@ export class Board {
     return 0;
   }
 
-  /** The directions (bit d) in which chainBlock forbids a step from p: the generator's view of it. */
-  chainBlockedDirs(p: number, lastDir: number, v0: number, v1: number, lines: number): number {
-    let mask = 0;
-    for (let d = 0; d < 8; d++) {
-      const q = this.nb[p * 8 + d]!;
-      if (q >= 0 && this.chainBlock(p, d, q, lastDir, v0, v1, lines) !== 0) mask |= 1 << d;
-    }
-    return mask;
-  }
-
   /** Whether no-opposite-capture forbids taking pieces towards `capDir` after a capture towards `lastCapDir`. */
   oppositeBlocked(capDir: number, lastCapDir: number): boolean {
     return this.noOppositeCapture && capDir === ((lastCapDir + 4) & 7);

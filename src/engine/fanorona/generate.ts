@@ -83,17 +83,21 @@ export class TurnGenerator extends Board {
     let n = start;
     const buf = this.stepBuf;
     const base = p * 8;
-    const blocked = chain ? this.chainBlockedDirs(p, lastDir, v0, v1, lines) : 0;
     for (let d = 0; d < 8; d++) {
       const q = nb[base + d]!;
-      if (q < 0 || cells[q] !== 0 || ((blocked >>> d) & 1) !== 0) continue;
+      if (q < 0 || cells[q] !== 0) continue;
       const a = nb[q * 8 + d]!;
       let canA = a >= 0 && cells[a] === enemy;
       const w = nb[base + ((d + 4) & 7)]!;
       let canW = w >= 0 && cells[w] === enemy;
-      if (chain && this.noOppositeCapture) {
-        if (canA && this.oppositeBlocked(d, lastCapDir)) canA = false;
-        if (canW && this.oppositeBlocked((d + 4) & 7, lastCapDir)) canW = false;
+      // Most directions capture nothing: the chain restrictions are asked only about the rest.
+      if (!canA && !canW) continue;
+      if (chain) {
+        if (this.chainBlock(p, d, q, lastDir, v0, v1, lines) !== 0) continue;
+        if (this.noOppositeCapture) {
+          if (canA && this.oppositeBlocked(d, lastCapDir)) canA = false;
+          if (canW && this.oppositeBlocked((d + 4) & 7, lastCapDir)) canW = false;
+        }
       }
       if (canA && canW) {
         if (this.preferApproach) canW = false;

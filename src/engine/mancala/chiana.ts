@@ -1,28 +1,19 @@
-import { optionError, type OptionError, type RuleViolation } from "../core/errors.ts";
+import type { RuleViolation } from "../core/errors.ts";
 import type { Player } from "../core/player.ts";
-import { err, ok } from "../core/result.ts";
+import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
 import type { Status } from "../core/status.ts";
+import {
+  CHIANA_OPTIONS,
+  chianaConfig,
+  type ChianaConfig,
+  type ChianaOptionKey,
+} from "./chiana-options.ts";
 import { geometry, pitName, type Geometry } from "./geometry.ts";
-import {
-  baseConfig,
-  circuitDirection,
-  kernelCompiler,
-  sideSum,
-  wrap,
-  type BaseConfig,
-} from "./kernel.ts";
-import {
-  bool,
-  num,
-  FIRST_PLAYER_OPTION,
-  SHARED_END_OPTIONS,
-  str,
-  type CitedOptions,
-  type OptionSpec,
-} from "./options.ts";
+import { kernelCompiler, sideSum, wrap } from "./kernel.ts";
+import type { CitedOptions } from "./options.ts";
 import { RelayGuard } from "./relay.ts";
-import { breach, capturedAll, turnLimitStatus, type Rules } from "./rules.ts";
+import { breach, capturedAll, turnLimitStatus, type MancalaRule, type Rules } from "./rules.ts";
 import {
   PENDING,
   emptyPos,
@@ -33,140 +24,19 @@ import {
   type Pos,
 } from "./types.ts";
 
-/**
- * Chiana (Sanderson 1913: 734-735; DLP.Evidence.1901, 1902). A player's counters lie in a series of
- * consecutive holes that crawls round the board: each move spreads the rearmost hole of the series
- * forward, one counter a hole.
- *
- * - Chiana wa Kunja (`circuit: outer-rows`): both players' series travel the ring of the two back
- *   rows; overtaking the opponent's series captures the holes sown into. Nothing leaves the board.
- * - Chiana wa Bwalo (`circuit: own-rows`): each player's series travels its own two rows; occupying
- *   front-row holes facing the opponent's counters takes them off the board.
- */
-export const CHIANA_OPTIONS = {
-  holes: { kind: "int", min: 3, max: 40, doc: "holes in each row (Sanderson: any number)" },
-  circuit: {
-    kind: "enum",
-    values: ["outer-rows", "own-rows"],
-    doc: "outer-rows: both series travel the ring of the two back rows (Chiana wa Kunja); own-rows: each player's series travels its own two rows (Chiana wa Bwalo)",
-  },
-  counters: {
-    kind: "int",
-    min: 1,
-    max: 20,
-    doc: "counters put in every hole of each player's back row at the start",
-  },
-  "first-player": FIRST_PLAYER_OPTION,
-  direction: {
-    kind: "enum",
-    values: ["anticlockwise", "clockwise"],
-    doc: "the way the series travel (anticlockwise: left to right along the player's near side)",
-  },
-  "sow-from": {
-    kind: "enum",
-    values: ["rear-of-series"],
-    doc: "a move spreads the last (rearmost) hole of the player's series, one counter in each following hole",
-  },
-  respread: {
-    kind: "bool",
-    doc: "a spread that leaves one counter in the front hole and two in the hole behind it is followed by another spread of the (new) rearmost hole",
-  },
-  capture: {
-    kind: "enum",
-    values: ["overtake", "last-empty-front", "newly-occupied-front"],
-    doc: "overtake: spreading into the opponent's series captures every hole sown into; last-empty-front: a last counter falling into an empty front-row hole takes the opponent's facing front-row hole; newly-occupied-front: every empty front-row hole the spread occupies takes the facing hole",
-  },
-  captured: {
-    kind: "enum",
-    values: ["in-place", "behind-series", "removed"],
-    doc: "in-place: captured holes join the captor's series where they are; behind-series: their counters go to the hole behind the captor's series (the hole the spread started from); removed: captured counters leave the board",
-  },
-  "singleton-rear": {
-    kind: "bool",
-    doc: "a lone counter in the rearmost hole of a series of two or more holes is first added to the next hole, which is then spread",
-  },
-  "lone-counter": {
-    kind: "enum",
-    values: ["two", "one-or-two", "one"],
-    doc: "a player left with a single counter moves it two holes, one or two holes at its choice, or one hole",
-  },
-  ...SHARED_END_OPTIONS,
-  win: {
-    kind: "enum",
-    values: ["capture-all"],
-    doc: "the player who captures all the opponent's counters (Kunja: holes) wins",
-  },
-} as const satisfies Record<string, OptionSpec>;
-
-export type ChianaOptionKey = keyof typeof CHIANA_OPTIONS;
-
-interface Config extends BaseConfig {
-  readonly kunja: boolean;
-  readonly counters: number;
-  readonly dir: 1 | -1;
-  readonly respread: boolean;
-  readonly capture: "overtake" | "last-empty-front" | "newly-occupied-front";
-  readonly behind: boolean;
-  readonly merge: boolean;
-  readonly lone: readonly (1 | 2)[];
-}
-
 export const compileChiana = kernelCompiler(CHIANA_OPTIONS, (gameId, o) => {
-  const kunja = str(o, "circuit") === "outer-rows";
-  const capture = str(o, "capture") as Config["capture"];
-  const captured = str(o, "captured");
-  const errors: OptionError[] = [];
-  if (kunja && capture !== "overtake")
-    errors.push(
-      optionError(
-        "capture",
-        `on the outer ring (circuit: outer-rows) captures are by overtaking; "${capture}" needs own-rows`,
-      ),
-    );
-  if (!kunja && capture === "overtake")
-    errors.push(
-      optionError(
-        "capture",
-        "with each player on its own rows (circuit: own-rows) the series never meet: overtaking needs outer-rows",
-      ),
-    );
-  if (kunja && captured === "removed")
-    errors.push(
-      optionError(
-        "captured",
-        "captures by overtaking keep the counters on the board: use in-place or behind-series",
-      ),
-    );
-  if (!kunja && captured !== "removed")
-    errors.push(
-      optionError(
-        "captured",
-        "front-row captures (circuit: own-rows) take the counters off the board: use removed",
-      ),
-    );
-  if (errors.length > 0) return err(errors);
-  const lone = str(o, "lone-counter");
-  const cfg: Config = {
-    ...baseConfig(o),
-    kunja,
-    counters: num(o, "counters"),
-    dir: circuitDirection(o),
-    respread: bool(o, "respread"),
-    capture,
-    behind: captured === "behind-series",
-    merge: bool(o, "singleton-rear"),
-    lone: lone === "two" ? [2] : lone === "one" ? [1] : [1, 2],
-  };
-  return ok(new Chiana(gameId, cfg, o));
+  const cfg = chianaConfig(o);
+  return cfg.ok ? ok(new Chiana(gameId, cfg.value, o)) : cfg;
 });
 
+/** The Chiana rules kernel, both circuits (the games and their options: chiana-options.ts). */
 class Chiana implements Rules {
   readonly id: string;
   readonly options: CitedOptions<ChianaOptionKey>;
   readonly geo: Geometry;
   readonly layout;
   readonly total: number;
-  private readonly cfg: Config;
+  private readonly cfg: ChianaConfig;
   private readonly circ: readonly [Int32Array, Int32Array];
   private readonly idx: Int32Array;
   private readonly guard: RelayGuard;
@@ -174,7 +44,7 @@ class Chiana implements Rules {
   private readonly rearBuf: Int32Array;
   private readonly advance: (pos: Pos, hole: number) => number;
 
-  constructor(id: string, cfg: Config, options: CitedOptions<ChianaOptionKey>) {
+  constructor(id: string, cfg: ChianaConfig, options: CitedOptions<ChianaOptionKey>) {
     this.id = id;
     this.cfg = cfg;
     this.options = options;
@@ -391,7 +261,7 @@ class Chiana implements Rules {
     return [];
   }
 
-  pendingRule(): string {
+  pendingRule(): MancalaRule {
     return "sow-from";
   }
 

@@ -3,28 +3,18 @@ import type { Player } from "../core/player.ts";
 import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
 import { ONGOING, type Status } from "../core/status.ts";
-import { geometry, pitIndex, pitName, pitOf, type Geometry } from "./geometry.ts";
+import { diagnoseFifangha } from "./fifangha-diagnose.ts";
 import {
-  baseConfig,
-  holesWith,
-  kernelCompiler,
-  sideSum,
-  sowRound,
-  wrap,
-  type BaseConfig,
-} from "./kernel.ts";
-import {
-  bool,
-  num,
-  FIRST_PLAYER_OPTION,
-  NO_MOVE_OPTION,
-  SHARED_END_OPTIONS,
-  str,
-  type CitedOptions,
-  type OptionSpec,
-} from "./options.ts";
-import { RelayGuard } from "./relay.ts";
-import { breach, drawStatus, turnLimitStatus, winStatus, type Rules } from "./rules.ts";
+  FIFANGHA_OPTIONS,
+  fifanghaConfig,
+  type FifanghaConfig,
+  type FifanghaOptionKey,
+} from "./fifangha-options.ts";
+import { FifanghaSowing } from "./fifangha-sowing.ts";
+import { geometry, pitIndex, pitOf, type Geometry } from "./geometry.ts";
+import { holesWith, kernelCompiler, sideSum } from "./kernel.ts";
+import type { CitedOptions } from "./options.ts";
+import { drawStatus, turnLimitStatus, winStatus, type MancalaRule, type Rules } from "./rules.ts";
 import {
   PENDING,
   clonePos,
@@ -37,157 +27,37 @@ import {
   type Side,
 } from "./types.ts";
 
-/**
- * Fifangha, a playable reconstruction of Flacourt's chapter (Histoire de la grande isle
- * Madagascar, 1658/1661, pp. 108-110; DLP.Evidence.2052; English translation by de Voogt &
- * Rougetet). Each player owns two rows of eight: the front row is first Chibou (b1, b8), second
- * Chibou (b2, b7) and four middle cells (b3-b6); the back row is the eight "cases de derrière".
- *
- * A turn while the player has bassi in reserve puts one into one of its occupied holes. If that
- * hole faces an occupied hole of the opponent's front row, the facing bassi are captured and
- * carried to one of the player's first Chibou (capture is compulsory); if that Chibou already held
- * bassi and the opponent's first Chibou facing it holds bassi, they are taken with the player's
- * Chibou and sown inwards, and a last bassi facing an occupied hole captures again. Without a capture the player makes
- * "mamoueatsrha": the hole with the new bassi is lifted and sown to the left or right round the
- * player's two rows, relaying until a bassi falls into an empty hole ("mandre"). A player whose
- * side is empty has lost ("camou"). What happens when the reserve is spent is not in the text
- * (option `after-reserve`). Every option names the sentence it reads; see the ruleset file.
- */
-export const FIFANGHA_OPTIONS = {
-  holes: {
-    kind: "int",
-    min: 8,
-    max: 8,
-    doc: "holes in each row (Flacourt: 32 holes in four rows)",
-  },
-  counters: {
-    kind: "int",
-    min: 16,
-    max: 200,
-    even: true,
-    doc: "bassi in the game, half for each player (Flacourt: 64)",
-  },
-  setup: {
-    kind: "enum",
-    values: ["twelve-middle-cells"],
-    doc: "one bassi in each of the twelve middle cells of the front rows (second Chibou and the four cells between them on each side); the rest in reserve",
-  },
-  reserve: {
-    kind: "enum",
-    values: ["per-player", "shared"],
-    doc: "per-player: each player plays from its own reservoir (its half of the bassi less the six on the board); shared: both draw from one reservoir",
-  },
-  "first-player": FIRST_PLAYER_OPTION,
-  opening: {
-    kind: "enum",
-    values: ["middle-cells", "any"],
-    doc: "middle-cells: the first player's first bassi goes into one of its four middle cells",
-  },
-  placement: {
-    kind: "enum",
-    values: ["occupied-only"],
-    doc: "a bassi from the reserve may only be put into a hole that holds bassi",
-  },
-  "compulsory-capture": { kind: "bool", doc: "a player who can capture must capture" },
-  "capture-target": {
-    kind: "enum",
-    values: ["either-first-chibou", "nearest-first-chibou"],
-    doc: "captured bassi go to either of the captor's first Chibou (its choice) or to the one on the capturing hole's half",
-  },
-  "chibou-capture": {
-    kind: "enum",
-    values: ["when-both-held", "when-opposite-occupied", "always", "none"],
-    doc: "when-both-held: if the receiving first Chibou already held bassi before this capture and the opponent's first Chibou facing it holds bassi, both are emptied and sown inwards from the receiving Chibou; when-opposite-occupied: the same whenever the facing Chibou holds bassi; always: the receiving Chibou (with the facing one) is sown after every capture; none: captures stay in the Chibou",
-  },
-  "chain-target": {
-    kind: "enum",
-    values: ["emptied-chibou"],
-    doc: "a capture made by the last bassi of that sowing goes to the first Chibou that was emptied",
-  },
-  mamoueatsrha: {
-    kind: "enum",
-    values: ["any-occupied", "front-row"],
-    doc: "the holes that may receive the bassi of a mamoueatsrha: any occupied hole of the player's two rows, or of its front row only",
-  },
-  direction: {
-    kind: "enum",
-    values: ["either"],
-    doc: "a mamoueatsrha is sown to the left or to the right, as the player chooses",
-  },
-  relay: {
-    kind: "enum",
-    values: ["until-empty"],
-    doc: "a last bassi falling into an occupied hole lifts it and sowing goes on, round the player's two rows, until one falls into an empty hole (mandre)",
-  },
-  camou: {
-    kind: "enum",
-    values: ["side", "front-row"],
-    doc: "a player loses when all the holes of its two rows (side) or of its front row (Chibou and cells) are empty",
-  },
-  "after-reserve": {
-    kind: "enum",
-    values: ["sow", "count"],
-    doc: "sow: a player without reserve lifts one of its holes and sows it left or right; if the last bassi of that first lap falls into an occupied front-row hole facing an occupied hole it captures, as a bassi from the reserve does, else the sowing relays to mandre as a mamoueatsrha; count: the game ends when the player to move has no reserve, the player with more bassi on its side winning",
-  },
-  "no-move": NO_MOVE_OPTION,
-  ...SHARED_END_OPTIONS,
-} as const satisfies Record<string, OptionSpec>;
-
-export type FifanghaOptionKey = keyof typeof FIFANGHA_OPTIONS;
-
-interface Config extends BaseConfig {
-  readonly counters: number;
-  readonly shared: boolean;
-  readonly openingMiddle: boolean;
-  readonly compulsory: boolean;
-  readonly nearest: boolean;
-  readonly chibou: "when-both-held" | "when-opposite-occupied" | "always" | "none";
-  readonly mamFront: boolean;
-  readonly camouFront: boolean;
-  readonly afterSow: boolean;
-}
-
-export const compileFifangha = kernelCompiler(FIFANGHA_OPTIONS, (gameId, o) => {
-  const cfg: Config = {
-    ...baseConfig(o),
-    counters: num(o, "counters"),
-    shared: str(o, "reserve") === "shared",
-    openingMiddle: str(o, "opening") === "middle-cells",
-    compulsory: bool(o, "compulsory-capture"),
-    nearest: str(o, "capture-target") === "nearest-first-chibou",
-    chibou: str(o, "chibou-capture") as Config["chibou"],
-    mamFront: str(o, "mamoueatsrha") === "front-row",
-    camouFront: str(o, "camou") === "front-row",
-    afterSow: str(o, "after-reserve") === "sow",
-  };
-  return ok(new Fifangha(gameId, cfg, o));
-});
+export const compileFifangha = kernelCompiler(FIFANGHA_OPTIONS, (gameId, o) =>
+  ok(new Fifangha(gameId, fifanghaConfig(o), o)),
+);
 
 /** Kinds of fast-path candidates. */
 const CAPTURE = 0;
 const MAM = 1;
 const SOW = 2;
 
+/**
+ * The Fifangha rules kernel (the game and its options: fifangha-options.ts). One list of
+ * candidate turns (`candidates`) serves the generic turns and the fast playout; the board
+ * mechanics are in fifangha-sowing.ts, the explanation of illegal steps in fifangha-diagnose.ts.
+ */
 class Fifangha implements Rules {
   readonly id: string;
   readonly options: CitedOptions<FifanghaOptionKey>;
   readonly geo: Geometry;
   readonly layout;
   readonly total: number;
-  private readonly cfg: Config;
-  private readonly guard: RelayGuard;
-  private readonly scratch: Pos;
-  private readonly advance: (pos: Pos, hole: number) => number;
-  private curDir: 1 | -1 = 1;
+  readonly cfg: FifanghaConfig;
+  private readonly sowing: FifanghaSowing;
   /** Fast-path candidate turns: kind, hole, direction (+1/-1, 0), target Chibou (-1 none). */
   private readonly cKind: Int32Array;
   private readonly cHole: Int32Array;
   private readonly cDir: Int32Array;
   private readonly cTarget: Int32Array;
-  private readonly buf: Int32Array;
+  readonly buf: Int32Array;
   private readonly xs: Int32Array;
 
-  constructor(id: string, cfg: Config, options: CitedOptions<FifanghaOptionKey>) {
+  constructor(id: string, cfg: FifanghaConfig, options: CitedOptions<FifanghaOptionKey>) {
     this.id = id;
     this.cfg = cfg;
     this.options = options;
@@ -198,9 +68,7 @@ class Fifangha implements Rules {
       reserve: cfg.shared ? "shared" : "per-player",
     } as const;
     this.total = cfg.counters;
-    this.scratch = this.setup();
-    this.guard = new RelayGuard(this.scratch);
-    this.advance = (pos, hole) => this.lap(pos, hole, this.curDir);
+    this.sowing = new FifanghaSowing(this.geo, cfg, this.setup());
     const max = 16 * cfg.n;
     this.cKind = new Int32Array(max);
     this.cHole = new Int32Array(max);
@@ -247,7 +115,7 @@ class Fifangha implements Rules {
     }
   }
 
-  private hasReserve(pos: MancalaState, p: Player): boolean {
+  hasReserve(pos: MancalaState, p: Player): boolean {
     return this.cfg.shared ? pos.reserve[0]! > 0 : pos.reserve[p]! > 0;
   }
 
@@ -299,14 +167,14 @@ class Fifangha implements Rules {
   }
 
   /** The first Chibou a capture made by hole `h` may go to. */
-  private targets(p: Player, h: number): number[] {
+  targets(p: Player, h: number): number[] {
     const [left, right] = this.chibou(p);
     if (!this.cfg.nearest) return [left, right];
     return [pitOf(this.cfg.n, p, h).number <= this.cfg.n / 2 ? left : right];
   }
 
   /** Front-row holes where a reserve bassi captures, in notation order; returns how many. */
-  private captureCells(pos: MancalaState, out: Int32Array): number {
+  captureCells(pos: MancalaState, out: Int32Array): number {
     const n = this.cfg.n;
     const p = pos.toMove;
     const g = this.geo;
@@ -327,110 +195,6 @@ class Fifangha implements Rules {
     return holesWith(pos.board, this.geo.order[pos.toMove], frontOnly ? n : 0, 2 * n, 0, out);
   }
 
-  /** Lifts `hole` and sows round the mover's rows in circuit direction d; the hole of the last bassi. */
-  private lap(pos: Pos, hole: number, d: number): number {
-    return sowRound(this.geo, pos, hole, d);
-  }
-
-  /**
-   * Sows `hole` in direction d with relay until mandre. With `capturing` (after the reserve), a
-   * first lap whose last bassi falls into an occupied front-row hole facing bassi captures them,
-   * as a bassi brought from the reserve would: returns the capturing hole, with the captured
-   * bassi in hand (pending carry). Otherwise the relay runs to mandre; returns -1.
-   */
-  private sowRelay(pos: Pos, hole: number, d: 1 | -1, capturing: boolean): number {
-    const g = this.geo;
-    const b = pos.board;
-    this.curDir = d;
-    this.guard.begin(null, hole);
-    let land = this.lap(pos, hole, d);
-    if (capturing && b[land]! > 1 && g.inner[land] === 1) {
-      const opp = g.opposite[land]!;
-      const c = b[opp]!;
-      if (c > 0) {
-        b[opp] = 0;
-        pos.pending = PENDING.carry;
-        pos.pendA = c;
-        pos.pendB = land;
-        return land;
-      }
-    }
-    while (b[land]! > 1) {
-      if (this.guard.lift(pos, land)) {
-        this.guard.resolve(pos, this.advance);
-        return -1;
-      }
-      land = this.lap(pos, land, d);
-    }
-    this.guard.ended(pos, this.advance);
-    return -1;
-  }
-
-  /** The hole a first lap from `hole` in direction d would capture from, or -1 (board untouched). */
-  private firstLapCapture(pos: MancalaState, hole: number, d: 1 | -1): number {
-    const s = this.scratch;
-    s.board.set(pos.board);
-    s.toMove = pos.toMove;
-    const land = this.lap(s, hole, d);
-    const g = this.geo;
-    if (s.board[land]! > 1 && g.inner[land] === 1 && pos.board[g.opposite[land]!]! > 0) return land;
-    return -1;
-  }
-
-  /** Puts `hand` captured bassi into first Chibou F and plays out the Chibou capture and its chain. */
-  private carry(pos: Pos, F: number, hand: number): void {
-    const g = this.geo;
-    const b = pos.board;
-    const own = g.own[pos.toMove];
-    const m = own.length;
-    const n = this.cfg.n;
-    const held = b[F]!;
-    b[F]! += hand;
-    const mode = this.cfg.chibou;
-    if (mode === "none") return;
-    const Fp = g.opposite[F]!;
-    // Flacourt's narrated opening: a capture carried into an empty first Chibou leaves it there
-    // even when the facing Chibou holds bassi ("avec ceux qui sont dans son premier chibou").
-    if (mode === "when-both-held" && held === 0) return;
-    // Inwards from the first Chibou: from circuit index n (b_n) up, from 2n-1 (b_1) down.
-    const d = g.ownIndex[F] === n ? 1 : -1;
-    for (;;) {
-      if (mode !== "always" && b[Fp] === 0) return;
-      let h = b[F]! + b[Fp]!;
-      b[F] = 0;
-      b[Fp] = 0;
-      let i = g.ownIndex[F]!;
-      while (h > 0) {
-        i = wrap(i + d, m);
-        b[own[i]!]!++;
-        h--;
-      }
-      const x = own[i]!;
-      if (g.inner[x] !== 1) return;
-      const opp = g.opposite[x]!;
-      const c = b[opp]!;
-      if (c === 0) return;
-      b[opp] = 0;
-      b[F] += c;
-    }
-  }
-
-  private takeReserve(pos: Pos): void {
-    pos.reserve[this.cfg.shared ? 0 : pos.toMove]!--;
-  }
-
-  /** Places a reserve bassi capturing at h: captured bassi in hand, pending carry. */
-  private placeCapture(pos: Pos, h: number): void {
-    const b = pos.board;
-    const opp = this.geo.opposite[h]!;
-    this.takeReserve(pos);
-    b[h]!++;
-    pos.pending = PENDING.carry;
-    pos.pendA = b[opp]!;
-    pos.pendB = h;
-    b[opp] = 0;
-  }
-
   apply(pos: Pos, step: MancalaStep): void {
     switch (step.kind) {
       case "hole": {
@@ -446,10 +210,10 @@ class Fifangha implements Rules {
           pos.board[this.geo.opposite[h]!]! > 0 &&
           this.isCaptureCell(pos, h);
         if (isCapture) {
-          this.placeCapture(pos, h);
+          this.sowing.placeCapture(pos, h);
           return;
         }
-        this.takeReserve(pos);
+        this.sowing.takeReserve(pos);
         pos.board[h]!++;
         pos.pending = PENDING.mamoueatsrha;
         pos.pendA = h;
@@ -460,18 +224,18 @@ class Fifangha implements Rules {
         const d = this.dirOf(h, step.dir);
         if (pos.pending === PENDING.mamoueatsrha) {
           pos.pending = PENDING.none;
-          this.sowRelay(pos, h, d, false);
+          this.sowing.sowRelay(pos, h, d, false);
           endTurn(pos);
           return;
         }
         pos.pending = PENDING.none;
-        if (this.sowRelay(pos, h, d, true) < 0) endTurn(pos);
+        if (this.sowing.sowRelay(pos, h, d, true) < 0) endTurn(pos);
         return;
       }
       case "carry": {
         const hand = pos.pendA;
         pos.pending = PENDING.none;
-        this.carry(pos, step.hole, hand);
+        this.sowing.carry(pos, step.hole, hand);
         endTurn(pos);
         return;
       }
@@ -524,8 +288,8 @@ class Fifangha implements Rules {
     let anyCapture = false;
     for (let i = 0; i < no; i++) {
       const h = buf[i]!;
-      const l = this.firstLapCapture(pos, h, this.dirOf(h, "L"));
-      const r = this.firstLapCapture(pos, h, this.dirOf(h, "R"));
+      const l = this.sowing.firstLapCapture(pos, h, this.dirOf(h, "L"));
+      const r = this.sowing.firstLapCapture(pos, h, this.dirOf(h, "R"));
       xs[2 * i] = l;
       xs[2 * i + 1] = r;
       if (l >= 0 || r >= 0) anyCapture = true;
@@ -587,73 +351,12 @@ class Fifangha implements Rules {
     }
   }
 
-  pendingRule(pos: MancalaState): string {
+  pendingRule(pos: MancalaState): MancalaRule {
     return pos.pending === PENDING.carry ? "capture-target" : "direction";
   }
 
   diagnose(pos: MancalaState, step: MancalaStep): RuleViolation {
-    const p = pos.toMove;
-    const name = (h: number): string => pitName(this.cfg.n, p, h);
-    const o = this.options;
-    if (pos.pending === PENDING.carry) {
-      if (step.kind !== "carry")
-        return breach(
-          o,
-          "capture-target",
-          "carry the captured bassi to a first Chibou: >b1 or >b8",
-        );
-      return breach(
-        o,
-        "capture-target",
-        `${name(step.hole)} cannot receive this capture: ${this.targets(p, pos.pendB)
-          .map((h) => `>${name(h)}`)
-          .join(" or ")}`,
-      );
-    }
-    if (pos.pending === PENDING.mamoueatsrha || pos.pending === PENDING.sow) {
-      if (step.kind !== "dir") return breach(o, "direction", "choose the direction: L or R");
-      return breach(
-        o,
-        "compulsory-capture",
-        `sowing ${name(pos.pendA)} to the ${step.dir === "L" ? "left" : "right"} captures nothing while another sowing captures`,
-      );
-    }
-    if (step.kind !== "hole")
-      return breach(o, "placement", "a turn starts by naming one of your holes");
-    const h = step.hole;
-    if (step.distance !== undefined) return breach(o, "placement", "a hole takes no distance here");
-    if (this.geo.side[h] !== p)
-      return breach(o, "placement", `${name(h)} is not one of your holes`);
-    if (pos.board[h] === 0)
-      return breach(
-        o,
-        "placement",
-        this.hasReserve(pos, p)
-          ? `${name(h)} is empty: a bassi may never be put into an empty hole`
-          : `${name(h)} is empty: nothing to sow`,
-      );
-    if (this.hasReserve(pos, p)) {
-      const nc = this.captureCells(pos, this.buf);
-      if (nc > 0 && this.cfg.compulsory) {
-        if (this.cfg.openingMiddle && pos.ply === 0 && this.geo.inner[h] === 1)
-          return breach(
-            o,
-            "opening",
-            `the first bassi goes into one of the four middle cells (b3-b6)`,
-          );
-        return breach(
-          o,
-          "compulsory-capture",
-          `a capture is possible: ${name(h)} does not capture`,
-        );
-      }
-      return breach(o, "mamoueatsrha", `a mamoueatsrha starts from a hole of your front row`);
-    }
-    return breach(
-      o,
-      "compulsory-capture",
-      `sowing ${name(h)} captures nothing while another sowing captures`,
-    );
+    return diagnoseFifangha(this, pos, step);
   }
 
   playout(
@@ -674,18 +377,18 @@ class Fifangha implements Rules {
       const d = this.cDir[i]! as 1 | -1;
       const t = this.cTarget[i]!;
       if (kind === CAPTURE) {
-        this.placeCapture(pos, h);
+        this.sowing.placeCapture(pos, h);
         const hand = pos.pendA;
         pos.pending = PENDING.none;
-        this.carry(pos, t, hand);
+        this.sowing.carry(pos, t, hand);
       } else if (kind === MAM) {
-        this.takeReserve(pos);
+        this.sowing.takeReserve(pos);
         pos.board[h]!++;
-        this.sowRelay(pos, h, d, false);
-      } else if (this.sowRelay(pos, h, d, true) >= 0) {
+        this.sowing.sowRelay(pos, h, d, false);
+      } else if (this.sowing.sowRelay(pos, h, d, true) >= 0) {
         const hand = pos.pendA;
         pos.pending = PENDING.none;
-        this.carry(pos, t, hand);
+        this.sowing.carry(pos, t, hand);
       }
       endTurn(pos);
       onTurn?.(pos);

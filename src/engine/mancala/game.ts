@@ -22,101 +22,121 @@ export type MancalaGame = Game<MancalaState, MancalaStep, MancalaTurn> & {
   readonly rules: Rules;
 };
 
-/** Wraps a rules kernel into the engine's Game interface. */
-export function makeGame(rules: Rules, ruleset: RulesetSpec): MancalaGame {
-  const over = (s: MancalaState): RuleViolation | null => {
-    const st = rules.status(s);
-    if (st.kind === "ongoing") return null;
-    const why = st.kind === "win" ? `won by ${st.winner === 0 ? "south" : "north"}` : "drawn";
-    return st.provenance
-      ? violation("game-over", `the game is over (${why}: ${st.reason})`, st.provenance)
-      : violation("game-over", `the game is over (${why}: ${st.reason})`);
-  };
+/** Why no move can be played: the game is over. */
+function over(rules: Rules, s: MancalaState): RuleViolation | null {
+  const st = rules.status(s);
+  if (st.kind === "ongoing") return null;
+  const why = st.kind === "win" ? `won by ${st.winner === 0 ? "south" : "north"}` : "drawn";
+  return st.provenance
+    ? violation("game-over", `the game is over (${why}: ${st.reason})`, st.provenance)
+    : violation("game-over", `the game is over (${why}: ${st.reason})`);
+}
 
-  const steps = (s: MancalaState): readonly MancalaStep[] => {
-    if (rules.status(s).kind !== "ongoing") return [];
-    if (s.pending !== PENDING.none) return rules.pendingSteps(s);
-    const out: MancalaStep[] = [];
-    for (const t of rules.turns(s)) {
-      const first = t[0];
-      if (first && !out.some((x) => sameStep(x, first))) out.push(first);
+/** The legal steps: the pending decision's, or the distinct first steps of the legal turns. */
+function stepsOf(rules: Rules, s: MancalaState): readonly MancalaStep[] {
+  if (rules.status(s).kind !== "ongoing") return [];
+  if (s.pending !== PENDING.none) return rules.pendingSteps(s);
+  const out: MancalaStep[] = [];
+  for (const t of rules.turns(s)) {
+    const first = t[0];
+    if (first && !out.some((x) => sameStep(x, first))) out.push(first);
+  }
+  return out;
+}
+
+function playStep(
+  rules: Rules,
+  s: MancalaState,
+  step: MancalaStep,
+): Result<MancalaState, RuleViolation> {
+  const end = over(rules, s);
+  if (end) return err(end);
+  if (!stepsOf(rules, s).some((x) => sameStep(x, step))) return err(rules.diagnose(s, step));
+  const next = clonePos(s);
+  rules.apply(next, step);
+  return ok(next);
+}
+
+/** Completions of a turn from a mid-turn position (pending decision), depth first. */
+function completions(rules: Rules, s: MancalaState): MancalaTurn[] {
+  const out: MancalaTurn[] = [];
+  const order = rules.geo.order[s.toMove];
+  const rank = (h: number): number => order.indexOf(h);
+  const rec = (cur: MancalaState, prefix: MancalaStep[]): void => {
+    for (const step of rules.pendingSteps(cur)) {
+      // Msuwa's extra holes are a set: list each choice once, in notation order.
+      const last = prefix.at(-1);
+      if (step.kind === "take" && last?.kind === "take" && rank(step.hole) <= rank(last.hole))
+        continue;
+      const next = clonePos(cur);
+      rules.apply(next, step);
+      const path = [...prefix, step];
+      if (next.pending === PENDING.none) out.push(path);
+      else rec(next, path);
     }
-    return out;
   };
+  rec(s, []);
+  return out;
+}
 
-  const playStep = (s: MancalaState, step: MancalaStep): Result<MancalaState, RuleViolation> => {
-    const end = over(s);
-    if (end) return err(end);
-    if (!steps(s).some((x) => sameStep(x, step))) return err(rules.diagnose(s, step));
+function turnsOf(rules: Rules, s: MancalaState): readonly MancalaTurn[] {
+  if (rules.status(s).kind !== "ongoing") return [];
+  return s.pending === PENDING.none ? rules.turns(s) : completions(rules, s);
+}
+
+function playTurn(
+  rules: Rules,
+  s: MancalaState,
+  turn: MancalaTurn,
+): Result<MancalaState, RuleViolation> {
+  const end = over(rules, s);
+  if (end) return err(end);
+  if (turnsOf(rules, s).some((t) => sameTurn(t, turn))) {
     const next = clonePos(s);
-    rules.apply(next, step);
+    for (const step of turn) rules.apply(next, step);
     return ok(next);
-  };
+  }
+  return stepByStep(rules, s, turn);
+}
 
-  /** Completions of a turn from a mid-turn position (pending decision), depth first. */
-  const completions = (s: MancalaState): MancalaTurn[] => {
-    const out: MancalaTurn[] = [];
-    const order = rules.geo.order[s.toMove];
-    const rank = (h: number): number => order.indexOf(h);
-    const rec = (cur: MancalaState, prefix: MancalaStep[]): void => {
-      for (const step of rules.pendingSteps(cur)) {
-        // Msuwa's extra holes are a set: list each choice once, in notation order.
-        const last = prefix.at(-1);
-        if (step.kind === "take" && last?.kind === "take" && rank(step.hole) <= rank(last.hole))
-          continue;
-        const next = clonePos(cur);
-        rules.apply(next, step);
-        const path = [...prefix, step];
-        if (next.pending === PENDING.none) out.push(path);
-        else rec(next, path);
-      }
-    };
-    rec(s, []);
-    return out;
-  };
-
-  const turns = (s: MancalaState): readonly MancalaTurn[] => {
-    if (rules.status(s).kind !== "ongoing") return [];
-    return s.pending === PENDING.none ? rules.turns(s) : completions(s);
-  };
-
-  const playTurn = (s: MancalaState, turn: MancalaTurn): Result<MancalaState, RuleViolation> => {
-    const end = over(s);
-    if (end) return err(end);
-    if (turns(s).some((t) => sameTurn(t, turn))) {
-      const next = clonePos(s);
-      for (const step of turn) rules.apply(next, step);
-      return ok(next);
-    }
-    // Not a listed turn: find the first step that breaks a rule (or a legal turn written in
-    // another order, such as Msuwa's extra holes).
-    let cur: MancalaState = s;
-    for (const step of turn) {
-      if (cur.toMove !== s.toMove || cur.ply !== s.ply)
-        return err(
-          violation(
-            "turn-complete",
-            `the turn was already complete before "${notation.formatStep(rules, s, step)}"`,
-          ),
-        );
-      const r = playStep(cur, step);
-      if (!r.ok) return r;
-      cur = r.value;
-    }
-    if (cur.pending !== PENDING.none || cur.ply === s.ply) {
-      const left = rules.pendingSteps(cur).map((x) => notation.formatStep(rules, cur, x));
+/**
+ * A turn that is not a listed one, played step by step: the first step that breaks a rule, or a
+ * legal turn written in another order (such as Msuwa's extra holes).
+ */
+function stepByStep(
+  rules: Rules,
+  s: MancalaState,
+  turn: MancalaTurn,
+): Result<MancalaState, RuleViolation> {
+  let cur: MancalaState = s;
+  for (const step of turn) {
+    if (cur.toMove !== s.toMove || cur.ply !== s.ply)
       return err(
-        breach(
-          rules.options,
-          rules.pendingRule(cur),
-          `the turn is incomplete: a decision is still to be made (${left.join(", ")})`,
+        violation(
+          "turn-complete",
+          `the turn was already complete before "${notation.formatStep(rules, s, step)}"`,
         ),
       );
-    }
-    return ok(cur);
-  };
+    const r = playStep(rules, cur, step);
+    if (!r.ok) return r;
+    cur = r.value;
+  }
+  if (cur.pending !== PENDING.none || cur.ply === s.ply) {
+    const left = rules.pendingSteps(cur).map((x) => notation.formatStep(rules, cur, x));
+    return err(
+      breach(
+        rules.options,
+        rules.pendingRule(cur),
+        `the turn is incomplete: a decision is still to be made (${left.join(", ")})`,
+      ),
+    );
+  }
+  return ok(cur);
+}
 
-  const game: MancalaGame = {
+/** Wraps a rules kernel into the engine's Game interface. */
+export function makeGame(rules: Rules, ruleset: RulesetSpec): MancalaGame {
+  return {
     id: rules.id,
     ruleset,
     players: ["south", "north"],
@@ -125,12 +145,12 @@ export function makeGame(rules: Rules, ruleset: RulesetSpec): MancalaGame {
     setup: () => rules.setup(),
     toMove: (s) => s.toMove,
     status: (s) => rules.status(s),
-    steps,
-    playStep,
+    steps: (s) => stepsOf(rules, s),
+    playStep: (s, step) => playStep(rules, s, step),
     parseStep: (s, text) => notation.parseStep(rules, s, text),
     formatStep: (s, step) => notation.formatStep(rules, s, step),
-    turns,
-    playTurn,
+    turns: (s) => turnsOf(rules, s),
+    playTurn: (s, turn) => playTurn(rules, s, turn),
     parseTurn: (s, text) => notation.parseTurn(rules, s, text),
     formatTurn: (s, t) => notation.formatTurn(rules, s, t),
     parsePosition: (text) => notation.parsePosition(rules, text),
@@ -140,7 +160,6 @@ export function makeGame(rules: Rules, ruleset: RulesetSpec): MancalaGame {
         rules.playout(clonePos(s), rng, maxPlies),
     },
   };
-  return game;
 }
 
 /** A CompileGame from a rules compiler. */

@@ -1,15 +1,18 @@
 import type { CompileGame } from "../core/game.ts";
 import type { OptionSpecs } from "../core/options.ts";
-import { CHIANA_OPTIONS, compileChiana } from "./chiana.ts";
-import { compileFifangha, FIFANGHA_OPTIONS } from "./fifangha.ts";
+import { CHIANA_OPTIONS } from "./chiana-options.ts";
+import { compileChiana } from "./chiana.ts";
+import { FIFANGHA_OPTIONS } from "./fifangha-options.ts";
+import { compileFifangha } from "./fifangha.ts";
 import { compiler } from "./game.ts";
-import { compileMsuwa, MSUWA_OPTIONS } from "./msuwa.ts";
+import { MSUWA_OPTIONS } from "./msuwa-options.ts";
+import { compileMsuwa } from "./msuwa.ts";
 
 export type { MancalaGame } from "./game.ts";
 export type { MancalaState, MancalaStep, MancalaTurn } from "./types.ts";
-export { CHIANA_OPTIONS } from "./chiana.ts";
-export { FIFANGHA_OPTIONS } from "./fifangha.ts";
-export { MSUWA_OPTIONS } from "./msuwa.ts";
+export { CHIANA_OPTIONS } from "./chiana-options.ts";
+export { FIFANGHA_OPTIONS } from "./fifangha-options.ts";
+export { MSUWA_OPTIONS } from "./msuwa-options.ts";
 export {
   sowingPath,
   turnSowingPath,

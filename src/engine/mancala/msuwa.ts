@@ -4,26 +4,14 @@ import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, pitName, type Geometry } from "./geometry.ts";
+import { holesWith, kernelCompiler, sideSum, sowRound, wrap } from "./kernel.ts";
 import {
-  baseConfig,
-  circuitDirection,
-  holesWith,
-  kernelCompiler,
-  sideSum,
-  sowRound,
-  wrap,
-  type BaseConfig,
-} from "./kernel.ts";
-import {
-  bool,
-  num,
-  FIRST_PLAYER_OPTION,
-  NO_MOVE_OPTION,
-  SHARED_END_OPTIONS,
-  str,
-  type CitedOptions,
-  type OptionSpec,
-} from "./options.ts";
+  MSUWA_OPTIONS,
+  msuwaConfig,
+  type MsuwaConfig,
+  type MsuwaOptionKey,
+} from "./msuwa-options.ts";
+import type { CitedOptions } from "./options.ts";
 import { RelayGuard } from "./relay.ts";
 import {
   breach,
@@ -33,6 +21,7 @@ import {
   turnLimitStatus,
   unrankSubset,
   winStatus,
+  type MancalaRule,
   type Rules,
 } from "./rules.ts";
 import {
@@ -46,104 +35,15 @@ import {
   type Pos,
 } from "./types.ts";
 
-/**
- * Msuwa and Msuwa wa Kunja (Sanderson 1913: 735; DLP.Evidence.1904, 1905): each player sows round
- * its own two rows, relaying while the last counter falls into an occupied hole; a last counter in
- * an empty front-row hole takes the opponent's facing front-row hole, then the back-row hole behind
- * it, then two more holes of the player's choice.
- */
-export const MSUWA_OPTIONS = {
-  holes: {
-    kind: "int",
-    min: 4,
-    max: 40,
-    even: true,
-    doc: "holes in each row (the sources: an even number from 10 to 20)",
-  },
-  setup: {
-    kind: "enum",
-    values: ["msuwa", "msuwa-wa-kunja"],
-    doc: "msuwa: two in every hole but each player's right-hand front hole (none) and the one left of it (one); msuwa-wa-kunja: two in every back-row hole only",
-  },
-  "first-player": FIRST_PLAYER_OPTION,
-  "sow-from": {
-    kind: "enum",
-    values: ["own-rows"],
-    doc: "a turn sows the whole contents of one hole of the player's own two rows",
-  },
-  direction: {
-    kind: "enum",
-    values: ["anticlockwise", "clockwise"],
-    doc: "sowing direction round the player's two rows",
-  },
-  relay: {
-    kind: "bool",
-    doc: "a last counter falling into an occupied hole lifts that hole and sowing goes on",
-  },
-  capture: {
-    kind: "enum",
-    values: ["empty-front"],
-    doc: "a last counter in an empty hole of the player's front row takes the opponent's facing front-row hole",
-  },
-  "capture-outer": {
-    kind: "bool",
-    doc: "when the front-row hole is taken, the opponent's back-row hole behind it is taken too",
-  },
-  "extra-captures": {
-    kind: "int",
-    min: 0,
-    max: 4,
-    doc: "how many further holes of the opponent the captor chooses and takes",
-  },
-  "extra-capture-condition": {
-    kind: "enum",
-    values: ["front", "front-and-back"],
-    doc: "the extra holes are taken after any capture (front) or only when both facing holes held counters (front-and-back)",
-  },
-  singletons: {
-    kind: "enum",
-    values: ["restricted", "free"],
-    doc: "restricted: a single counter may be sown only when no hole of the player holds more, and only into an empty hole",
-  },
-  "no-move": NO_MOVE_OPTION,
-  ...SHARED_END_OPTIONS,
-  win: {
-    kind: "enum",
-    values: ["capture-all"],
-    doc: "the player who captures all the opponent's counters wins",
-  },
-} as const satisfies Record<string, OptionSpec>;
-
-export type MsuwaOptionKey = keyof typeof MSUWA_OPTIONS;
-
-interface Config extends BaseConfig {
-  readonly setup: "msuwa" | "msuwa-wa-kunja";
-  readonly dir: 1 | -1;
-  readonly relay: boolean;
-  readonly outer: boolean;
-  readonly extra: number;
-  readonly extraNeedsBack: boolean;
-  readonly restricted: boolean;
-}
-
-export const compileMsuwa = kernelCompiler(MSUWA_OPTIONS, (gameId, o) => {
-  const cfg: Config = {
-    ...baseConfig(o),
-    setup: str(o, "setup") === "msuwa" ? "msuwa" : "msuwa-wa-kunja",
-    dir: circuitDirection(o),
-    relay: bool(o, "relay"),
-    outer: bool(o, "capture-outer"),
-    extra: num(o, "extra-captures"),
-    extraNeedsBack: str(o, "extra-capture-condition") === "front-and-back",
-    restricted: str(o, "singletons") === "restricted",
-  };
-  return ok(new Msuwa(gameId, cfg, o));
-});
+export const compileMsuwa = kernelCompiler(MSUWA_OPTIONS, (gameId, o) =>
+  ok(new Msuwa(gameId, msuwaConfig(o), o)),
+);
 
 /** Result codes of `sow`. */
 const ENDED = 0;
 const CAPTURED = 1;
 
+/** The Msuwa rules kernel, both games (the games and their options: msuwa-options.ts). */
 class Msuwa implements Rules {
   readonly geo: Geometry;
   readonly layout = { owners: false, store: true, reserve: "none" } as const;
@@ -158,9 +58,9 @@ class Msuwa implements Rules {
 
   readonly id: string;
   readonly options: CitedOptions<MsuwaOptionKey>;
-  private readonly cfg: Config;
+  private readonly cfg: MsuwaConfig;
 
-  constructor(id: string, cfg: Config, options: CitedOptions<MsuwaOptionKey>) {
+  constructor(id: string, cfg: MsuwaConfig, options: CitedOptions<MsuwaOptionKey>) {
     this.id = id;
     this.cfg = cfg;
     this.options = options;
@@ -340,7 +240,7 @@ class Msuwa implements Rules {
     return Array.from(holes.subarray(0, m), (hole): MancalaStep => ({ kind: "take", hole }));
   }
 
-  pendingRule(): string {
+  pendingRule(): MancalaRule {
     return "extra-captures";
   }
 

@@ -203,73 +203,110 @@ export function parsePosition(rules: Rules, text: string): Result<Pos, ParseErro
     string,
     string,
   ];
-  const { n, size } = rules.geo;
+  const { size } = rules.geo;
   const pos = emptyPos(size, rules.layout.owners ? size : 0, 0);
+  const problem =
+    parseRows(rules, pos, rowsText) ??
+    parseSide(pos, sideText) ??
+    parseStores(rules, pos, storeText) ??
+    parseReserve(rules, pos, reserveText) ??
+    parsePly(pos, plyText) ??
+    parsePending(rules, pos, pendText) ??
+    countProblem(rules, pos) ??
+    rules.check(pos);
+  return problem === null ? ok(pos) : bad(problem);
+}
+
+/** Reads the four rows into `pos`; the problem with them, or null. */
+function parseRows(rules: Rules, pos: Pos, rowsText: string): string | null {
   const rows = rowsText.split("/");
-  if (rows.length !== 4) return bad(`rows "${rowsText}": expected 4 rows separated by "/"`);
+  if (rows.length !== 4) return `rows "${rowsText}": expected 4 rows separated by "/"`;
   for (let r = 0; r < 4; r++) {
     const row = rows[r]!;
     if (rules.layout.owners && (r === 1 || r === 2)) {
       if (row !== "-")
-        return bad(`row ${r + 1} "${row}": only the back rows are used in this game; write "-"`);
+        return `row ${r + 1} "${row}": only the back rows are used in this game; write "-"`;
       continue;
     }
-    const cells = row.split(",");
-    if (cells.length !== n)
-      return bad(`row ${r + 1} "${row}": expected ${n} holes, found ${cells.length}`);
-    for (let c = 0; c < n; c++) {
-      const cell = cells[c]!;
-      const m = rules.layout.owners ? /^(\d+)([sn]?)$/.exec(cell) : /^(\d+)()$/.exec(cell);
-      if (!m)
-        return bad(
-          `hole "${cell}" (row ${r + 1}, hole ${c + 1}): expected a number of counters${rules.layout.owners ? " with its owner, s or n (4s, 0)" : ""}`,
-        );
-      const k = Number(m[1]);
-      const h = r * n + c;
-      pos.board[h] = k;
-      if (rules.layout.owners) {
-        if (k > 0 && m[2] === "")
-          return bad(`hole "${cell}" (row ${r + 1}, hole ${c + 1}): say whose counters, s or n`);
-        if (k === 0 && m[2] !== "")
-          return bad(`hole "${cell}" (row ${r + 1}, hole ${c + 1}): an empty hole has no owner`);
-        pos.owner[h] = k === 0 ? 0 : m[2] === "s" ? 1 : 2;
-      }
+    const problem = parseRow(rules, pos, r, row);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
+/** Reads row `r` (0-3, top to bottom) into `pos`; the problem with it, or null. */
+function parseRow(rules: Rules, pos: Pos, r: number, row: string): string | null {
+  const { n } = rules.geo;
+  const owners = rules.layout.owners;
+  const cells = row.split(",");
+  if (cells.length !== n)
+    return `row ${r + 1} "${row}": expected ${n} holes, found ${cells.length}`;
+  for (let c = 0; c < n; c++) {
+    const cell = cells[c]!;
+    const m = owners ? /^(\d+)([sn]?)$/.exec(cell) : /^(\d+)()$/.exec(cell);
+    if (!m)
+      return `hole "${cell}" (row ${r + 1}, hole ${c + 1}): expected a number of counters${owners ? " with its owner, s or n (4s, 0)" : ""}`;
+    const k = Number(m[1]);
+    const h = r * n + c;
+    pos.board[h] = k;
+    if (owners) {
+      if (k > 0 && m[2] === "")
+        return `hole "${cell}" (row ${r + 1}, hole ${c + 1}): say whose counters, s or n`;
+      if (k === 0 && m[2] !== "")
+        return `hole "${cell}" (row ${r + 1}, hole ${c + 1}): an empty hole has no owner`;
+      pos.owner[h] = k === 0 ? 0 : m[2] === "s" ? 1 : 2;
     }
   }
+  return null;
+}
+
+function parseSide(pos: Pos, sideText: string): string | null {
   if (sideText !== "s" && sideText !== "n")
-    return bad(`side to move "${sideText}": expected s (south) or n (north)`);
+    return `side to move "${sideText}": expected s (south) or n (north)`;
   pos.toMove = sideText === "s" ? 0 : 1;
-  if (rules.layout.store) {
-    const m = /^(\d+):(\d+)$/.exec(storeText);
-    if (!m) return bad(`stores "${storeText}": expected south:north captured counts, e.g. 0:0`);
-    pos.store[0] = Number(m[1]);
-    pos.store[1] = Number(m[2]);
-  } else if (storeText !== "-")
-    return bad(`stores "${storeText}": no counter leaves the board in this game; write "-"`);
-  if (rules.layout.reserve === "none") {
-    if (reserveText !== "-") return bad(`reserve "${reserveText}": this game has none; write "-"`);
-  } else if (rules.layout.reserve === "shared") {
+  return null;
+}
+
+function parseStores(rules: Rules, pos: Pos, storeText: string): string | null {
+  if (!rules.layout.store)
+    return storeText === "-"
+      ? null
+      : `stores "${storeText}": no counter leaves the board in this game; write "-"`;
+  const m = /^(\d+):(\d+)$/.exec(storeText);
+  if (!m) return `stores "${storeText}": expected south:north captured counts, e.g. 0:0`;
+  pos.store[0] = Number(m[1]);
+  pos.store[1] = Number(m[2]);
+  return null;
+}
+
+function parseReserve(rules: Rules, pos: Pos, reserveText: string): string | null {
+  if (rules.layout.reserve === "none")
+    return reserveText === "-" ? null : `reserve "${reserveText}": this game has none; write "-"`;
+  if (rules.layout.reserve === "shared") {
     if (!INT_RE.test(reserveText))
-      return bad(`reserve "${reserveText}": expected the counters in the shared reservoir`);
+      return `reserve "${reserveText}": expected the counters in the shared reservoir`;
     pos.reserve[0] = Number(reserveText);
-  } else {
-    const m = /^(\d+):(\d+)$/.exec(reserveText);
-    if (!m) return bad(`reserve "${reserveText}": expected south:north counts, e.g. 26:26`);
-    pos.reserve[0] = Number(m[1]);
-    pos.reserve[1] = Number(m[2]);
+    return null;
   }
-  if (!INT_RE.test(plyText)) return bad(`turns played "${plyText}": expected a whole number`);
+  const m = /^(\d+):(\d+)$/.exec(reserveText);
+  if (!m) return `reserve "${reserveText}": expected south:north counts, e.g. 26:26`;
+  pos.reserve[0] = Number(m[1]);
+  pos.reserve[1] = Number(m[2]);
+  return null;
+}
+
+function parsePly(pos: Pos, plyText: string): string | null {
+  if (!INT_RE.test(plyText)) return `turns played "${plyText}": expected a whole number`;
   pos.ply = Number(plyText);
-  const pend = parsePending(rules, pos, pendText);
-  if (typeof pend === "string") return bad(pend);
+  return null;
+}
+
+/** Whether the position holds the game's number of counters. */
+function countProblem(rules: Rules, pos: Pos): string | null {
   const total = countAll(pos);
-  if (total !== rules.total)
-    return bad(
-      `the position holds ${total} counters (board, stores, reserve and hand); this game has ${rules.total}`,
-    );
-  const problem = rules.check(pos);
-  if (problem !== null) return bad(problem);
-  return ok(pos);
+  return total === rules.total
+    ? null
+    : `the position holds ${total} counters (board, stores, reserve and hand); this game has ${rules.total}`;
 }
 
 function parsePending(rules: Rules, pos: Pos, text: string): string | null {

@@ -3,9 +3,36 @@ import type { Player } from "../core/player.ts";
 import type { Cited } from "../core/provenance.ts";
 import type { Rng } from "../core/rng.ts";
 import { ONGOING, type Status, type StatusReason } from "../core/status.ts";
+import type { ChianaOptionKey } from "./chiana-options.ts";
+import type { FifanghaOptionKey } from "./fifangha-options.ts";
 import type { Geometry } from "./geometry.ts";
-import type { OptionValue } from "./options.ts";
+import type { MsuwaOptionKey } from "./msuwa-options.ts";
+import type { CitedOptions, OptionValue } from "./options.ts";
 import type { MancalaState, MancalaStep, MancalaTurn, Pos } from "./types.ts";
+
+/**
+ * The rules the family's violations and results cite. Each is named by the option key that
+ * carries it (declared in a game's `*_OPTIONS`), so a misspelt or undeclared rule id fails type
+ * checking; `breach` and the status helpers also require the key to be one of the game's own.
+ */
+export const MANCALA_RULES = [
+  "after-reserve",
+  "camou",
+  "capture-target",
+  "compulsory-capture",
+  "direction",
+  "extra-captures",
+  "lone-counter",
+  "mamoueatsrha",
+  "no-move",
+  "opening",
+  "placement",
+  "singletons",
+  "sow-from",
+  "turn-limit",
+  "win",
+] as const satisfies readonly (ChianaOptionKey | MsuwaOptionKey | FifanghaOptionKey)[];
+export type MancalaRule = (typeof MANCALA_RULES)[number];
 
 /** How a game of the family uses the shared position format. */
 export interface Layout {
@@ -33,7 +60,7 @@ export interface Rules {
   /** Plays a step known to be legal, in place. */
   apply(pos: Pos, step: MancalaStep): void;
   /** The option that governs the decision pending in `pos` (for an incomplete turn). */
-  pendingRule(pos: MancalaState): string;
+  pendingRule(pos: MancalaState): MancalaRule;
   /** The rule an illegal step breaks. */
   diagnose(pos: MancalaState, step: MancalaStep): RuleViolation;
   /**
@@ -51,40 +78,35 @@ export interface Rules {
   check(pos: MancalaState): string | null;
 }
 
-/** A rule violation citing the option that carries the rule. */
-export function breach(
-  options: Readonly<Record<string, Cited<OptionValue>>>,
-  rule: string,
+/** A rule violation citing the option that carries the rule (`readOptions` guarantees every declared option is present). */
+export function breach<K extends string>(
+  options: CitedOptions<K>,
+  rule: NoInfer<K> & MancalaRule,
   message: string,
 ): RuleViolation {
-  const cited = options[rule];
-  return optionViolation(rule, message, cited?.provenance);
+  return optionViolation(rule, message, options[rule].provenance);
 }
 
-export function winStatus(
-  options: Readonly<Record<string, Cited<OptionValue>>>,
+export function winStatus<K extends string>(
+  options: CitedOptions<K>,
   winner: Player,
   reason: StatusReason,
-  rule: string,
+  rule: NoInfer<K> & MancalaRule,
 ): Status {
-  const cited = options[rule];
-  return cited
-    ? { kind: "win", winner, reason, provenance: cited.provenance }
-    : { kind: "win", winner, reason };
+  return { kind: "win", winner, reason, provenance: options[rule].provenance };
 }
 
-export function drawStatus(
-  options: Readonly<Record<string, Cited<OptionValue>>>,
+export function drawStatus<K extends string>(
+  options: CitedOptions<K>,
   reason: StatusReason,
-  rule: string,
+  rule: NoInfer<K> & MancalaRule,
 ): Status {
-  const cited = options[rule];
-  return cited ? { kind: "draw", reason, provenance: cited.provenance } : { kind: "draw", reason };
+  return { kind: "draw", reason, provenance: options[rule].provenance };
 }
 
 /** The win of the player whose opponent has no counters left (`mine`, `theirs`: each side's). */
 export function capturedAll(
-  options: Readonly<Record<string, Cited<OptionValue>>>,
+  options: CitedOptions<"win">,
   p: Player,
   mine: number,
   theirs: number,
@@ -96,7 +118,7 @@ export function capturedAll(
 
 /** The draw once `turn-limit` turns have been played, else ongoing. */
 export function turnLimitStatus(
-  options: Readonly<Record<string, Cited<OptionValue>>>,
+  options: CitedOptions<"turn-limit">,
   pos: MancalaState,
   limit: number,
 ): Status {

@@ -40,17 +40,19 @@ function bump(key: number): number {
  * turn, so a fast playout and a generic one with the same seed play the same game (tested).
  */
 export function teloFastPaths(game: TeloGame): FastPaths<TeloState> {
+  return { playout: teloPlayout(game), perft: teloPerft(game) };
+}
+
+/** The random playout: the repetition record in the generation-stamped table above. */
+function teloPlayout(game: TeloGame): NonNullable<FastPaths<TeloState>["playout"]> {
   const { reach, hasRow } = game.geometry;
   const { pieces, repetition } = game.rules;
   const { row, repetition: repeated, blocked } = game.statuses;
+  // The legal moves of the position in hand, as parallel origin and destination lists.
   const from = new Int8Array(POINT_COUNT * POINT_COUNT);
   const to = new Int8Array(POINT_COUNT * POINT_COUNT);
 
-  const playout = (
-    state: TeloState,
-    rng: Rng,
-    maxPlies: number,
-  ): { plies: number; status: Status } => {
+  return (state: TeloState, rng: Rng, maxPlies: number): { plies: number; status: Status } => {
     let w = state.white;
     let b = state.black;
     let side = state.toMove as number;
@@ -99,8 +101,13 @@ export function teloFastPaths(game: TeloGame): FastPaths<TeloState> {
       seen = bump(((w | (b << 9)) << 1) | side);
     }
   };
+}
 
-  const perft = (state: TeloState, depth: number): number => {
+/** Perft: the repetition record of the line under way in one array, counted back to its last placement. */
+function teloPerft(game: TeloGame): NonNullable<FastPaths<TeloState>["perft"]> {
+  const { reach, hasRow } = game.geometry;
+  const { pieces, repetition } = game.rules;
+  return (state: TeloState, depth: number): number => {
     const path = new Int32Array(state.history.length + depth + 1);
     path.set(state.history);
     const rec = (
@@ -150,6 +157,4 @@ export function teloFastPaths(game: TeloGame): FastPaths<TeloState> {
     };
     return rec(state.white, state.black, state.toMove, depth, state.history.length, 0);
   };
-
-  return { playout, perft };
 }

@@ -55,11 +55,15 @@ export interface TeloSolution {
   };
 }
 
-/** Solves `game` (any telo ruleset: the options shape the graph). About 0.1 s. */
-export function solveTelo(game: TeloGame): TeloSolution {
-  const { reach, hasRow } = game.geometry;
-  const { pieces, blocked } = game.rules;
-  // W3[mask] = sum of 3^p over the points of mask: code = W3[white] + 2 * W3[black].
+/** Base-3 board codes and back: `W3[mask]` = sum of 3^p over the points of mask, so a board's
+ * code is `W3[white] + 2 * W3[black]`; `whiteOf`/`blackOf` give the masks of a code. */
+interface CodeTables {
+  readonly W3: Int32Array;
+  readonly whiteOf: Int16Array;
+  readonly blackOf: Int16Array;
+}
+
+function codeTables(): CodeTables {
   const W3 = new Int32Array(FULL_MASK + 1);
   for (let m = 1; m <= FULL_MASK; m++) {
     const low = 31 - Math.clz32(m & -m);
@@ -80,15 +84,26 @@ export function solveTelo(game: TeloGame): TeloSolution {
     whiteOf[code] = w;
     blackOf[code] = b;
   }
-  const indexOf = (white: number, black: number, toMove: Player): number =>
-    (W3[white]! + 2 * W3[black]!) * 2 + toMove;
+  return { W3, whiteOf, blackOf };
+}
 
+/** The game graph: per index its kind so far (terminal or invalid, else UNKNOWN) and its successors in CSR form. */
+interface Graph {
+  readonly kind: Uint8Array;
+  readonly start: Int32Array;
+  readonly succ: readonly number[];
+}
+
+function buildGraph(
+  game: TeloGame,
+  { whiteOf, blackOf }: CodeTables,
+  indexOf: (white: number, black: number, toMove: Player) => number,
+): Graph {
+  const { reach, hasRow } = game.geometry;
+  const { pieces, blocked } = game.rules;
   const kind = new Uint8Array(INDICES);
-  const dist = new Uint16Array(INDICES);
-  // Successor lists in CSR form.
   const start = new Int32Array(INDICES + 1);
   const succ: number[] = [];
-
   for (let i = 0; i < INDICES; i++) {
     start[i] = succ.length;
     const code = i >> 1;
@@ -124,10 +139,15 @@ export function solveTelo(game: TeloGame): TeloSolution {
     if (succ.length === start[i]) kind[i] = blocked === "loses" ? LOSS : DRAW;
   }
   start[INDICES] = succ.length;
+  return { kind, start, succ };
+}
 
-  // Level k decides the positions won in exactly k plies (some reply lost in k-1) and lost in
-  // exactly k plies (every reply won, the slowest in k-1). Stops at the first level that decides
-  // nothing: no later level could then decide anything either.
+/**
+ * Decides `kind` and `dist` level by level. Level k decides the positions won in exactly k plies
+ * (some reply lost in k-1) and lost in exactly k plies (every reply won, the slowest in k-1).
+ * Stops at the first level that decides nothing: no later level could then decide anything either.
+ */
+function retrograde({ kind, start, succ }: Graph, dist: Uint16Array): void {
   for (let k = 1; ; k++) {
     let decided = 0;
     for (let i = 0; i < INDICES; i++) {
@@ -156,7 +176,9 @@ export function solveTelo(game: TeloGame): TeloSolution {
     }
     if (decided === 0) break;
   }
+}
 
+function countValues(kind: Uint8Array): TeloSolution["counts"] {
   const counts = { win: 0, loss: 0, draw: 0, valid: 0 };
   for (let i = 0; i < INDICES; i++) {
     const k = kind[i]!;
@@ -166,6 +188,40 @@ export function solveTelo(game: TeloGame): TeloSolution {
     else if (k === LOSS) counts.loss++;
     else counts.draw++;
   }
+  return counts;
+}
+
+/** The turns of `s` that keep its value (see `TeloSolution.optimalTurns`). */
+function keepingValue(
+  game: TeloGame,
+  value: (s: TeloState) => TeloValue,
+  s: TeloState,
+): TeloTurn[] {
+  const v = value(s);
+  const scored: { turn: TeloTurn; v: TeloValue }[] = [];
+  for (const turn of game.turns(s)) {
+    const next = game.playTurn(s, turn);
+    if (next.ok) scored.push({ turn, v: value(next.value) });
+  }
+  if (v.kind === "win")
+    return scored
+      .filter((x) => x.v.kind === "loss" && x.v.plies === v.plies - 1)
+      .map((x) => x.turn);
+  if (v.kind === "loss")
+    return scored.filter((x) => x.v.kind === "win" && x.v.plies === v.plies - 1).map((x) => x.turn);
+  return scored.filter((x) => x.v.kind === "draw").map((x) => x.turn);
+}
+
+/** Solves `game` (any telo ruleset: the options shape the graph). About 0.1 s. */
+export function solveTelo(game: TeloGame): TeloSolution {
+  const tables = codeTables();
+  const { W3, whiteOf, blackOf } = tables;
+  const indexOf = (white: number, black: number, toMove: Player): number =>
+    (W3[white]! + 2 * W3[black]!) * 2 + toMove;
+  const graph = buildGraph(game, tables, indexOf);
+  const { kind } = graph;
+  const dist = new Uint16Array(INDICES);
+  retrograde(graph, dist);
 
   const valueAt = (i: number): TeloValue | undefined => {
     const k = kind[i];
@@ -177,24 +233,6 @@ export function solveTelo(game: TeloGame): TeloSolution {
   const value = (s: TeloState): TeloValue =>
     valueAt(indexOf(s.white, s.black, s.toMove)) ?? { kind: "draw" };
 
-  const optimalTurns = (s: TeloState): TeloTurn[] => {
-    const v = value(s);
-    const scored: { turn: TeloTurn; v: TeloValue }[] = [];
-    for (const turn of game.turns(s)) {
-      const next = game.playTurn(s, turn);
-      if (next.ok) scored.push({ turn, v: value(next.value) });
-    }
-    if (v.kind === "win")
-      return scored
-        .filter((x) => x.v.kind === "loss" && x.v.plies === v.plies - 1)
-        .map((x) => x.turn);
-    if (v.kind === "loss")
-      return scored
-        .filter((x) => x.v.kind === "win" && x.v.plies === v.plies - 1)
-        .map((x) => x.turn);
-    return scored.filter((x) => x.v.kind === "draw").map((x) => x.turn);
-  };
-
   const stateAt = (i: number): TeloState | undefined => {
     if (i < 0 || i >= INDICES || kind[i] === INVALID) return undefined;
     const w = whiteOf[i >> 1]!;
@@ -203,7 +241,8 @@ export function solveTelo(game: TeloGame): TeloSolution {
     return { white: w, black: b, toMove, history: [((w | (b << 9)) << 1) | toMove] };
   };
 
-  return { value, valueAt, indexOf, stateAt, optimalTurns, counts };
+  const optimalTurns = (s: TeloState): TeloTurn[] => keepingValue(game, value, s);
+  return { value, valueAt, indexOf, stateAt, optimalTurns, counts: countValues(kind) };
 }
 
 const cache = new WeakMap<TeloGame, TeloSolution>();

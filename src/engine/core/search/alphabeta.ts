@@ -34,6 +34,99 @@ export const WIN_SCORE = 1_000_000;
 export const matePlies = (score: number): number | undefined =>
   Math.abs(score) > WIN_SCORE / 2 ? WIN_SCORE - Math.abs(score) : undefined;
 
+/** One search's negamax: the game, the evaluation, the budget and the node count. */
+class Negamax<S, St, T> {
+  nodes = 0;
+  /** Set once the budget runs out: every score computed after it is discarded. */
+  private abort = false;
+
+  readonly game: Game<S, St, T>;
+  private readonly evaluate: (state: S, player: Player) => number;
+  readonly spent: (nodes: number) => boolean;
+
+  constructor(
+    game: Game<S, St, T>,
+    evaluate: (state: S, player: Player) => number,
+    spent: (nodes: number) => boolean,
+  ) {
+    this.game = game;
+    this.evaluate = evaluate;
+    this.spent = spent;
+  }
+
+  /** Whether the budget ran out (a call, so that the compiler does not narrow it across searches). */
+  aborted(): boolean {
+    return this.abort;
+  }
+
+  private terminalScore(s: S, ply: number): number | undefined {
+    const st = this.game.status(s);
+    if (st.kind === "ongoing") return undefined;
+    if (st.kind === "draw") return 0;
+    return st.winner === this.game.toMove(s) ? WIN_SCORE - ply : -(WIN_SCORE - ply);
+  }
+
+  /** The score of `turn` from `s` for `player`, searched `depth` plies deep within (alpha, beta). */
+  child(
+    s: S,
+    player: Player,
+    turn: T,
+    depth: number,
+    ply: number,
+    alpha: number,
+    beta: number,
+  ): number {
+    const game = this.game;
+    const next = playOrThrow(game, s, turn);
+    // A player who moves again (a turn that passes nothing) keeps the same side of the score.
+    const same = game.toMove(next) === player && game.status(next).kind === "ongoing";
+    return same
+      ? this.search(next, depth - 1, ply + 1, alpha, beta)
+      : -this.search(next, depth - 1, ply + 1, -beta, -alpha);
+  }
+
+  search(s: S, depth: number, ply: number, alpha: number, beta: number): number {
+    this.nodes++;
+    if ((this.nodes & 255) === 0 && this.spent(this.nodes)) this.abort = true;
+    if (this.aborted()) return 0;
+    const t = this.terminalScore(s, ply);
+    if (t !== undefined) return t;
+    const player = this.game.toMove(s);
+    if (depth === 0) return this.evaluate(s, player);
+    let best = -Infinity;
+    for (const turn of this.game.turns(s)) {
+      const v = this.child(s, player, turn, depth, ply, alpha, beta);
+      if (this.aborted()) return 0;
+      if (v > best) best = v;
+      if (v > alpha) alpha = v;
+      if (alpha >= beta) break;
+    }
+    return best;
+  }
+
+  /** One iteration at the root: the best turn and its score, and every turn's score; undefined when aborted. */
+  root(
+    state: S,
+    order: readonly T[],
+    depth: number,
+  ): { best: T | undefined; score: number; scores: Map<T, number> } | undefined {
+    const player = this.game.toMove(state);
+    let alpha = -Infinity;
+    let best: T | undefined = undefined;
+    const scores = new Map<T, number>();
+    for (const turn of order) {
+      const v = this.child(state, player, turn, depth, 0, alpha, Infinity);
+      if (this.aborted()) return undefined;
+      scores.set(turn, v);
+      if (v > alpha) {
+        alpha = v;
+        best = turn;
+      }
+    }
+    return { best, score: alpha, scores };
+  }
+}
+
 export function alphaBetaSearch<S, St, T>(
   game: Game<S, St, T>,
   state: S,
@@ -45,81 +138,31 @@ export function alphaBetaSearch<S, St, T>(
     options.timeMs === undefined && options.iterations === undefined
       ? { iterations: 1e6 }
       : options;
-  const spent = budgetCheck(budget, clock);
-  const evaluate = options.evaluate ?? (() => 0);
   const maxDepth = options.maxDepth ?? 64;
-  let nodes = 0;
-  const abort = { now: false };
-  const aborted = (): boolean => abort.now;
-
-  const terminalScore = (s: S, ply: number): number | undefined => {
-    const st = game.status(s);
-    if (st.kind === "ongoing") return undefined;
-    if (st.kind === "draw") return 0;
-    return st.winner === game.toMove(s) ? WIN_SCORE - ply : -(WIN_SCORE - ply);
-  };
-
-  const negamax = (s: S, depth: number, ply: number, alpha: number, beta: number): number => {
-    nodes++;
-    if ((nodes & 255) === 0 && spent(nodes)) abort.now = true;
-    if (aborted()) return 0;
-    const t = terminalScore(s, ply);
-    if (t !== undefined) return t;
-    const player = game.toMove(s);
-    if (depth === 0) return evaluate(s, player);
-    let best = -Infinity;
-    for (const turn of game.turns(s)) {
-      const next = playOrThrow(game, s, turn);
-      const same = game.toMove(next) === player && game.status(next).kind === "ongoing";
-      const v = same
-        ? negamax(next, depth - 1, ply + 1, alpha, beta)
-        : -negamax(next, depth - 1, ply + 1, -beta, -alpha);
-      if (aborted()) return 0;
-      if (v > best) best = v;
-      if (v > alpha) alpha = v;
-      if (alpha >= beta) break;
-    }
-    return best;
-  };
-
+  const search = new Negamax(game, options.evaluate ?? (() => 0), budgetCheck(budget, clock));
   if (game.status(state).kind !== "ongoing")
     return { turn: undefined, score: 0, depth: 0, nodes: 0, elapsedMs: clock() - started };
-  const player = game.toMove(state);
   let order = [...game.turns(state)];
   let bestTurn = order[0];
   let bestScore = 0;
   let completed = 0;
   for (let depth = 1; depth <= maxDepth; depth++) {
-    let alpha = -Infinity;
-    let iterBest: T | undefined = undefined;
-    const scores = new Map<T, number>();
-    for (const turn of order) {
-      const next = playOrThrow(game, state, turn);
-      const same = game.toMove(next) === player && game.status(next).kind === "ongoing";
-      const v = same
-        ? negamax(next, depth - 1, 1, alpha, Infinity)
-        : -negamax(next, depth - 1, 1, -Infinity, -alpha);
-      if (aborted()) break;
-      scores.set(turn, v);
-      if (v > alpha) {
-        alpha = v;
-        iterBest = turn;
-      }
-    }
-    if (aborted()) break;
-    bestTurn = iterBest ?? bestTurn;
-    bestScore = alpha;
+    const it = search.root(state, order, depth);
+    if (it === undefined) break;
+    bestTurn = it.best ?? bestTurn;
+    bestScore = it.score;
     completed = depth;
     // Best first next time; stop once the result is certain.
+    const { scores } = it;
     order = [...order].sort((a, b) => (scores.get(b) ?? -Infinity) - (scores.get(a) ?? -Infinity));
     if (matePlies(bestScore) !== undefined && matePlies(bestScore)! <= depth) break;
-    if (spent(nodes)) break;
+    if (search.spent(search.nodes)) break;
   }
   return {
     turn: bestTurn,
     score: bestScore,
     depth: completed,
-    nodes,
+    nodes: search.nodes,
     elapsedMs: clock() - started,
   };
 }
