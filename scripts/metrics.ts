@@ -3,8 +3,8 @@
 // process, as many at once as the machine has cores; the figures, the seeds, the settings and the
 // engine's commit are saved to src/data/metrics.json, which the site draws at build time.
 //
-//   npm run metrics [-- --random-games 2500 --search-games 20 --iterations 16 --seed 1]
-//                   [--search-games-for fifangha=4]   (fewer search games where each is long)
+//   npm run metrics [-- --random-games 2500 --search-games 60 --iterations 16 --seed 1]
+//                   [--search-games-for fifangha=6]   (fewer search games where each is long)
 //   npm run metrics -- --only fanorona/icga            (one ruleset, one JSON line on stdout)
 import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -23,9 +23,9 @@ import {
 const { values } = parseArgs({
   options: {
     "random-games": { type: "string", default: "2500" },
-    "search-games": { type: "string", default: "20" },
+    "search-games": { type: "string", default: "60" },
     // Fifangha's MCTS games last about a thousand turns each: a smaller stated count.
-    "search-games-for": { type: "string", default: "fifangha=4" },
+    "search-games-for": { type: "string", default: "fifangha=6" },
     iterations: { type: "string", default: "16" },
     seed: { type: "string", default: "1" },
     "max-turns": { type: "string", default: "2000" },
