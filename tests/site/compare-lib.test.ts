@@ -27,7 +27,9 @@ import {
   outcomeSegments,
   stack,
 } from "../../src/lib/play-metrics.ts";
-import { parseLink } from "../../src/simulator/session.ts";
+import { loadGame } from "../../src/content/ruleset-files.ts";
+import type { SimGame } from "../../src/simulator/engine.ts";
+import { parseLink, Session } from "../../src/simulator/session.ts";
 
 const figures = (o: Partial<SelfPlayFigures>): SelfPlayFigures => ({
   games: 100,
@@ -82,6 +84,13 @@ describe("divergence views", () => {
         if (!parsed.ok) throw new Error(parsed.error);
         expect(parsed.value.ruleset).toBe(id);
         expect(parsed.value.moves).toEqual(v.shown.line);
+        // The simulator's own session plays the link's moves to the position shown.
+        const g = loadGame(p.game, id);
+        if (!g.ok) throw new Error(g.error);
+        const session = new Session(g.value as SimGame, parsed.value.position);
+        for (const m of parsed.value.moves)
+          expect(session.play(m, "turn").ok, `${id}: ${m}`).toBe(true);
+        if (id === p.a) expect(g.value.formatPosition(session.state)).toBe(v.shown.position);
         links++;
       }
     }
