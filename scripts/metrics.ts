@@ -3,7 +3,8 @@
 // process, as many at once as the machine has cores; the figures, the seeds, the settings and the
 // engine's commit are saved to src/data/metrics.json, which the site draws at build time.
 //
-//   npm run metrics [-- --random-games 2500 --search-games 100 --iterations 32 --seed 1]
+//   npm run metrics [-- --random-games 2500 --search-games 60 --iterations 16 --seed 1]
+//                   [--search-games-for fifangha=6]   (fewer search games where each is long)
 //   npm run metrics -- --only fanorona/icga            (one ruleset, one JSON line on stdout)
 import { execFileSync, spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import { loadGame, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.
 import {
   mctsAgent,
   playGames,
-  randomAgent,
+  playRandomGames,
   summarise,
   type SelfPlayFigures,
 } from "../src/engine/core/selfplay.ts";
@@ -22,8 +23,10 @@ import {
 const { values } = parseArgs({
   options: {
     "random-games": { type: "string", default: "2500" },
-    "search-games": { type: "string", default: "100" },
-    iterations: { type: "string", default: "32" },
+    "search-games": { type: "string", default: "60" },
+    // Fifangha's MCTS games last about a thousand turns each: a smaller stated count.
+    "search-games-for": { type: "string", default: "fifangha=6" },
+    iterations: { type: "string", default: "16" },
     seed: { type: "string", default: "1" },
     "max-turns": { type: "string", default: "2000" },
     sample: { type: "string", default: "10" },
@@ -43,9 +46,24 @@ function count(name: keyof typeof values, min: number): number {
   return n;
 }
 
+/** `game=n,game=n`: search game counts that replace --search-games for those games. */
+function perGame(text: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of text.split(",").filter((p) => p !== "")) {
+    const m = /^([a-z0-9-]+)=(\d+)$/.exec(part);
+    if (m === null) {
+      console.error(`metrics: --search-games-for needs game=n[,game=n], got "${text}"`);
+      process.exit(2);
+    }
+    out[m[1]!] = Number(m[2]);
+  }
+  return out;
+}
+
 export const settings = {
   randomGames: count("random-games", 1),
   searchGames: count("search-games", 0),
+  searchGamesFor: perGame(values["search-games-for"]),
   iterations: count("iterations", 1),
   seed: count("seed", 0),
   maxTurns: count("max-turns", 1),
@@ -69,16 +87,15 @@ function measure(game: string, ruleset: string): RulesetMetrics {
   const g = loaded.value;
   const started = performance.now();
   const base = { seed: settings.seed, maxTurns: settings.maxTurns };
-  const random = playGames(g, [randomAgent(), randomAgent()], {
-    ...base,
-    games: settings.randomGames,
-  });
+  // Through the family's fast playouts: the same games as two random agents would play.
+  const random = playRandomGames(g, { ...base, games: settings.randomGames });
+  const searchGames = settings.searchGamesFor[game] ?? settings.searchGames;
   const search =
-    settings.searchGames === 0
+    searchGames === 0
       ? null
       : playGames(g, [mctsAgent(settings.iterations), mctsAgent(settings.iterations)], {
           ...base,
-          games: settings.searchGames,
+          games: searchGames,
         });
   return {
     game,
@@ -96,6 +113,7 @@ function runChild(game: string, ruleset: string): Promise<RulesetMetrics> {
   for (const key of [
     "random-games",
     "search-games",
+    "search-games-for",
     "iterations",
     "seed",
     "max-turns",

@@ -1,10 +1,11 @@
 /**
  * `engine diverge`: where two readings of one game first part in play, printed as lines a tool
  * can read (`line:`, `position:`, `only-<ruleset>:`, `result-<ruleset>:`, or `none within N
- * turns`). The search itself is the engine's (core/diverge.ts).
+ * turns`). The search itself is the engine's (engine/diverge.ts: the family's fast one, or core/diverge.ts).
  */
 import { loadGame } from "../content/ruleset-files.ts";
-import { firstDivergence, type OneSidedTurn } from "../engine/core/diverge.ts";
+import type { OneSidedTurn } from "../engine/core/diverge.ts";
+import { searchDivergence } from "../engine/diverge.ts";
 import type { AnyGame } from "../engine/core/game.ts";
 import type { Status } from "../engine/core/status.ts";
 import { flag, integer, required, UsageError, type ParsedArgs } from "./args.ts";
@@ -69,7 +70,7 @@ export function cmdDiverge(
   const maxDepth = integer(args, "max-depth", 0, 32, 4);
   const maxLinesText = flag(args, "max-lines");
   const position = flag(args, "position");
-  const r = firstDivergence(a, b, {
+  const r = searchDivergence(a, b, {
     maxDepth,
     ...(position === undefined
       ? {}

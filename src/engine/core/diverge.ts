@@ -93,8 +93,11 @@ function turnTexts<S, Step, Turn>(game: Game<S, Step, Turn>, state: S): Map<stri
   return out;
 }
 
-/** Compares one node; returns the divergence there, or the turns both allow. */
-function compareNode<S, Step, Turn>(
+/**
+ * Compares one node; returns the divergence there, or the turns both allow. Exported for the
+ * families' fast searches, which report what they find through it (so the wording is this one).
+ */
+export function compareNode<S, Step, Turn>(
   a: Game<S, Step, Turn>,
   b: Game<S, Step, Turn>,
   stateA: S,

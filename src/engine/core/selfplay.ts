@@ -114,6 +114,47 @@ export function playGames<S, Step, Turn>(
   return results;
 }
 
+/**
+ * Random-against-random games through the family's fast playout when it has one: the same games
+ * as `playGames` with two random agents for the same seed (the fast playouts draw one
+ * `rng.int(legal turns)` per turn, as the random agent does; tests/engine/core/selfplay.test.ts
+ * checks game by game), and the branching read off those draws.
+ */
+export function playRandomGames<S, Step, Turn>(
+  game: Game<S, Step, Turn>,
+  options: SelfPlayOptions,
+): OneGame[] {
+  const fast = game.fast;
+  if (fast?.playout === undefined) return playGames(game, [randomAgent(), randomAgent()], options);
+  const results: OneGame[] = [];
+  for (let i = 0; i < options.games; i++) {
+    const inner = createRng((options.seed + i) >>> 0);
+    let choices = 0;
+    const counting: Rng = {
+      next: () => inner.next(),
+      int: (n) => {
+        choices += n;
+        return inner.int(n);
+      },
+    };
+    const start = game.setup();
+    const first = game.toMove(start);
+    const r = fast.playout(start, counting, options.maxTurns);
+    const st = r.status;
+    results.push(
+      st.kind === "ongoing"
+        ? { turns: r.plies, choices, winner: "unfinished", end: TURN_LIMIT }
+        : {
+            turns: r.plies,
+            choices,
+            winner: st.kind === "draw" ? "draw" : st.winner === first ? "first" : "second",
+            end: st.reason,
+          },
+    );
+  }
+  return results;
+}
+
 /** The figures of `playGames`. */
 export const selfPlay = <S, Step, Turn>(
   game: Game<S, Step, Turn>,

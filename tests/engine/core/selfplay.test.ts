@@ -11,6 +11,7 @@ import type { AnyGame } from "../../../src/engine/core/game.ts";
 import {
   mctsAgent,
   playGames,
+  playRandomGames,
   randomAgent,
   selfPlay,
   summarise,
@@ -69,6 +70,34 @@ describe("selfPlay", () => {
     const agents = [mctsAgent(8), mctsAgent(8)] as const;
     const a = playGames(g, agents, { games: 4, seed: 11, maxTurns: 200 });
     expect(playGames(g, agents, { games: 4, seed: 11, maxTurns: 200 })).toEqual(a);
+  });
+});
+
+describe("playRandomGames (the families' fast playouts)", () => {
+  it.each([
+    ["fifangha", "flacourt-1658", 6],
+    ["msuwa", "dlp", 6],
+    ["chiana-wa-bwalo", "dlp", 10],
+    ["fanorona", "montgomery-1896", 20],
+    ["vela", "basque", 20],
+    ["fanorona-telo", "basque", 40],
+  ] as const)(
+    "%s %s: the same games, game by game, as two random agents for the same seed",
+    (id, ruleset, n) => {
+      const g = game(id, ruleset);
+      expect(typeof g.fast?.playout).toBe("function");
+      const options = { games: n, seed: 5, maxTurns: 2000 };
+      expect(playRandomGames(g, options)).toEqual(playGames(g, random, options));
+    },
+    120_000,
+  );
+
+  it("a game stopped by the turn limit is unfinished, both ways", () => {
+    const g = game("fanorona", "icga");
+    const options = { games: 5, seed: 2, maxTurns: 3 };
+    const fast = playRandomGames(g, options);
+    expect(fast).toEqual(playGames(g, random, options));
+    expect(fast.every((r) => r.winner === "unfinished" && r.end === TURN_LIMIT)).toBe(true);
   });
 });
 

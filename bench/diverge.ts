@@ -1,0 +1,75 @@
+// First divergence of every pair of Fanorona rulesets to depth 6 from the start, through the
+// family's fast search (src/engine/fanorona/diverge-fast.ts), with the time each takes; then,
+// for the worst case, a reading against itself (no divergence: every line to the depth is
+// compared), and the generic search on one pair at a smaller depth for comparison. Prints one
+// JSON line each, with the machine and its load average.
+//
+//   node bench/diverge.ts [--depth 6] [--game fanorona] [--self-depth 5] [--generic-depth 4]
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { sameGamePairs } from "../src/content/divergence-pairs.ts";
+import { loadGame } from "../src/content/ruleset-files.ts";
+import { firstDivergence } from "../src/engine/core/diverge.ts";
+import { firstDivergenceFast } from "../src/engine/fanorona/diverge-fast.ts";
+import type { FanoronaGame } from "../src/engine/fanorona/index.ts";
+
+const { values } = parseArgs({
+  options: {
+    depth: { type: "string", default: "6" },
+    game: { type: "string", default: "fanorona" },
+    "self-depth": { type: "string", default: "5" },
+    "generic-depth": { type: "string", default: "4" },
+  },
+});
+const depth = Number(values.depth);
+const machine = { cpu: cpus()[0]?.model ?? "?", cores: cpus().length, node: process.version };
+
+function game(ruleset: string): FanoronaGame {
+  const g = loadGame(values.game, ruleset);
+  if (!g.ok) throw new Error(g.error);
+  return g.value as FanoronaGame;
+}
+
+function timed<T>(f: () => T): [T, number] {
+  const t = performance.now();
+  const r = f();
+  return [r, Number(((performance.now() - t) / 1000).toFixed(3))];
+}
+
+const found = (r: ReturnType<typeof firstDivergence>) =>
+  r.kind === "diverge" ? { after: r.line.length } : { none: r.depth, lines: r.lines };
+
+for (const p of sameGamePairs().filter((q) => q.game === values.game)) {
+  const [r, seconds] = timed(() => firstDivergenceFast(game(p.a), game(p.b), { maxDepth: depth }));
+  const load = loadavg()[0]!.toFixed(2);
+  console.log(
+    JSON.stringify({ pair: `${p.a},${p.b}`, depth, ...found(r), seconds, load, ...machine }),
+  );
+}
+
+const icga = game("icga");
+const selfDepth = Number(values["self-depth"]);
+const [self, selfSeconds] = timed(() => firstDivergenceFast(icga, icga, { maxDepth: selfDepth }));
+console.log(
+  JSON.stringify({
+    pair: "icga,icga (worst case: no divergence)",
+    depth: selfDepth,
+    ...found(self),
+    seconds: selfSeconds,
+    load: loadavg()[0]!.toFixed(2),
+  }),
+);
+
+const gd = Number(values["generic-depth"]);
+const [fast, fastSeconds] = timed(() => firstDivergenceFast(icga, icga, { maxDepth: gd }));
+const [generic, genericSeconds] = timed(() => firstDivergence(icga, icga, { maxDepth: gd }));
+console.log(
+  JSON.stringify({
+    pair: "icga,icga fast against generic",
+    depth: gd,
+    same: JSON.stringify(fast) === JSON.stringify(generic),
+    fastSeconds,
+    genericSeconds,
+    load: loadavg()[0]!.toFixed(2),
+  }),
+);

@@ -1,0 +1,61 @@
+// The first divergence of every pair of rulesets of one game (src/content/divergence-pairs.ts),
+// from the standard start within each family's bound, plus the hand-built positions of
+// src/data/divergence-positions.ts; written with the engine's commit to src/data/divergences.json,
+// which the site draws at build time. Prints each pair's time.
+//
+//   npm run divergences [-- --only fanorona/basque,icga]   (one pair, printed, nothing written)
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  computePair,
+  DIVERGE_BOUNDS,
+  sameGamePairs,
+  type StoredPair,
+} from "../src/content/divergence-pairs.ts";
+import { REPO_ROOT } from "../src/content/ruleset-files.ts";
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    out: { type: "string", default: join(REPO_ROOT, "src/data/divergences.json") },
+  },
+});
+
+const summary = (p: StoredPair): string => {
+  const r = p.fromStart;
+  if (r.kind === "diverge") return `after ${r.line.length} turns: ${r.line.join(" ") || "(start)"}`;
+  const hb = p.handBuilt === null ? "" : "; hand-built position shows one";
+  return `${r.kind === "none" ? "none" : "cut"} within ${r.depth} turns (${r.lines} lines)${hb}`;
+};
+
+function run(game: string, a: string, b: string): StoredPair {
+  const started = performance.now();
+  const p = computePair(game, a, b);
+  const s = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`${game} ${a},${b}: ${summary(p)}; ${s} s`);
+  return p;
+}
+
+if (values.only !== undefined) {
+  const m = /^([a-z0-9-]+)\/([a-z0-9-]+),([a-z0-9-]+)$/.exec(values.only);
+  if (m === null) {
+    console.error(`divergences: --only needs game/A,B, got "${values.only}"`);
+    process.exit(2);
+  }
+  run(m[1]!, m[2]!, m[3]!);
+} else {
+  const started = performance.now();
+  const pairs = sameGamePairs().map(({ game, a, b }) => run(game, a, b));
+  const commit = execFileSync("git", ["rev-parse", "HEAD"], {
+    cwd: REPO_ROOT,
+    encoding: "utf8",
+  }).trim();
+  writeFileSync(
+    values.out,
+    JSON.stringify({ commit, bounds: DIVERGE_BOUNDS, pairs }, null, 2) + "\n",
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${pairs.length} pairs in ${seconds} s; written to ${values.out}`);
+}

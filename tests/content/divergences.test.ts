@@ -1,0 +1,107 @@
+/**
+ * The saved first divergences (src/data/divergences.json, `npm run divergences`): every pair of
+ * ruleset files of one game is there, each within its family's bound; the pairs the generic search
+ * settles within a small line budget give exactly the saved answer again; every saved line replays
+ * under both readings to the saved position; the hand-built positions are reached by their lines
+ * and show the readings differing there.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  DIVERGE_BOUNDS,
+  handBuiltResult,
+  sameGamePairs,
+  storeResult,
+  type StoredPair,
+} from "../../src/content/divergence-pairs.ts";
+import { loadGame, REPO_ROOT } from "../../src/content/ruleset-files.ts";
+import { firstDivergence } from "../../src/engine/core/diverge.ts";
+import type { AnyGame } from "../../src/engine/core/game.ts";
+import { HAND_BUILT } from "../../src/data/divergence-positions.ts";
+
+const saved = JSON.parse(readFileSync(join(REPO_ROOT, "src/data/divergences.json"), "utf8")) as {
+  commit: string;
+  bounds: unknown;
+  pairs: StoredPair[];
+};
+
+function game(id: string, ruleset: string): AnyGame {
+  const g = loadGame(id, ruleset);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
+
+function replay(g: AnyGame, line: readonly string[]): unknown {
+  let s: unknown = g.setup();
+  for (const text of line) {
+    const t = g.parseTurn(s, text);
+    if (!t.ok) throw new Error(`${g.ruleset.id}: ${text}: ${t.error.message}`);
+    const next = g.playTurn(s, t.value);
+    if (!next.ok) throw new Error(`${g.ruleset.id}: ${text}: ${next.error.message}`);
+    s = next.value;
+  }
+  return s;
+}
+
+const label = (p: StoredPair) => `${p.game} ${p.a},${p.b}`;
+
+describe("src/data/divergences.json", () => {
+  it("holds every pair of ruleset files of one game, once, with the commit and bounds it was made with", () => {
+    expect(saved.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(saved.bounds).toEqual(DIVERGE_BOUNDS);
+    const key = (p: { game: string; a: string; b: string }) => `${p.game} ${p.a},${p.b}`;
+    expect(saved.pairs.map(key).sort()).toEqual(sameGamePairs().map(key).sort());
+    for (const p of saved.pairs) {
+      const family = game(p.game, p.a).ruleset.family;
+      expect(p.maxDepth, label(p)).toBe(DIVERGE_BOUNDS[family]?.maxDepth);
+    }
+  });
+
+  it("the generic search gives the saved answer again wherever it settles within 3,000 lines", () => {
+    let checked = 0;
+    for (const p of saved.pairs) {
+      const r = firstDivergence(game(p.game, p.a), game(p.game, p.b), {
+        maxDepth: p.maxDepth,
+        maxLines: 3000,
+      });
+      if (r.kind === "cut") continue;
+      checked++;
+      expect(storeResult(r), label(p)).toEqual(p.fromStart);
+    }
+    // Most pairs part within a turn or two; only the deep searches are left out.
+    expect(checked).toBeGreaterThanOrEqual(saved.pairs.length - 5);
+  }, 240_000);
+
+  it("every saved line replays under both readings to the saved position", () => {
+    for (const p of saved.pairs) {
+      if (p.fromStart.kind !== "diverge") continue;
+      const a = game(p.game, p.a);
+      const b = game(p.game, p.b);
+      expect(a.formatPosition(replay(a, p.fromStart.line)), label(p)).toBe(p.fromStart.position);
+      replay(b, p.fromStart.line);
+    }
+  });
+
+  it("a pair with nothing found from the start has a hand-built position, unless its options are all alike", () => {
+    for (const p of saved.pairs) {
+      if (p.fromStart.kind === "diverge") continue;
+      if (p.sameOptions) expect(p.handBuilt, label(p)).toBeNull();
+      else expect(p.handBuilt, label(p)).not.toBeNull();
+    }
+  });
+
+  it("each hand-built position is reached by its line and shows the readings differing there", () => {
+    for (const h of HAND_BUILT) {
+      const a = game(h.game, h.a);
+      const b = game(h.game, h.b);
+      expect(a.formatPosition(replay(a, h.line))).toBe(h.position);
+      expect(b.formatPosition(replay(b, h.line))).toBe(h.position);
+      const r = handBuiltResult(h);
+      expect(r.kind).toBe("diverge");
+      const p = saved.pairs.find((q) => q.game === h.game && q.a === h.a && q.b === h.b);
+      expect(p?.handBuilt?.result).toEqual(r);
+      expect(h.shows.length).toBeGreaterThan(20);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The divergences and self-play charts on the built ruleset pages (issue 12): every ruleset page
+ * shows its figures beside its game's other readings, with a title, a description and a table;
+ * a ruleset with siblings lists where it parts from each, with play-it links to both readings'
+ * pages; nothing there uses a style attribute or a script. Tests dist/.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ContentDb } from "../../src/content/integrity.ts";
+import { loadContent } from "../../src/content/load-files.ts";
+import { siblingPairs } from "../../src/lib/divergences.ts";
+import { metricsOf } from "../../src/lib/play-metrics.ts";
+import { url } from "../../src/lib/format.ts";
+import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
+
+let db: ContentDb;
+
+beforeAll(async () => {
+  ({ db } = loadContent(ROOT));
+  await ensureBuilt();
+});
+
+const html = (path: string) => {
+  const f = fileForPath(path);
+  if (f === undefined) throw new Error(`no page for ${path}`);
+  return readDist(f);
+};
+
+/** The markup of the element opened by `start` up to the matching end of its section. */
+const section = (h: string, id: string): string | undefined => {
+  const i = h.indexOf(`id="${id}"`);
+  if (i < 0) return undefined;
+  const from = h.lastIndexOf("<section", i);
+  const to = h.indexOf("</section>", i);
+  return h.slice(from, to);
+};
+
+describe("ruleset pages: how each reading plays and where it parts", () => {
+  it("every ruleset page draws its self-play figures with its siblings', titled and tabulated", () => {
+    for (const r of db.rulesets) {
+      const s = section(html(url.ruleset(r.id)), "play-metrics");
+      expect(s, r.id).toBeDefined();
+      const m = metricsOf(r.data.game, r.data.id)!;
+      expect(s!.match(/<svg[^>]*role="img"/g)?.length, r.id).toBe(5);
+      expect(s, r.id).toContain("<title");
+      expect(s, r.id).toContain("<desc");
+      expect(s, r.id).toContain("<table");
+      // The table carries this reading's own counts.
+      expect(s, r.id).toMatch(new RegExp(`<td[^>]*>${m.random.firstWins}</td>`));
+      const siblings = db.rulesets.filter((o) => o.data.game === r.data.game);
+      for (const o of siblings) expect(decodeEntities(s!), r.id).toContain(o.data.title);
+      expect(s, r.id).not.toMatch(/\sstyle="/);
+      expect(s, r.id).not.toContain("<script");
+    }
+  });
+
+  it("every ruleset page with siblings lists where it parts from each, with links to play it", () => {
+    for (const r of db.rulesets) {
+      const s = section(html(url.ruleset(r.id)), "divergences");
+      const pairs = siblingPairs(r.data.game, r.data.id);
+      if (pairs.length === 0) {
+        expect(s, r.id).toBeUndefined();
+        continue;
+      }
+      expect(s, r.id).toBeDefined();
+      for (const p of pairs) {
+        expect(s, r.id).toContain(`href="${url.ruleset(`${p.game}/${p.b}`)}"`);
+        if (p.shown === null) continue;
+        expect(s, r.id).toContain(`href="/rulesets/${p.game}/${p.a}/#r=${p.a}`);
+        expect(s, r.id).toContain(`href="/rulesets/${p.game}/${p.b}/#r=${p.b}`);
+        // The position is drawn, and each one-sided turn is listed with the rule refusing it.
+        expect(s, r.id).toContain(`aria-label="Position where`);
+        for (const t of [...p.shown.onlyA, ...p.shown.onlyB].slice(0, 3))
+          expect(decodeEntities(s!), `${r.id}: ${t.turn}`).toContain(t.turn);
+      }
+      expect(s, r.id).not.toMatch(/\sstyle="/);
+    }
+  });
+});
