@@ -1,0 +1,116 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load-files.ts";
+import { compareData, PREBUILT } from "../../src/lib/compare.ts";
+import type { CompareData } from "../../src/compare/data.ts";
+import { escapeHtml, toHtml } from "../../src/compare/node.ts";
+import { compareQuery, comparePath, parseCompareQuery } from "../../src/compare/url.ts";
+import { compareView } from "../../src/compare/view.ts";
+import { textOf } from "./dist.ts";
+
+/** The compare pages' library, without a build: URLs, the data, the table as HTML. */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const { db } = loadContent(root);
+const data = compareData(db);
+const known = new Set(Object.keys(data.rulesets));
+
+describe("compare URLs", () => {
+  it("a prebuilt comparison's path names its rulesets as <game>.<id> joined by +", () => {
+    expect(comparePath(["fanorona/montgomery-1896", "fifangha/flacourt-1658"])).toBe(
+      "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/",
+    );
+  });
+
+  it("reads back the picker's own address, and the form's repeated r=", () => {
+    const keys = ["fanorona/icga", "vela/basque"];
+    const q = compareQuery(keys);
+    expect(q).toBe("/compare/?r=fanorona/icga,vela/basque");
+    expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({ ok: true, keys });
+    expect(parseCompareQuery("?r=fanorona%2Ficga&r=vela%2Fbasque", known)).toEqual({
+      ok: true,
+      keys,
+    });
+    expect(parseCompareQuery("", known)).toEqual({ ok: true, keys: [] });
+  });
+
+  const refused: [string, RegExp][] = [
+    ["?r=fanorona/icga,fanorona/nope", /no ruleset "fanorona\/nope"/],
+    ["?r=fanorona/icga", /Only one ruleset, "fanorona\/icga"/],
+    ["?r=fanorona/icga,fanorona/icga", /"fanorona\/icga" is given twice/],
+    ["?r=%3Cscript%3E,fanorona/icga", /"<script>" is not a ruleset/],
+    ["?r=fanorona/icga,vela/basque&x=1", /Unknown parameter "x"/],
+    [`?r=${"a".repeat(3000)}`, /too long/],
+  ];
+  for (const [search, message] of refused)
+    it(`refuses ${search.slice(0, 40)} with a message naming the bad value`, () => {
+      const q = parseCompareQuery(search, known);
+      expect(q.ok).toBe(false);
+      if (!q.ok) expect(q.message).toMatch(message);
+    });
+});
+
+describe("compare data", () => {
+  it("has every ruleset, and every prebuilt comparison with its page", () => {
+    expect(Object.keys(data.rulesets).sort()).toEqual(db.rulesets.map((r) => r.id).sort());
+    expect(data.prebuilt.map((p) => p.rulesets)).toEqual(PREBUILT.map((p) => p.rulesets));
+  });
+
+  it("prebuilds the comparisons the issue asks for", () => {
+    const sets = data.prebuilt.map((p) => [...p.rulesets].sort().join(" "));
+    const wanted = [
+      ["fanorona/montgomery-1896", "fifangha/flacourt-1658"],
+      ["basque", "dlp", "icga", "montgomery-1896", "walker-2011"].map((r) => `fanorona/${r}`),
+      ["basque", "montgomery-1896", "walker-2011"].map((r) => `vela/${r}`),
+      ["msuwa/sanderson-1913", "msuwa-wa-kunja/sanderson-1913"],
+      ["chiana-wa-kunja/sanderson-1913", "chiana-wa-bwalo/sanderson-1913"],
+      ...db.rulesets
+        .filter((r) => r.data.family === "mancala" && r.data.id === "dlp")
+        .map((r) => [`${r.data.game}/sanderson-1913`, r.id]),
+    ];
+    for (const w of wanted) expect(sets, w.join(" ")).toContain([...w].sort().join(" "));
+  });
+});
+
+describe("the comparison table as HTML", () => {
+  it("escapes every text and attribute value", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
+    const evil = `<img src=x onerror="alert(1)">`;
+    const source = data.rulesets["fanorona/icga"]!;
+    const tainted: CompareData = {
+      ...data,
+      rulesets: {
+        ...data.rulesets,
+        "fanorona/icga": {
+          ...source,
+          title: evil,
+          url: "javascript:alert(1)",
+          facets: Object.fromEntries(
+            Object.keys(source.facets).map((f) => [f, { kind: "not-stated", reason: evil }]),
+          ),
+        },
+      },
+    };
+    const html = toHtml(compareView(tainted, ["fanorona/icga", "vela/basque"]));
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("javascript:");
+    expect(textOf(html)).toContain(evil);
+  });
+
+  it("marks a row as differing exactly when the engine settings deciding it differ, for one game", () => {
+    const keys = ["fanorona/montgomery-1896", "fanorona/walker-2011"];
+    const html = toHtml(compareView(data, keys));
+    for (const f of data.facets) {
+      const row = new RegExp(`<tr( class="differs")? data-facet="${f.id}"`).exec(html);
+      expect(row, f.id).not.toBeNull();
+      const values = keys.map((k) =>
+        JSON.stringify(
+          data.rulesets[k]!.options.filter((o) => o.facet === f.id).map((o) => [o.key, o.value]),
+        ),
+      );
+      const anyOptions = keys.some((k) => data.rulesets[k]!.options.some((o) => o.facet === f.id));
+      if (anyOptions) expect(row![1] !== undefined, f.id).toBe(values[0] !== values[1]);
+    }
+  });
+});
