@@ -179,7 +179,15 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
       "tbody",
       {},
       data.facets.map((f) => {
-        const byOptions = oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id));
+        // Across families the settings are comparable only where every reading has the same ones.
+        const keysOf = (c: CompareRuleset) =>
+          c.options
+            .filter((o) => o.facet === f.id)
+            .map((o) => o.key)
+            .join(" ");
+        const sameKeys = new Set(cols.map(keysOf)).size === 1 && keysOf(cols[0]!) !== "";
+        const byOptions =
+          sameKeys || (oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id)));
         const marks = rowMarks(
           cols.map((c) => signature(c, f.id, byOptions)),
           labels,
@@ -317,7 +325,7 @@ export function compareView(data: CompareData, keys: readonly string[]): Element
       h(
         "p",
         { class: "small muted" },
-        "Each cell is our summary of what the reading says, with its basis: stated by the source, inferred (our reading, with the reasoning), or our default where the source is silent; “Not stated by the source” records that the source says nothing on it, and why. Open “The passage” for the source's words, in their language and in English. Where every reading is of one game, cells are marked “Differs” when the engine settings deciding the facet differ; otherwise when the summaries differ.",
+        "Each cell is our summary of what the reading says, with its basis: stated by the source, inferred (our reading, with the reasoning), or our default where the source is silent; “Not stated by the source” records that the source says nothing on it, and why. Open “The passage” for the source's words, in their language and in English. Cells are marked “Differs” when the engine settings deciding the facet differ (for readings of different families, where they have the same settings); otherwise when the summaries differ.",
       ),
       region("Rule facets side by side (scrolls on a narrow screen)", facetTable(data, cols)),
     ),

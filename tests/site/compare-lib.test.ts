@@ -113,4 +113,15 @@ describe("the comparison table as HTML", () => {
       if (anyOptions) expect(row![1] !== undefined, f.id).toBe(values[0] !== values[1]);
     }
   });
+
+  it("across games, compares the settings both readings have: Fanorona's and Fifangha's obligation", () => {
+    const keys = ["fanorona/montgomery-1896", "fifangha/flacourt-1658"];
+    const html = toHtml(compareView(data, keys));
+    const values = keys.map(
+      (k) => data.rulesets[k]!.options.find((o) => o.key === "compulsory-capture")?.value,
+    );
+    expect(values[0]).toBeDefined();
+    const differs = /<tr class="differs" data-facet="obligation"/.test(html);
+    expect(differs).toBe(values[0] !== values[1]);
+  });
 });
