@@ -109,6 +109,7 @@ export function checkReferences(db: ContentDb): string[] {
       );
     }
     data.facets.forEach((f, i) => {
+      if (f.citation === undefined) return;
       ref(file, `facets.${i}.citation.source`, "sources", f.citation.source);
       ref(file, `facets.${i}.citation.evidence`, "evidence", f.citation.evidence);
       ref(file, `facets.${i}.citation.translationSource`, "sources", f.citation.translationSource);

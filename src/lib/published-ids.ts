@@ -1,5 +1,6 @@
-/** The permanent URL of every record page: what docs/published-ids.txt keeps. */
+/** The permanent URL of every record page and prebuilt comparison: what docs/published-ids.txt keeps. */
 import type { ContentDb } from "../content/integrity.ts";
+import { compareData } from "./compare.ts";
 import { url } from "./format.ts";
 
 export function recordPaths(db: ContentDb): string[] {
@@ -9,5 +10,6 @@ export function recordPaths(db: ContentDb): string[] {
     ...db.games.map((g) => url.game(g.id)),
     ...db.regions.map((r) => url.region(r.id)),
     ...db.rulesets.map((r) => url.ruleset(r.id)),
+    ...compareData(db).prebuilt.map((p) => p.url),
   ];
 }

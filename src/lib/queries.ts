@@ -42,7 +42,7 @@ export function rulesetsOfGame(db: ContentDb, game: string): Entry<RulesetData>[
 export function sourcesOfRuleset(r: RulesetData): Set<string> {
   const ids = new Set(r.sources);
   for (const o of Object.values(r.options)) ids.add(o.provenance.source);
-  for (const f of r.facets) ids.add(f.citation.source);
+  for (const f of r.facets) if (f.citation !== undefined) ids.add(f.citation.source);
   return ids;
 }
 
@@ -51,7 +51,7 @@ export function evidenceOfRuleset(r: RulesetData): Set<string> {
   const ids = new Set(r.evidence);
   for (const o of Object.values(r.options))
     if (o.provenance.evidence !== undefined) ids.add(o.provenance.evidence);
-  for (const f of r.facets) if (f.citation.evidence !== undefined) ids.add(f.citation.evidence);
+  for (const f of r.facets) if (f.citation?.evidence !== undefined) ids.add(f.citation.evidence);
   return ids;
 }
 

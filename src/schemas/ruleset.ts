@@ -59,18 +59,67 @@ export const rulesetSchema = z.object({
       provenance: citation,
     }),
   ),
-  /** The rule facets, for comparison tables: our summary of what this reading says, with its citation. */
+  /**
+   * The rule facets, for comparison tables: for each, our summary of what this reading says with
+   * its citation, or `notStated` with why the source says nothing on it.
+   */
   facets: z
     .array(
-      z.object({
-        /** Which facet. */
-        facet: z.enum(FACETS),
-        /** What this reading says on it, in our own words. */
-        summary: z.string().min(1),
-        citation,
-      }),
+      z
+        .object({
+          /** Which facet. */
+          facet: z.enum(FACETS),
+          /** What this reading says on it, in our own words. Absent with `notStated`. */
+          summary: z.string().min(1).optional(),
+          /** The passage the summary rests on. Absent with `notStated`. */
+          citation: citation.optional(),
+          /**
+           * The source says nothing on this facet: why we record it so (what the source covers
+           * and where it is silent). An engine option that decides the facet is then our default.
+           */
+          notStated: z.string().min(1).optional(),
+        })
+        .superRefine((f, ctx) => {
+          if (f.notStated !== undefined && (f.summary !== undefined || f.citation !== undefined))
+            ctx.addIssue({
+              code: "custom",
+              path: ["notStated"],
+              message: `facet "${f.facet}": give either notStated or a summary with its citation, not both`,
+            });
+          if (f.notStated === undefined && (f.summary === undefined || f.citation === undefined))
+            ctx.addIssue({
+              code: "custom",
+              path: [f.summary === undefined ? "summary" : "citation"],
+              message: `facet "${f.facet}" needs a summary and a citation, or notStated with the reason the source is silent`,
+            });
+        }),
     )
-    .default([]),
+    .default([])
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((f, i) => {
+        if (seen.has(f.facet))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "facet"],
+            message: `facet "${f.facet}" is given twice`,
+          });
+        seen.add(f.facet);
+      });
+    }),
 });
 
 export type RulesetData = z.infer<typeof rulesetSchema>;
+
+/** A facet entry of a ruleset. */
+export type FacetEntry = RulesetData["facets"][number];
+
+/** A facet entry that states something, with its summary and citation. */
+export type StatedFacet = FacetEntry & {
+  summary: string;
+  citation: NonNullable<FacetEntry["citation"]>;
+};
+
+/** True when the entry has a summary and citation (not `notStated`). */
+export const isStatedFacet = (f: FacetEntry): f is StatedFacet =>
+  f.summary !== undefined && f.citation !== undefined;

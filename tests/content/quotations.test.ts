@@ -37,7 +37,9 @@ const citations: { where: string; c: Citation }[] = db.rulesets.flatMap((r) => [
     where: `${r.file}: options.${k}`,
     c: o.provenance,
   })),
-  ...r.data.facets.map((f, i) => ({ where: `${r.file}: facets[${i}]`, c: f.citation })),
+  ...r.data.facets.flatMap((f, i) =>
+    f.citation === undefined ? [] : [{ where: `${r.file}: facets[${i}]`, c: f.citation }],
+  ),
 ]);
 const citationQuotes: Quoted[] = citations.flatMap(({ where, c }) =>
   c.quote === undefined

@@ -1,160 +1,127 @@
-/**
- * The data functions of the divergence and self-play views (src/lib/divergences.ts,
- * src/lib/play-metrics.ts), on the saved data and on small made-up figures: a pair read from
- * either side swaps exactly its two sides, every ruleset's siblings are listed, play-it links
- * are links the simulator reads back to the same ruleset and line, and the chart helpers put
- * every ruleset on one scale. No build needed.
- */
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { rulesetFiles } from "../../src/content/ruleset-files.ts";
-import type { SelfPlayFigures } from "../../src/engine/core/selfplay.ts";
-import {
-  DIVERGENCES,
-  pairView,
-  playItLink,
-  siblingPairs,
-  statusWords,
-  whereWords,
-} from "../../src/lib/divergences.ts";
-import {
-  branchingMax,
-  endKeys,
-  endSegments,
-  firstShare,
-  lengthMax,
-  metricsOf,
-  niceMax,
-  outcomeSegments,
-  stack,
-} from "../../src/lib/play-metrics.ts";
-import { loadGame } from "../../src/content/ruleset-files.ts";
-import type { SimGame } from "../../src/simulator/engine.ts";
-import { parseLink, Session } from "../../src/simulator/session.ts";
+import { loadContent } from "../../src/content/load-files.ts";
+import { compareData, PREBUILT } from "../../src/lib/compare.ts";
+import type { CompareData } from "../../src/compare/data.ts";
+import { escapeHtml, toHtml } from "../../src/compare/node.ts";
+import { compareQuery, comparePath, parseCompareQuery } from "../../src/compare/url.ts";
+import { compareView } from "../../src/compare/view.ts";
+import { textOf } from "./dist.ts";
 
-const figures = (o: Partial<SelfPlayFigures>): SelfPlayFigures => ({
-  games: 100,
-  firstWins: 50,
-  secondWins: 40,
-  draws: 10,
-  unfinished: 0,
-  ci95: 9.8,
-  lengthMean: 40,
-  lengthSd: 10,
-  branchingMean: 8,
-  ends: { "captured-all": 90, "no-capture": 10 },
-  ...o,
-});
+/** The compare pages' library, without a build: URLs, the data, the table as HTML. */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const { db } = loadContent(root);
+const data = compareData(db);
+const known = new Set(Object.keys(data.rulesets));
 
-describe("divergence views", () => {
-  it("a pair read from the other side swaps its turns and results, nothing else", () => {
-    for (const p of DIVERGENCES.pairs) {
-      const ab = pairView(p.game, p.a, p.b)!;
-      const ba = pairView(p.game, p.b, p.a)!;
-      expect(ab.shown === null).toBe(ba.shown === null);
-      if (ab.shown === null || ba.shown === null) continue;
-      expect(ba.shown.onlyA).toEqual(ab.shown.onlyB);
-      expect(ba.shown.onlyB).toEqual(ab.shown.onlyA);
-      expect(ba.shown.statusA).toEqual(ab.shown.statusB);
-      expect(ba.shown.line).toEqual(ab.shown.line);
-      expect(ba.shown.position).toEqual(ab.shown.position);
-    }
-  });
-
-  it("every ruleset of a game with several has one pair with each sibling", () => {
-    for (const { game, id } of rulesetFiles()) {
-      const siblings = rulesetFiles()
-        .filter((f) => f.game === game && f.id !== id)
-        .map((f) => f.id)
-        .sort();
-      expect(siblingPairs(game, id).map((p) => p.b)).toEqual(siblings);
-      for (const p of siblingPairs(game, id)) expect(p.a).toBe(id);
-    }
-  });
-
-  it("a play-it link opens the simulator on that ruleset's page with the line the data gives", () => {
-    let links = 0;
-    for (const p of DIVERGENCES.pairs) {
-      const v = pairView(p.game, p.a, p.b)!;
-      if (v.shown === null) continue;
-      for (const id of [p.a, p.b]) {
-        const link = playItLink(p.game, id, v.shown);
-        const [path, hash] = link.split("#");
-        expect(path).toBe(`/rulesets/${p.game}/${id}/`);
-        const parsed = parseLink(hash!);
-        if (!parsed.ok) throw new Error(parsed.error);
-        expect(parsed.value.ruleset).toBe(id);
-        expect(parsed.value.moves).toEqual(v.shown.line);
-        // The simulator's own session plays the link's moves to the position shown.
-        const g = loadGame(p.game, id);
-        if (!g.ok) throw new Error(g.error);
-        const session = new Session(g.value as SimGame, parsed.value.position);
-        for (const m of parsed.value.moves)
-          expect(session.play(m, "turn").ok, `${id}: ${m}`).toBe(true);
-        if (id === p.a) expect(g.value.formatPosition(session.state)).toBe(v.shown.position);
-        links++;
-      }
-    }
-    expect(links).toBeGreaterThan(0);
-  });
-
-  it("words say where the readings part, or how far the search looked", () => {
-    for (const p of DIVERGENCES.pairs) {
-      const v = pairView(p.game, p.a, p.b)!;
-      const words = whereWords(v);
-      if (v.fromStart.kind === "diverge") {
-        expect(words).toMatch(
-          v.fromStart.line.length === 0 ? /start position/ : /after \d+ turns?/,
-        );
-      } else {
-        expect(words).toContain(`${v.fromStart.depth} turn`);
-        expect(words).toContain(v.fromStart.lines.toLocaleString("en"));
-      }
-    }
-    expect(statusWords({ kind: "win", winner: 1, reason: "blocked" }, ["white", "black"])).toBe(
-      "black wins (blocked)",
+describe("compare URLs", () => {
+  it("a prebuilt comparison's path names its rulesets as <game>.<id> joined by +", () => {
+    expect(comparePath(["fanorona/montgomery-1896", "fifangha/flacourt-1658"])).toBe(
+      "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/",
     );
-    expect(statusWords({ kind: "ongoing" }, ["white", "black"])).toBe("the game goes on");
+  });
+
+  it("reads back the picker's own address, and the form's repeated r=", () => {
+    const keys = ["fanorona/icga", "vela/basque"];
+    const q = compareQuery(keys);
+    expect(q).toBe("/compare/?r=fanorona/icga,vela/basque");
+    expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({ ok: true, keys });
+    expect(parseCompareQuery("?r=fanorona%2Ficga&r=vela%2Fbasque", known)).toEqual({
+      ok: true,
+      keys,
+    });
+    expect(parseCompareQuery("", known)).toEqual({ ok: true, keys: [] });
+  });
+
+  const refused: [string, RegExp][] = [
+    ["?r=fanorona/icga,fanorona/nope", /no ruleset "fanorona\/nope"/],
+    ["?r=fanorona/icga", /Only one ruleset, "fanorona\/icga"/],
+    ["?r=fanorona/icga,fanorona/icga", /"fanorona\/icga" is given twice/],
+    ["?r=%3Cscript%3E,fanorona/icga", /"<script>" is not a ruleset/],
+    ["?r=fanorona/icga,vela/basque&x=1", /Unknown parameter "x"/],
+    [`?r=${"a".repeat(3000)}`, /too long/],
+  ];
+  for (const [search, message] of refused)
+    it(`refuses ${search.slice(0, 40)} with a message naming the bad value`, () => {
+      const q = parseCompareQuery(search, known);
+      expect(q.ok).toBe(false);
+      if (!q.ok) expect(q.message).toMatch(message);
+    });
+});
+
+describe("compare data", () => {
+  it("has every ruleset, and every prebuilt comparison with its page", () => {
+    expect(Object.keys(data.rulesets).sort()).toEqual(db.rulesets.map((r) => r.id).sort());
+    expect(data.prebuilt.map((p) => p.rulesets)).toEqual(PREBUILT.map((p) => p.rulesets));
+  });
+
+  it("prebuilds the comparisons the issue asks for", () => {
+    const sets = data.prebuilt.map((p) => [...p.rulesets].sort().join(" "));
+    const wanted = [
+      ["fanorona/montgomery-1896", "fifangha/flacourt-1658"],
+      ["basque", "dlp", "icga", "montgomery-1896", "walker-2011"].map((r) => `fanorona/${r}`),
+      ["basque", "montgomery-1896", "walker-2011"].map((r) => `vela/${r}`),
+      ["msuwa/sanderson-1913", "msuwa-wa-kunja/sanderson-1913"],
+      ["chiana-wa-kunja/sanderson-1913", "chiana-wa-bwalo/sanderson-1913"],
+      ...db.rulesets
+        .filter((r) => r.data.family === "mancala" && r.data.id === "dlp")
+        .map((r) => [`${r.data.game}/sanderson-1913`, r.id]),
+    ];
+    for (const w of wanted) expect(sets, w.join(" ")).toContain([...w].sort().join(" "));
   });
 });
 
-describe("self-play chart helpers", () => {
-  it("every ruleset file has saved figures", () => {
-    for (const { game, id } of rulesetFiles())
-      expect(metricsOf(game, id), `${game}/${id}`).toBeDefined();
+describe("the comparison table as HTML", () => {
+  it("escapes every text and attribute value", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
+    const evil = `<img src=x onerror="alert(1)">`;
+    const source = data.rulesets["fanorona/icga"]!;
+    const tainted: CompareData = {
+      ...data,
+      rulesets: {
+        ...data.rulesets,
+        "fanorona/icga": {
+          ...source,
+          title: evil,
+          url: "javascript:alert(1)",
+          facets: Object.fromEntries(
+            Object.keys(source.facets).map((f) => [f, { kind: "not-stated", reason: evil }]),
+          ),
+        },
+      },
+    };
+    const html = toHtml(compareView(tainted, ["fanorona/icga", "vela/basque"]));
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("javascript:");
+    expect(textOf(html)).toContain(evil);
   });
 
-  it("a stacked bar covers 100% in order, leaving out empty parts", () => {
-    const s = outcomeSegments(figures({}));
-    expect(s.map((x) => x.key)).toEqual(["first", "draw", "second"]);
-    expect(s.map((x) => x.start)).toEqual([0, 50, 60]);
-    const last = s[s.length - 1]!;
-    expect(last.start + last.share).toBeCloseTo(100);
-    expect(
-      stack([
-        ["a", 0],
-        ["b", 3],
-      ]),
-    ).toEqual([{ key: "b", share: 100, start: 0 }]);
-    expect(endSegments(figures({})).map((x) => x.key)).toEqual(["captured-all", "no-capture"]);
+  it("marks a row as differing exactly when the engine settings deciding it differ, for one game", () => {
+    const keys = ["fanorona/montgomery-1896", "fanorona/walker-2011"];
+    const html = toHtml(compareView(data, keys));
+    for (const f of data.facets) {
+      const row = new RegExp(`<tr( class="differs")? data-facet="${f.id}"`).exec(html);
+      expect(row, f.id).not.toBeNull();
+      const values = keys.map((k) =>
+        JSON.stringify(
+          data.rulesets[k]!.options.filter((o) => o.facet === f.id).map((o) => [o.key, o.value]),
+        ),
+      );
+      const anyOptions = keys.some((k) => data.rulesets[k]!.options.some((o) => o.facet === f.id));
+      if (anyOptions) expect(row![1] !== undefined, f.id).toBe(values[0] !== values[1]);
+    }
   });
 
-  it("the first player's interval is the share plus and minus the saved half-width, within 0-100", () => {
-    expect(firstShare(figures({}))).toEqual({ share: 50, low: 40.2, high: 59.8 });
-    expect(firstShare(figures({ firstWins: 99, ci95: 2 })).high).toBe(100);
-  });
-
-  it("scales are shared: the longest game and the widest choice set the axes", () => {
-    const a = figures({ lengthMean: 40, lengthSd: 10, branchingMean: 8 });
-    const b = figures({ lengthMean: 150, lengthSd: 60, branchingMean: 98 });
-    expect(lengthMax([a, b])).toBe(niceMax(210));
-    expect(lengthMax([a, b])).toBeGreaterThanOrEqual(210);
-    expect(branchingMax([a, b])).toBe(100);
-    expect(niceMax(0.3)).toBe(0.5);
-    expect(niceMax(7)).toBe(10);
-    expect(endKeys([a, figures({ ends: { blocked: 100 } })])).toEqual([
-      "blocked",
-      "captured-all",
-      "no-capture",
-    ]);
+  it("across games, compares the settings both readings have: Fanorona's and Fifangha's obligation", () => {
+    const keys = ["fanorona/montgomery-1896", "fifangha/flacourt-1658"];
+    const html = toHtml(compareView(data, keys));
+    const values = keys.map(
+      (k) => data.rulesets[k]!.options.find((o) => o.key === "compulsory-capture")?.value,
+    );
+    expect(values[0]).toBeDefined();
+    const differs = /<tr class="differs" data-facet="obligation"/.test(html);
+    expect(differs).toBe(values[0] !== values[1]);
   });
 });

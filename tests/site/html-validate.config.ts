@@ -21,5 +21,8 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     // announce for it. html-validate would have a <section>; the two are equivalent, so the
     // established pattern stays. All other roles must still be native elements.
     "prefer-native-element": ["error", { exclude: ["region"] }],
+    // A group of checkboxes sharing one name is how a GET form sends a list (the compare
+    // picker's ?r=a&r=b); the recommended preset shares names only among radios and buttons.
+    "form-dup-name": ["error", { shared: ["radio", "button", "reset", "submit", "checkbox"] }],
   },
 };

@@ -283,11 +283,25 @@ describe("JavaScript only where something is interactive", () => {
     /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")/i.test(html) ||
     /rel="modulepreload"/i.test(html);
 
-  it("only /search/ and the pages with a simulator contain a <script> that runs", () => {
+  it("only /search/, /compare/ (its picker) and the pages with a simulator contain a <script> that runs", () => {
     const offenders = htmlFiles()
       .filter((f) => f !== "search/index.html" && !readDist(f).includes("<game-simulator"))
+      .filter((f) => f !== "compare/index.html")
       .filter((f) => runs(readDist(f)));
     expect(offenders).toEqual([]);
+  });
+
+  it("/compare/ loads at most 2 KB (gzip) of script before its picker nears the viewport", () => {
+    const html = readDist("compare/index.html");
+    expect(html).toContain("<compare-picker");
+    expect(/rel="modulepreload"/i.test(html)).toBe(false);
+    const tags = (html.match(/<script\b[^>]*>/gi) ?? []).filter(
+      (t) => !/type="application\/ld\+json"/.test(t),
+    );
+    expect(tags).toHaveLength(1);
+    const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
+    expect(src).toMatch(/^\/_astro\/.+\.js$/);
+    expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
   });
 
   it("a simulator page's scripts are its JSON data and at most 3 KB (gzip) of JavaScript before it starts", () => {

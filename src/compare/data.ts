@@ -1,0 +1,77 @@
+/**
+ * The data a comparison is drawn from, one shape for the static compare pages (built from the
+ * content at build time) and for the picker (which fetches the same data as /compare/data.json).
+ * Plain JSON: no functions, nothing the browser must trust beyond text.
+ */
+
+/** A passage as a compare cell shows it, with every name resolved to its title and page. */
+export interface CompareCitation {
+  readonly basis: string;
+  readonly source: { readonly title: string; readonly url: string };
+  readonly evidence?: { readonly title: string; readonly url: string };
+  readonly locator: string;
+  readonly quote?: string;
+  /** Language code of `quote`. */
+  readonly lang?: string;
+  /** English name of `lang`. */
+  readonly langName?: string;
+  readonly translation?: string;
+  /** Title of the translation's source; absent means the translation is ours. */
+  readonly translationBy?: string;
+  readonly omission?: string;
+  readonly reasoning?: string;
+}
+
+/** One facet of one reading: what it says with its passage, or why the source is silent. */
+export type CompareCell =
+  | { readonly kind: "stated"; readonly summary: string; readonly citation: CompareCitation }
+  | { readonly kind: "not-stated"; readonly reason: string }
+  | { readonly kind: "missing" };
+
+/** One engine option as a reading sets it. */
+export interface CompareOption {
+  readonly key: string;
+  /** The facet it decides. */
+  readonly facet: string;
+  /** The value as the engine reads it (`true`, `"optional"`, `null`), as JSON text. */
+  readonly value: string;
+  /** The value in words ("yes", "optional", "none"). */
+  readonly words: string;
+  /** What the option means, from the engine's declaration. */
+  readonly meaning: string;
+  readonly citation: CompareCitation;
+}
+
+/** One reading, a column of the table. */
+export interface CompareRuleset {
+  /** `<game>/<id>`, as in ruleset URLs and the picker's `?r=`. */
+  readonly key: string;
+  readonly game: string;
+  readonly gameName: string;
+  readonly family: string;
+  readonly title: string;
+  readonly url: string;
+  /** The ruleset page with its simulator started on this ruleset. */
+  readonly simulatorUrl: string;
+  readonly facets: Readonly<Record<string, CompareCell>>;
+  readonly options: readonly CompareOption[];
+}
+
+/** A comparison built as its own static page. */
+export interface PrebuiltComparison {
+  /** The rulesets compared, as keys, in column order. */
+  readonly rulesets: readonly string[];
+  /** Its page, `/compare/<game>.<id>+<game>.<id>/`. */
+  readonly url: string;
+  readonly title: string;
+  /** Why the comparison is worth making, one sentence. */
+  readonly why: string;
+}
+
+/** Everything /compare/data.json holds. */
+export interface CompareData {
+  /** Facets in table order: id and label. */
+  readonly facets: readonly { readonly id: string; readonly label: string }[];
+  readonly rulesets: Readonly<Record<string, CompareRuleset>>;
+  readonly prebuilt: readonly PrebuiltComparison[];
+}

@@ -1,0 +1,344 @@
+/**
+ * The comparison table of two or more readings, as an element tree (see node.ts): one row per
+ * facet with each reading's summary, the engine options that decide it, a mark where the
+ * readings differ, and the passage one click away; then the engine options row by row.
+ */
+import type {
+  CompareCell,
+  CompareCitation,
+  CompareData,
+  CompareOption,
+  CompareRuleset,
+} from "./data.ts";
+import { h, type Element, type Node } from "./node.ts";
+
+/** Internal links only: anything else in the data becomes a dead link rather than a live one. */
+const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
+
+const BASIS_TEXT: Readonly<Record<string, string>> = {
+  stated: "stated by the source",
+  inferred: "inferred: our reading of the source",
+  default: "default: our choice where the source is silent",
+  override: "override: set for this run, not by the ruleset",
+};
+
+const basisBadge = (basis: string): Element =>
+  h("span", { class: `basis basis--${basis}`, title: BASIS_TEXT[basis] ?? basis }, basis);
+
+/** The passage: source, locator, evidence, quotation with language and translation, reasoning. */
+export function citationView(c: CompareCitation): Element {
+  const paired = c.quote !== undefined && c.lang !== undefined && c.lang !== "en";
+  return h(
+    "div",
+    { class: "citation" },
+    h(
+      "p",
+      { class: "cite-line" },
+      basisBadge(c.basis),
+      " ",
+      h("a", { href: href(c.source.url) }, c.source.title),
+      `, ${c.locator}`,
+      c.evidence && [" (evidence: ", h("a", { href: href(c.evidence.url) }, c.evidence.title), ")"],
+    ),
+    c.quote !== undefined &&
+      h(
+        "figure",
+        { class: paired ? "quote quote--pair" : "quote" },
+        h(
+          "div",
+          { class: "quote-original" },
+          paired && h("p", { class: "quote-label" }, `Original (${c.langName ?? c.lang})`),
+          h("blockquote", { lang: c.lang ?? "en" }, h("p", {}, c.quote)),
+        ),
+        paired &&
+          h(
+            "div",
+            { class: "quote-translation" },
+            h("p", { class: "quote-label" }, "English translation"),
+            h("blockquote", { lang: "en" }, h("p", {}, c.translation ?? "")),
+          ),
+        h(
+          "figcaption",
+          {},
+          `Language: ${c.langName ?? c.lang ?? ""} (`,
+          h("code", {}, c.lang ?? ""),
+          ")",
+          paired && `. Translation: ${c.translationBy ?? "ours"}`,
+        ),
+      ),
+    c.quote === undefined &&
+      c.basis === "stated" &&
+      h("p", { class: "small muted" }, "No quotation recorded for this citation."),
+    c.omission !== undefined &&
+      h("p", { class: "small muted" }, h("strong", {}, "Cut at [...]:"), ` ${c.omission}`),
+    c.reasoning !== undefined &&
+      h("p", { class: "reasoning" }, h("strong", {}, "Reasoning:"), ` ${c.reasoning}`),
+  );
+}
+
+/** What decides whether two cells of a row say the same thing. */
+function signature(r: CompareRuleset, facet: string, byOptions: boolean): string {
+  if (byOptions)
+    return JSON.stringify(r.options.filter((o) => o.facet === facet).map((o) => [o.key, o.value]));
+  const cell = r.facets[facet] ?? { kind: "missing" };
+  return cell.kind === "stated"
+    ? `s:${cell.summary.toLowerCase().replace(/\s+/g, " ").trim()}`
+    : cell.kind;
+}
+
+/** The mark of a cell in a row where the readings differ, naming the readings it agrees with. */
+function differsMark(agrees: readonly string[]): Element {
+  return h(
+    "p",
+    { class: "compare-mark" },
+    h("span", { "aria-hidden": "true" }, "≠ "),
+    "Differs",
+    agrees.length > 0 ? ` (same as ${agrees.join(", ")})` : "",
+  );
+}
+
+function optionLine(o: CompareOption): Node[] {
+  return [h("code", {}, o.key), ` = ${o.words} `, basisBadge(o.citation.basis)];
+}
+
+function cellView(cell: CompareCell, options: readonly CompareOption[]): Node[] {
+  const engine =
+    options.length > 0 &&
+    h(
+      "p",
+      { class: "compare-engine small" },
+      "Engine: ",
+      options.flatMap((o, i) => [...(i > 0 ? ["; "] : []), ...optionLine(o)]),
+    );
+  switch (cell.kind) {
+    case "stated":
+      return [
+        h("p", {}, cell.summary, " ", basisBadge(cell.citation.basis)),
+        h(
+          "details",
+          { class: "compare-cite" },
+          h("summary", {}, "The passage"),
+          citationView(cell.citation),
+        ),
+        engine,
+      ].filter((n): n is Element => n !== false);
+    case "not-stated":
+      return [
+        h("p", { class: "not-stated" }, h("strong", {}, "Not stated by the source")),
+        h("details", { class: "compare-cite" }, h("summary", {}, "Why"), h("p", {}, cell.reason)),
+        engine,
+      ].filter((n): n is Element => n !== false);
+    case "missing":
+      return [h("p", { class: "muted" }, "Nothing recorded for this facet.")];
+  }
+}
+
+/** The column heading: the reading, its game when games differ, its page and its simulator. */
+function columnHead(r: CompareRuleset, showGame: boolean): Element {
+  return h(
+    "th",
+    { scope: "col" },
+    h("a", { href: href(r.url) }, r.title),
+    showGame && h("span", { class: "compare-game" }, r.gameName),
+    h(
+      "span",
+      { class: "compare-sim small" },
+      h("a", { href: href(r.simulatorUrl) }, "Play it in the simulator"),
+    ),
+  );
+}
+
+const columnLabel = (r: CompareRuleset, showGame: boolean): string =>
+  showGame ? `${r.gameName}: ${r.title}` : r.title;
+
+/** Marks per cell of a row: undefined where every reading agrees. */
+function rowMarks(sigs: readonly string[], labels: readonly string[]): (Element | undefined)[] {
+  if (new Set(sigs).size <= 1) return sigs.map(() => undefined);
+  return sigs.map((s, i) => differsMark(labels.filter((_, j) => j !== i && sigs[j] === s)));
+}
+
+function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element {
+  const showGame = new Set(cols.map((c) => c.game)).size > 1;
+  const oneFamily = new Set(cols.map((c) => c.family)).size === 1;
+  const labels = cols.map((c) => columnLabel(c, showGame));
+  return h(
+    "table",
+    { class: "compare compare-table stack" },
+    h("caption", {}, `The rule facets of ${labels.join(", ")}, side by side.`),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, "Facet"),
+        cols.map((c) => columnHead(c, showGame)),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      data.facets.map((f) => {
+        // Across families the settings are comparable only where every reading has the same ones.
+        const keysOf = (c: CompareRuleset) =>
+          c.options
+            .filter((o) => o.facet === f.id)
+            .map((o) => o.key)
+            .join(" ");
+        const sameKeys = new Set(cols.map(keysOf)).size === 1 && keysOf(cols[0]!) !== "";
+        const byOptions =
+          sameKeys || (oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id)));
+        const marks = rowMarks(
+          cols.map((c) => signature(c, f.id, byOptions)),
+          labels,
+        );
+        const differs = marks.some((m) => m !== undefined);
+        return h(
+          "tr",
+          { class: differs ? "differs" : undefined, "data-facet": f.id },
+          h(
+            "th",
+            { scope: "row" },
+            f.label,
+            differs && h("span", { class: "compare-row-mark" }, " (readings differ)"),
+          ),
+          cols.map((c, i) =>
+            h(
+              "td",
+              { "data-label": labels[i], class: marks[i] ? "differs" : undefined },
+              marks[i],
+              cellView(
+                c.facets[f.id] ?? { kind: "missing" },
+                c.options.filter((o) => o.facet === f.id),
+              ),
+            ),
+          ),
+        );
+      }),
+    ),
+  );
+}
+
+function optionTable(data: CompareData, cols: readonly CompareRuleset[]): Element {
+  const showGame = new Set(cols.map((c) => c.game)).size > 1;
+  const labels = cols.map((c) => columnLabel(c, showGame));
+  const order = data.facets.map((f) => f.id);
+  const keys = [...new Set(cols.flatMap((c) => c.options.map((o) => o.key)))];
+  const facetOf = (k: string) =>
+    cols.flatMap((c) => c.options).find((o) => o.key === k)?.facet ?? "";
+  keys.sort((a, b) => order.indexOf(facetOf(a)) - order.indexOf(facetOf(b)));
+  const facetLabel = (id: string) => data.facets.find((f) => f.id === id)?.label ?? id;
+  return h(
+    "table",
+    { class: "compare compare-table stack" },
+    h(
+      "caption",
+      {},
+      "The engine options each reading sets, with the facet each decides, its basis, its meaning and its passage.",
+    ),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, "Option"),
+        cols.map((c) => columnHead(c, showGame)),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      keys.map((k) => {
+        const opts = cols.map((c) => c.options.find((o) => o.key === k));
+        const marks = rowMarks(
+          opts.map((o) => (o === undefined ? "absent" : o.value)),
+          labels,
+        );
+        const differs = marks.some((m) => m !== undefined);
+        return h(
+          "tr",
+          { class: differs ? "differs" : undefined, "data-option": k },
+          h(
+            "th",
+            { scope: "row" },
+            h("code", {}, k),
+            h("span", { class: "compare-game" }, facetLabel(facetOf(k))),
+            differs && h("span", { class: "compare-row-mark" }, " (readings differ)"),
+          ),
+          opts.map((o, i) =>
+            h(
+              "td",
+              { "data-label": labels[i], class: marks[i] ? "differs" : undefined },
+              marks[i],
+              o === undefined
+                ? h("p", { class: "muted" }, "Not an option of this game.")
+                : [
+                    h("p", {}, h("strong", {}, o.words), " ", basisBadge(o.citation.basis)),
+                    h(
+                      "details",
+                      { class: "compare-cite" },
+                      h("summary", {}, "Meaning and passage"),
+                      h("p", {}, `${o.meaning}. Engine value: `, h("code", {}, o.value), "."),
+                      citationView(o.citation),
+                    ),
+                  ],
+            ),
+          ),
+        );
+      }),
+    ),
+  );
+}
+
+/** A table in a region that scrolls on its own when it must, reachable and named for keyboards. */
+const region = (label: string, table: Element): Element =>
+  h("div", { class: "compare-region", role: "region", tabindex: "0", "aria-label": label }, table);
+
+/**
+ * The whole comparison of `keys` (already checked against the data): the facets table and the
+ * options table, each under its heading. `headingLevel` lets the picker nest it under its own.
+ */
+export function compareView(data: CompareData, keys: readonly string[]): Element {
+  const cols = keys.map((k) => data.rulesets[k]).filter((r) => r !== undefined);
+  return h(
+    "div",
+    { class: "compare-view" },
+    h(
+      "ul",
+      { class: "compare-columns" },
+      cols.map((c) =>
+        h(
+          "li",
+          {},
+          h("a", { href: href(c.url) }, `${c.gameName}: ${c.title}`),
+          " (",
+          h("a", { href: href(c.simulatorUrl) }, "simulator"),
+          ")",
+        ),
+      ),
+    ),
+    h(
+      "section",
+      { "aria-labelledby": "compare-facets" },
+      h("h2", { id: "compare-facets" }, "The rules, facet by facet"),
+      h(
+        "p",
+        { class: "small muted" },
+        "Each cell is our summary of what the reading says, with its basis: stated by the source, inferred (our reading, with the reasoning), or our default where the source is silent; “Not stated by the source” records that the source says nothing on it, and why. Open “The passage” for the source's words, in their language and in English. Cells are marked “Differs” when the engine settings deciding the facet differ (for readings of different families, where they have the same settings); otherwise when the summaries differ.",
+      ),
+      region("Rule facets side by side (scrolls on a narrow screen)", facetTable(data, cols)),
+    ),
+    h(
+      "section",
+      { "aria-labelledby": "compare-options" },
+      h("h2", { id: "compare-options" }, "Engine options"),
+      h(
+        "p",
+        { class: "small muted" },
+        "The values the rules engine plays each reading with, grouped by the facet they decide; open a cell for the option's meaning and the passage it rests on.",
+      ),
+      region("Engine options side by side (scrolls on a narrow screen)", optionTable(data, cols)),
+    ),
+  );
+}

@@ -1,0 +1,9 @@
+/** /compare/data.json: what the compare picker draws a comparison from (src/compare/data.ts). */
+import type { APIRoute } from "astro";
+import { getDb } from "../../lib/content.ts";
+import { compareData } from "../../lib/compare.ts";
+
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify(compareData(await getDb())), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });

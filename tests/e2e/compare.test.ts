@@ -1,0 +1,256 @@
+/**
+ * The compare pages and the picker in headless Chromium (scripts/lib/browser.ts) against dist/
+ * as the build leaves it (built first when stale): the picker and a shared address draw the
+ * table, a prebuilt set goes to its page, malformed addresses get a message naming the bad
+ * value, data is shown as text, axe passes in light and dark, the header row stays in view and
+ * nothing scrolls sideways at 390 px. Expectations come from the content, never typed in.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load-files.ts";
+import { compareData } from "../../src/lib/compare.ts";
+import type { CompareData } from "../../src/compare/data.ts";
+import { compareQuery } from "../../src/compare/url.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
+import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
+import { serveStatic, type StaticServer } from "./server.ts";
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let browser: Browser;
+let server: StaticServer;
+/** The compare data as the build makes it, from the content (read when the tests are declared). */
+const data: CompareData = compareData(loadContent(ROOT).db);
+/** Page errors and console errors of every page opened here. */
+const problems: string[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await serveStatic(DIST);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** A context that refuses every request outside the loopback server. */
+async function context(
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext(options);
+  await ctx.route("**/*", (route) =>
+    route.request().url().startsWith(server.origin) ? route.continue() : route.abort(),
+  );
+  return ctx;
+}
+
+async function open(ctx: BrowserContext, path: string): Promise<Page> {
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => problems.push(`${path}: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`${path}: ${m.text()}`);
+  });
+  await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+  return page;
+}
+
+/** Waits for the picker to have read the address and drawn what it asks for. */
+const ready = (page: Page) =>
+  page.waitForSelector("compare-picker[data-ready]", { state: "attached", timeout: 30_000 });
+
+/** The column headings of the facets table, as text. */
+const headings = (page: Page) =>
+  page.locator(".compare-table").first().locator("thead th").allInnerTexts();
+
+/** The facets table's body as text, row by row. */
+const facetRows = (page: Page) =>
+  page.locator(".compare-table").first().locator("tbody tr").allInnerTexts();
+
+const titleOf = (k: string) => data.rulesets[k]!.title;
+
+describe("the picker", () => {
+  // Not a prebuilt set: the picker draws it itself.
+  const chosen = ["fanorona/icga", "vela/basque"];
+
+  it("draws the chosen rulesets at a shareable address, and that address draws them again", async () => {
+    expect(data.prebuilt.some((p) => chosen.every((k) => p.rulesets.includes(k)))).toBe(false);
+    const ctx = await context();
+    const page = await open(ctx, "/compare/");
+    await page.locator("compare-picker").scrollIntoViewIfNeeded();
+    await ready(page);
+    for (const k of chosen) await page.locator(`input[name="r"][value="${k}"]`).check();
+    await page.getByRole("button", { name: "Compare" }).click();
+    await page.waitForSelector(".compare-table");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(compareQuery(chosen));
+    const heads = await headings(page);
+    for (const [i, k] of chosen.entries()) expect(heads[i + 1]).toContain(titleOf(k));
+    const rows = await facetRows(page);
+    expect(rows).toHaveLength(data.facets.length);
+
+    const shared = await open(ctx, compareQuery(chosen));
+    await ready(shared);
+    expect(await headings(shared)).toEqual(heads);
+    expect(await facetRows(shared)).toEqual(rows);
+    for (const k of chosen)
+      expect(await shared.locator(`input[name="r"][value="${k}"]`).isChecked()).toBe(true);
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("sends a prebuilt set to its own page, which shows the same table as the picker would", async () => {
+    const prebuilt = data.prebuilt[0]!;
+    const ctx = await context();
+    const page = await open(ctx, "/compare/");
+    await page.locator("compare-picker").scrollIntoViewIfNeeded();
+    await ready(page);
+    for (const k of prebuilt.rulesets) await page.locator(`input[name="r"][value="${k}"]`).check();
+    await Promise.all([
+      page.waitForURL(`${server.origin}${prebuilt.url}`),
+      page.getByRole("button", { name: "Compare" }).click(),
+    ]);
+    const staticRows = await facetRows(page);
+    const drawn = await open(ctx, compareQuery(prebuilt.rulesets));
+    await ready(drawn);
+    expect(await facetRows(drawn)).toEqual(staticRows);
+    expect(await drawn.locator(`a[href="${prebuilt.url}"]`).count()).toBeGreaterThan(0);
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  const malformed: [string, string][] = [
+    ["?r=fanorona/icga,fanorona/no-such", "fanorona/no-such"],
+    ["?r=fanorona/icga", "fanorona/icga"],
+    ["?r=fanorona/icga,fanorona/icga", "fanorona/icga"],
+    ["?r=%3Cimg%20src%3Dx%3E,fanorona/icga", "<img src=x>"],
+    ["?r=fanorona/icga,vela/basque&junk=%00%FF", "junk"],
+    ["?%E0%A4%A", ""],
+  ];
+  it("refuses malformed addresses with a message naming the bad value, never a broken page", async () => {
+    const ctx = await context();
+    for (const [search, bad] of malformed) {
+      const page = await open(ctx, `/compare/${search}`);
+      await ready(page);
+      const message = page.locator("[data-compare-message][data-error]");
+      await message.waitFor();
+      const text = await message.innerText();
+      expect(text, search).toMatch(/cannot be shown/);
+      expect(text, search).toContain(bad);
+      expect(await page.locator(".compare-table").count(), search).toBe(0);
+      expect(await page.locator("main img").count(), search).toBe(0);
+      await page.close();
+    }
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("shows every value from the data as text: markup in it never becomes an element", async () => {
+    const ctx = await context();
+    const evil = `<img src=x onerror="document.title='pwned'"><script>document.title='pwned'</script>`;
+    const tainted = JSON.parse(JSON.stringify(data)) as {
+      rulesets: Record<string, { title: string; facets: Record<string, unknown> }>;
+    };
+    const target = tainted.rulesets["fanorona/icga"]!;
+    target.title = evil;
+    for (const f of Object.keys(target.facets))
+      target.facets[f] = { kind: "not-stated", reason: evil };
+    await ctx.route(`${server.origin}/compare/data.json`, (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify(tainted) }),
+    );
+    const page = await open(ctx, compareQuery(["fanorona/icga", "vela/basque"]));
+    await ready(page);
+    await page.waitForSelector(".compare-table");
+    expect(await page.locator("main img, main script").count()).toBe(0);
+    expect(await page.title()).not.toContain("pwned");
+    expect(await page.locator(".compare-table").first().innerText()).toContain(evil);
+    await ctx.close();
+  });
+});
+
+describe("compare pages as readers meet them", () => {
+  const five = data.prebuilt.find((p) => p.rulesets.length === 5)!;
+
+  it("keeps the header row in view while the table scrolls past", async () => {
+    const ctx = await context({ viewport: { width: 1280, height: 900 } });
+    const page = await open(ctx, five.url);
+    const row = page.locator('tr[data-facet="end"]').first();
+    await row.scrollIntoViewIfNeeded();
+    const head = await page.locator(".compare-table thead th").first().boundingBox();
+    const body = await row.boundingBox();
+    expect(head).not.toBeNull();
+    expect(head!.y).toBeGreaterThanOrEqual(-1);
+    expect(head!.y).toBeLessThan(body!.y);
+    await ctx.close();
+  });
+
+  it("does not scroll sideways at 390 px, static or drawn by the picker, with passages open", async () => {
+    const ctx = await context({ viewport: { width: 390, height: 844 } });
+    for (const path of [five.url, compareQuery(["fanorona/icga", "vela/basque", "msuwa/dlp"])]) {
+      const page = await open(ctx, path);
+      if (path.includes("?")) {
+        await ready(page);
+        await page.waitForSelector(".compare-table");
+      }
+      await page.evaluate(() => {
+        for (const d of document.querySelectorAll("details")) d.open = true;
+      });
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scroll, path).toBeLessThanOrEqual(client);
+      await page.close();
+    }
+    await ctx.close();
+  });
+
+  for (const scheme of ["light", "dark"] as const)
+    it(
+      `passes axe (WCAG 2.2 AA) in the ${scheme} scheme, static and drawn, passages open`,
+      {
+        timeout: 300_000,
+      },
+      async () => {
+        // axe is injected by the test: the context bypasses the page's CSP for it.
+        const ctx = await context({ colorScheme: scheme, bypassCSP: true });
+        const found: string[] = [];
+        for (const path of [
+          data.prebuilt[0]!.url,
+          five.url,
+          compareQuery(["fanorona/icga", "vela/basque"]),
+          "/compare/?r=fanorona/nope,vela/basque",
+        ]) {
+          const page = await open(ctx, path);
+          if (path.includes("?")) await ready(page);
+          await page.evaluate(() => {
+            for (const d of document.querySelectorAll<HTMLDetailsElement>("details.compare-cite"))
+              d.open = true;
+          });
+          await page.addScriptTag({ content: axeSource });
+          const violations = await page.evaluate(async (tags) => {
+            const axe = (
+              window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }
+            ).axe;
+            const r = (await axe.run(document, {
+              runOnly: { type: "tag", values: tags },
+              resultTypes: ["violations"],
+            })) as { violations: { id: string; nodes: { target: unknown }[] }[] };
+            return r.violations.map(
+              (v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
+            );
+          }, AXE_TAGS);
+          found.push(...violations.map((v) => `${path}: ${v}`));
+          await page.close();
+        }
+        await ctx.close();
+        expect(found).toEqual([]);
+      },
+    );
+});
