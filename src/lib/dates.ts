@@ -58,8 +58,16 @@ function ordinalCentury(n: number): string {
   return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 }
 
-/** An EDTF string in words: "1680~" → "c. 1680", "../1937" → "by 1937", "189X" → "1890s". */
+/**
+ * An EDTF string in words: "1680~" → "c. 1680", "../1937" → "by 1937", "189X" → "1890s",
+ * "2018/.." → "from 2018" (a span), "[2018..]" → "2018 or later" (one unknown year).
+ */
 export function dateInWords(edtf: string): string {
+  const set = /^\[(\.\.)?([^.\]]+)(\.\.)?\]$/.exec(edtf);
+  if (set !== null) {
+    const year = partInWords(set[2] ?? "") ?? "";
+    return set[1] !== undefined ? `${year} or earlier` : `${year} or later`;
+  }
   const parts = edtf.split("/");
   if (parts.length === 1) return partInWords(edtf) ?? "undated";
   const [a = "", b = ""] = parts;

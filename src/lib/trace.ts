@@ -71,9 +71,12 @@ export function sourcesNamedBy(db: ContentDb, evidence: Entry<EvidenceData>): En
   );
 }
 
-/** The DLP's page for a game on the Ludii portal, searched by the game's name. */
-export function dlpGameUrl(gameName: string): string {
-  return `https://ludii.games/details.php?keyword=${encodeURIComponent(gameName)}`;
+/** The DLP's page for a game on the Ludii portal, searched by the game's name as the DLP spells it. */
+export function dlpGameUrl(game: {
+  readonly name: string;
+  readonly dlpName?: string | undefined;
+}): string {
+  return `https://ludii.games/details.php?keyword=${encodeURIComponent(game.dlpName ?? game.name)}`;
 }
 
 /** Whether an evidence record comes from the DLP database (it keeps the DLP's id). */

@@ -1,7 +1,9 @@
 /**
  * A subset of the Extended Date/Time Format (EDTF, ISO 8601-2) sufficient for evidence dates:
  * `1896`, `1896-05`, `1896-05-12`, qualifiers `?` (uncertain) `~` (approximate) `%` (both),
- * unspecified digits `189X` / `18XX`, and intervals `1648/1658`, `../1900`, `1950/..`.
+ * unspecified digits `189X` / `18XX`, intervals `1648/1658`, `../1900`, `1950/..`, and the one
+ * open-ended set of level 2, `[2018..]` / `[..1900]`: a single year not known beyond "2018 or
+ * later" (a text undated but for its latest reference), unlike `2018/..`, a span from 2018 on.
  * Parsing yields the earliest and latest year the string allows; periods are derived from them.
  */
 export interface EdtfRange {
@@ -36,7 +38,23 @@ function single(text: string): { earliest: number; latest: number; qualified: bo
   return { earliest: Math.min(lo, hi), latest: Math.max(lo, hi), qualified: qual !== undefined };
 }
 
+const ONE_OF = /^\[(?:(\.\.)([^.,\]]+)|([^.,\]]+)(\.\.))\]$/;
+
 export function parseEdtf(text: string): EdtfRange | string {
+  const set = ONE_OF.exec(text);
+  if (set !== null) {
+    const one = single(set[2] ?? set[3] ?? "");
+    if (typeof one === "string") return one;
+    const before = set[1] !== undefined;
+    return {
+      edtf: text,
+      earliest: before ? null : one.earliest,
+      latest: before ? one.latest : null,
+      qualified: one.qualified,
+    };
+  }
+  if (text.startsWith("["))
+    return `"${text}": the only set supported is one open end, [2018..] or [..1900]`;
   const parts = text.split("/");
   if (parts.length > 2) return `"${text}" has more than one "/"`;
   if (parts.length === 1) {

@@ -9,6 +9,11 @@ import { COVERAGE, GAME_FAMILIES } from "./vocabulary.ts";
 export const gameSchema = z.object({
   /** Name used on this site. */
   name: z.string().min(1),
+  /**
+   * The game's name in the DLP database, where its spelling differs from `name`: the link to the
+   * game on the Ludii portal searches by it.
+   */
+  dlpName: z.string().min(1).optional(),
   /** Other names and spellings, with their language. */
   otherNames: z
     .array(

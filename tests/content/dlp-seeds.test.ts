@@ -69,6 +69,11 @@ describe("the DLP records of the seeds are in the evidence collection", () => {
         expect(entry?.file).toBe(`content/evidence/${id}.yaml`);
       });
 
+      it("links to the Ludii portal under the DLP's own name for the game", () => {
+        const game = db.games.find((g) => g.id === entry?.data.game);
+        expect(game?.data.dlpName ?? game?.data.name).toBe(field(seed, "Game"));
+      });
+
       it("is about the same game, by name or other name", () => {
         const game = db.games.find((g) => g.id === entry?.data.game);
         const names = [game?.data.name, ...(game?.data.otherNames.map((n) => n.name) ?? [])];

@@ -38,6 +38,13 @@ describe("EDTF dates: earliest and latest years", () => {
     expect(years("/1900")).toEqual([null, 1900]);
   });
 
+  it("one year of an open set has the same bounds as the span, with its own meaning", () => {
+    expect(years("[2018..]")).toEqual([2018, null]);
+    expect(years("[..1900]")).toEqual([null, 1900]);
+    for (const bad of ["[2018]", "[2018,2019]", "[..]", "[20x8..]"])
+      expect(parseEdtf(bad), bad).toBeTypeOf("string");
+  });
+
   it("qualifiers keep the years and mark the date as qualified", () => {
     for (const q of ["?", "~", "%"]) {
       const r = range(`1680${q}`);

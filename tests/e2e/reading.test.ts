@@ -142,6 +142,57 @@ describe("phone layout", () => {
   });
 });
 
+describe("the first screen", () => {
+  it("at 1280 px the header has the search box beside the site name and the whole navigation on one line", async () => {
+    const ctx = await context(DESKTOP, "light");
+    const page = await ctx.newPage();
+    const found: string[] = [];
+    for (const path of ["/", "/games/fanorona/", "/evidence/", "/search/"]) {
+      await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+      const { links, name, search } = await page.evaluate(() => {
+        const box = (el: Element | null) => {
+          const r = el?.getBoundingClientRect();
+          return r === undefined ? undefined : { top: r.top, bottom: r.bottom };
+        };
+        return {
+          links: [...document.querySelectorAll(".site-header nav a")].map((a) => box(a)?.top ?? 0),
+          name: box(document.querySelector(".site-name")),
+          search: box(document.querySelector(".site-header .site-search")),
+        };
+      });
+      if (new Set(links.map(Math.round)).size !== 1)
+        found.push(
+          `${path}: the navigation wraps onto ${new Set(links.map(Math.round)).size} lines`,
+        );
+      // The search page has its own box and none in the header.
+      if (search !== undefined && name !== undefined)
+        if (search.top >= name.bottom || search.bottom <= name.top)
+          found.push(`${path}: the search box is not on the site name's line`);
+    }
+    await ctx.close();
+    expect(found).toEqual([]);
+  });
+
+  it("on a phone every game page with a board shows it within the first two screens", async () => {
+    const ctx = await context(PHONE, "light");
+    const page = await ctx.newPage();
+    const late: string[] = [];
+    let boards = 0;
+    for (const path of pages.filter((p) => /^\/games\/[^/]+\/$/.test(p))) {
+      await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+      const top = await page.evaluate(
+        () => document.querySelector(".board-diagram")?.getBoundingClientRect().top,
+      );
+      if (top === undefined) continue;
+      boards++;
+      if (top > 2 * PHONE.height) late.push(`${path}: board at ${Math.round(top)} px`);
+    }
+    await ctx.close();
+    expect(boards).toBeGreaterThan(5);
+    expect(late).toEqual([]);
+  });
+});
+
 /**
  * axe takes about three seconds a page on the shared test machine, so the full matrix (every
  * page in all four combinations, some 25 minutes) runs only with AXE_ALL=1. By default every page

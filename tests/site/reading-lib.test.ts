@@ -27,6 +27,8 @@ describe("dates in words", () => {
     expect(dateInWords("1540/1575")).toBe("1540–1575");
     expect(dateInWords("../1937")).toBe("by 1937");
     expect(dateInWords("2018/..")).toBe("from 2018");
+    expect(dateInWords("[2018..]")).toBe("2018 or later");
+    expect(dateInWords("[..1900]")).toBe("1900 or earlier");
     expect(dateInWords("1896-05")).toBe("May 1896");
     expect(dateInWords("1896-05-12")).toBe("12 May 1896");
   });

@@ -125,7 +125,8 @@ describe("msuwa single counters", () => {
     const v = refusal(msuwa, "1,1,1,1/1,1,1,1/0,0,0,0/2,1,0,0 s 8:7 - 0 -", "a2");
     expect(v.rule).toBe("singletons");
     expect(v.provenance?.source).toBe("dlp-database");
-    expect(v.provenance?.quote).toContain("Single counters cannot be sown");
+    // The DLP's clause is paraphrased (post-1927 text, see tests/content/quoted-share.test.ts).
+    expect(v.provenance?.reasoning).toContain("a hole holding one counter may not be sown");
   });
 
   it("may then be sown only into an empty hole", () => {

@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  contentStrings,
+  postCopyrightTexts,
+  quotedShare,
+  RUN,
+  SEED_DIR,
+  words,
+} from "./quoted-share.ts";
+
+/**
+ * The content rule for sources after 1927 (the DLP's rule summaries, Walker 2011, Murray 1951,
+ * the Basque article, de Voogt & Rougetet) taken over all content files together: each
+ * quotation may be a sentence or two, and the sum must not rebuild the text.
+ *
+ * - A long text (300 words or more) may be reproduced up to 40% in aggregate: past that, our
+ *   quotations put side by side would give a reader most of the text instead of pointing to it.
+ *   Every passage quoted is still bound by the per-quotation limit (corpus.test.ts).
+ * - A short text (the DLP's rule summaries, 58 to 186 words, and Murray's one-line entry as the
+ *   DLP quotes it) may be reproduced up to 30 words in all, about two of its sentences (the
+ *   summaries' sentences run to 15-20 words): a percentage of such a text would allow either
+ *   nothing or most of it. Clauses Sanderson also gives are quoted from Sanderson (1913, free to
+ *   quote); the rest is paraphrased, and the DLP's words are kept only where they are the point.
+ */
+const LONG_TEXT = 300;
+const LONG_SHARE = 0.4;
+const SHORT_WORDS = 30;
+
+describe("the quoted-share measure", () => {
+  const text =
+    "Sowing goes round the board in one direction and the last counter decides what happens next.";
+  const content = (s: string) => new Map([["content/x.yaml", [s]]]);
+
+  it("counts a text quoted whole as wholly reproduced, in any case and punctuation", () => {
+    const s = quotedShare(text, content(text.toUpperCase().replace(/ /g, ", ")));
+    expect(s.copied).toBe(words(text).length);
+    expect(s.files).toEqual(["content/x.yaml"]);
+  });
+
+  it("counts nothing of a paraphrase or of runs shorter than the minimum", () => {
+    const short = words(text)
+      .slice(0, RUN - 1)
+      .join(" ");
+    expect(quotedShare(text, content(`${short} and then some other words`)).copied).toBe(0);
+    expect(
+      quotedShare(text, content("The last counter sown decides the next step; play goes one way."))
+        .copied,
+    ).toBe(0);
+  });
+
+  it("counts a phrase the text uses twice once", () => {
+    const twice = "one two three four five six seven and one two three four five six eight";
+    expect(quotedShare(twice, content("one two three four five six")).copied).toBe(RUN);
+  });
+});
+
+/** The seed documents hold the texts; where they are absent (outside the project machine) skip. */
+describe.skipIf(!existsSync(SEED_DIR))("post-1927 texts are not rebuilt by our quotations", () => {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const content = contentStrings(root);
+  const texts = postCopyrightTexts(SEED_DIR);
+
+  it("every kind of text is measured", () => {
+    const names = texts.map((t) => t.name).join(" | ");
+    for (const kind of ["DLP", "Walker 2011", "Murray 1951", "Basque", "de Voogt & Rougetet"])
+      expect(names).toContain(kind);
+    expect(texts.filter((t) => t.name.startsWith("DLP"))).toHaveLength(8);
+  });
+
+  for (const t of texts)
+    it(`${t.name}: within its limit`, () => {
+      const s = quotedShare(t.text, content);
+      const pct = `${((100 * s.copied) / s.total).toFixed(1)}%`;
+      const figure = `${t.name}: ${String(s.copied)} of ${String(s.total)} words (${pct}) reproduced, in ${s.files.join(", ")}`;
+      if (s.total >= LONG_TEXT) expect(s.copied / s.total, figure).toBeLessThanOrEqual(LONG_SHARE);
+      else expect(s.copied, figure).toBeLessThanOrEqual(SHORT_WORDS);
+    });
+});
