@@ -3,10 +3,13 @@
  * synonym widening, linking of addresses and ids in prose, whitespace tidying of built HTML, and
  * the synonym list itself.
  */
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load-files.ts";
+import { recordLinks } from "../../src/lib/queries.ts";
 import { loadSynonyms } from "../../src/content/synonyms.ts";
 import { dateInWords } from "../../src/lib/dates.ts";
-import { linkify } from "../../src/lib/prose.ts";
+import { LINKABLE_ID, linkify, type Segment } from "../../src/lib/prose.ts";
 import {
   expandQuery,
   pagefindFilters,
@@ -78,7 +81,55 @@ describe("synonyms", () => {
   });
 });
 
+/**
+ * The first linkify: one pattern alternative per id, longest first. Exact but slow (its cost per
+ * paragraph grows with the database); the map-based linkify must split every text as it did.
+ */
+function linkifyByPattern(text: string, ids: ReadonlyMap<string, string>): Segment[] {
+  const urlSource = String.raw`https?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:]`;
+  const keys = [...ids.keys()].sort((a, b) => b.length - a.length);
+  const escaped = keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const idPart = escaped.length > 0 ? `|(?<![\\w.-])(?:${escaped.join("|")})(?![\\w-])` : "";
+  const re = new RegExp(`${urlSource}${idPart}`, "g");
+  const out: Segment[] = [];
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    if (m.index > at) out.push({ kind: "text", text: text.slice(at, m.index) });
+    out.push({ kind: "link", text: m[0], href: ids.get(m[0]) ?? m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push({ kind: "text", text: text.slice(at) });
+  return out;
+}
+
 describe("links in prose", () => {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const { db } = loadContent(root);
+  const ids = recordLinks(db);
+
+  it("every evidence and source id has the characters prose linking looks for", () => {
+    expect([...ids.keys()].filter((id) => !LINKABLE_ID.test(id))).toEqual([]);
+  });
+
+  it("splits every prose field of the content exactly as the pattern-per-id linkify did", () => {
+    const texts: string[] = [];
+    const collect = (v: unknown): void => {
+      if (typeof v === "string") texts.push(v);
+      else if (Array.isArray(v)) v.forEach(collect);
+      else if (typeof v === "object" && v !== null) Object.values(v).forEach(collect);
+    };
+    for (const e of [...db.evidence, ...db.sources, ...db.games, ...db.regions, ...db.rulesets])
+      collect(e.data);
+    const tricky = [
+      "DLP.Evidence.661. and DLP.Evidence.661.yaml, DLP.Evidence.6610 (DLP.Evidence.661)",
+      "montgomery-1896-x montgomery-1896's x.montgomery-1896 -montgomery-1896 montgomery-1896-",
+      "see x.https://example.org/a. and montgomery-1896.https://example.org/b",
+    ];
+    expect(texts.length).toBeGreaterThan(500);
+    for (const text of [...texts, ...tricky])
+      expect(linkify(text, ids), text.slice(0, 60)).toEqual(linkifyByPattern(text, ids));
+  });
+
   it("links addresses and known ids, leaving the text around them", () => {
     const ids = new Map([["basque-radama-1810", "/evidence/basque-radama-1810/"]]);
     const segments = linkify(
