@@ -26,7 +26,6 @@ interface PagefindResult {
 }
 interface Pagefind {
   init(): Promise<void>;
-  preload(q: string, options?: { filters?: object }): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(
     q: string | null,
@@ -139,41 +138,24 @@ export async function startSearch(): Promise<void> {
   const pagefind = (await import(/* @vite-ignore */ path)) as Pagefind;
   await pagefind.init();
   const initial = stateFromParams(new URLSearchParams(window.location.search));
-  let beforeBoxes = initial;
+  root
+    .querySelector("[data-filter-groups]")!
+    .append(...filterGroups(await pagefind.filters(), labels, initial));
   writeForm(form, initial);
-  // The filter lists need every filter chunk of the index, which grows with the database; a
-  // search must not wait for them. Until the boxes exist the URL's filters are the filters.
-  let boxesShown = false;
-  const current = (): SearchState =>
-    boxesShown ? readForm(form) : { ...beforeBoxes, q: readForm(form).q };
-  const showFilters = async () => {
-    const available = await pagefind.filters();
-    root.querySelector("[data-filter-groups]")!.append(...filterGroups(available, labels, initial));
-    writeForm(form, { ...beforeBoxes, q: readForm(form).q });
-    boxesShown = true;
-  };
   // Filters open beside the results on a wide screen; on a phone they stay folded.
   if (window.matchMedia("(min-width: 60rem)").matches) details.open = true;
 
   let shown: PagefindResult[] = [];
   let generation = 0;
   const showMore = async () => {
-    const mine = generation;
-    // Hidden while a page of results loads, so a second press cannot start the same page again.
-    more.hidden = true;
     const next = shown.slice(list.children.length, list.children.length + PAGE);
-    // Fragments load in parallel; each shows as soon as it and those above it have arrived.
-    const fragments = next.map((r) => r.data());
-    for (const fragment of fragments) {
-      const item = resultItem(await fragment);
-      if (mine !== generation) return;
-      list.append(item);
-    }
+    const items = await Promise.all(next.map(async (r) => resultItem(await r.data())));
+    list.append(...items);
     more.hidden = list.children.length >= shown.length;
   };
 
   const update = async (push: boolean) => {
-    const state = current();
+    const state = readForm(form);
     const chosen = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
     count.textContent = chosen === 0 ? "" : `(${chosen} chosen)`;
     const query = paramsFromState(state).toString();
@@ -207,19 +189,12 @@ export async function startSearch(): Promise<void> {
     if (event.target instanceof HTMLInputElement && event.target.type === "checkbox")
       void update(false);
   });
-  // Fetch the index chunks for the words as they are typed, so the search itself is quick.
-  form.addEventListener("input", (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === "search")
-      void pagefind.preload(event.target.value);
-  });
   more.addEventListener("click", () => void showMore());
   window.addEventListener("popstate", () => {
-    beforeBoxes = stateFromParams(new URLSearchParams(window.location.search));
-    writeForm(form, beforeBoxes);
+    writeForm(form, stateFromParams(new URLSearchParams(window.location.search)));
     void update(false);
   });
+  // Marks the page interactive (the scale benchmark waits for it before typing a query).
   root.dataset.ready = "";
-  // The search the URL asks for first, then the filter lists.
   await update(false);
-  await showFilters();
 }
