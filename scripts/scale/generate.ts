@@ -9,7 +9,7 @@
  * At N evidence records: N/20 games, N/10 sources, N/50 regions (at least 20) and 3% of N rulesets
  * (clones of real rulesets under the engine's own games, since a ruleset must run on the engine).
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { loadContent } from "../../src/content/load-files.ts";
@@ -169,6 +169,7 @@ export function generate(root: string, out: string, records: number, seed = 1): 
     .filter((f) => f.endsWith(".yaml"))
     .sort();
   const added = new Map<string, string[]>();
+  const clones: { game: string; id: string; of: string }[] = [];
   for (let i = 0; i < counts.rulesets; i++) {
     const file = realRulesets[i % realRulesets.length]!;
     const data = parse(readFileSync(join(real, "rulesets", file), "utf8")) as Record<
@@ -183,6 +184,7 @@ export function generate(root: string, out: string, records: number, seed = 1): 
       title: `${String(data.title)} (synthetic ${i + 1})`,
     });
     added.set(game, [...(added.get(game) ?? []), id]);
+    clones.push({ game, id, of: String(data.id) });
   }
   for (const [game, ids] of added) {
     const path = join(dir, "games", `${game}.yaml`);
@@ -193,8 +195,34 @@ export function generate(root: string, out: string, records: number, seed = 1): 
     );
   }
 
+  copyPlayMetrics(out, clones);
+
   const { problems } = loadContent(out);
   if (problems.length > 0)
     throw new Error(`generated content is invalid:\n${problems.slice(0, 20).join("\n")}`);
   return counts;
+}
+
+/**
+ * Ruleset pages draw their self-play figures from src/data/metrics.json and fail the build when a
+ * ruleset has none. A synthetic ruleset sets exactly the options of the real one it clones, and
+ * `npm run metrics` plays every ruleset from the same seeds, so the clone's figures are the
+ * original's: they are copied into the copy of the site at `out` (when it has one), not computed.
+ */
+function copyPlayMetrics(
+  out: string,
+  clones: readonly { game: string; id: string; of: string }[],
+): void {
+  const path = join(out, "src", "data", "metrics.json");
+  if (!existsSync(path)) return;
+  const data = JSON.parse(readFileSync(path, "utf8")) as {
+    rulesets: { game: string; ruleset: string }[];
+  };
+  for (const c of clones) {
+    const original = data.rulesets.find((r) => r.game === c.game && r.ruleset === c.of);
+    if (original === undefined)
+      throw new Error(`${path}: no figures for ${c.game}/${c.of}, which ${c.id} clones`);
+    data.rulesets.push({ ...original, ruleset: c.id });
+  }
+  writeFileSync(path, JSON.stringify(data));
 }

@@ -6,8 +6,6 @@
  * had to move away from its marker. Pages render the result as inline SVG; nothing runs in
  * the browser.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import {
   geoBounds,
   geoContains,
@@ -16,9 +14,8 @@ import {
   geoPath,
   type GeoProjection,
 } from "d3-geo";
-import type { Feature, FeatureCollection, Geometry, MultiPoint } from "geojson";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
+import type { MultiPoint } from "geojson";
+import { countriesHolding, countryShapes } from "./map-countries.ts";
 
 export interface MapPlace {
   readonly id: string;
@@ -84,21 +81,6 @@ export interface MapData extends MapLayer {
   readonly insets: readonly MapInset[];
 }
 
-type CountryProps = { name: string };
-
-let countriesCache: FeatureCollection<Geometry, CountryProps> | undefined;
-
-function countries(): FeatureCollection<Geometry, CountryProps> {
-  if (countriesCache !== undefined) return countriesCache;
-  const require = createRequire(import.meta.url);
-  const file = require.resolve("world-atlas/countries-50m.json");
-  const topology = JSON.parse(readFileSync(file, "utf8")) as Topology<{
-    countries: GeometryCollection<CountryProps>;
-  }>;
-  countriesCache = feature(topology, topology.objects.countries);
-  return countriesCache;
-}
-
 /** The smallest view: enough around a single place to show where it lies. */
 const MIN_SPAN_DEGREES = 7;
 const MARGIN_DEGREES = 1.5;
@@ -118,27 +100,6 @@ interface Box {
 }
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 const round = (n: number) => Math.round(n * 10) / 10;
-
-function countryShapes(
-  path: ReturnType<typeof geoPath>,
-  places: readonly MapPlace[],
-): { name: string; d: string; recorded: boolean; area: number; c: [number, number] }[] {
-  const recordedIn = (f: Feature<Geometry, CountryProps>) =>
-    places.some((p) => geoContains(f, [p.lon, p.lat]));
-  const out = [];
-  for (const f of countries().features) {
-    const d = path(f);
-    if (d === null || d === "") continue;
-    out.push({
-      name: f.properties.name,
-      d,
-      recorded: recordedIn(f),
-      area: path.area(f),
-      c: path.centroid(f),
-    });
-  }
-  return out;
-}
 
 /**
  * Places labels next to their markers without overlapping each other, the markers or the
@@ -251,7 +212,10 @@ function project(projection: GeoProjection, p: MapPlace): [number, number] | nul
  * The view framed on the places and on the countries that hold them (so Madagascar shows
  * whole when a place lies in it), with a margin, and never narrower than MIN_SPAN_DEGREES.
  */
-function frameOn(places: readonly MapPlace[]): {
+function frameOn(
+  places: readonly MapPlace[],
+  cull: boolean,
+): {
   west: number;
   east: number;
   south: number;
@@ -259,12 +223,14 @@ function frameOn(places: readonly MapPlace[]): {
 } {
   const lons = places.map((p) => p.lon);
   const lats = places.map((p) => p.lat);
-  for (const f of countries().features)
-    if (places.some((p) => p.kind === "country" && geoContains(f, [p.lon, p.lat]))) {
-      const [[w, s], [e, n]] = geoBounds(f);
-      lons.push(w, e);
-      lats.push(s, n);
-    }
+  for (const f of countriesHolding(
+    places.filter((p) => p.kind === "country"),
+    cull,
+  )) {
+    const [[w, s], [e, n]] = geoBounds(f);
+    lons.push(w, e);
+    lats.push(s, n);
+  }
   let west = Math.min(...lons) - MARGIN_DEGREES;
   let east = Math.max(...lons) + MARGIN_DEGREES;
   let south = Math.min(...lats) - MARGIN_DEGREES;
@@ -283,9 +249,13 @@ function frameOn(places: readonly MapPlace[]): {
  * off the map. An inset goes in a corner only where it covers no marker and no land of a
  * country holding a place; otherwise it goes below the map, so it never hides the places.
  */
-export function buildMap(places: readonly MapPlace[], width = 760): MapData {
+export function buildMap(
+  places: readonly MapPlace[],
+  width = 760,
+  { cull = true }: { readonly cull?: boolean } = {},
+): MapData {
   const { west, east, south, north } =
-    places.length > 0 ? frameOn(places) : { west: 22, east: 52, south: -27, north: -2 };
+    places.length > 0 ? frameOn(places, cull) : { west: 22, east: 52, south: -27, north: -2 };
   const box: MultiPoint = {
     type: "MultiPoint",
     coordinates: [
@@ -300,15 +270,14 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
   const mapHeight = Math.ceil(y1 - y0);
   const [tx, ty] = projection.translate();
   projection.translate([tx, ty - y0]);
-  projection.clipExtent([
+  const clip: [[number, number], [number, number]] = [
     [0, 0],
     [width, mapHeight],
-  ]);
+  ];
+  projection.clipExtent(clip);
   const path = geoPath(projection).digits(1);
-  const shapes = countryShapes(path, places);
-  const recordedLand = countries().features.filter((f) =>
-    places.some((p) => geoContains(f, [p.lon, p.lat])),
-  );
+  const shapes = countryShapes(path, projection, clip, places, cull);
+  const recordedLand = countriesHolding(places, cull);
   /** Whether a box on the map covers land of a country holding a place (sampled on a grid). */
   const coversRecordedLand = (b: Box) => {
     for (let i = 0; i <= 8; i++)
@@ -394,10 +363,11 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
         ],
       },
     );
-    insetProjection.clipExtent([
+    const insetClip: [[number, number], [number, number]] = [
       [frame.x0, frame.y0],
       [frame.x1, frame.y1],
-    ]);
+    ];
+    insetProjection.clipExtent(insetClip);
     const insetPath = geoPath(insetProjection).digits(1);
     const insetPoints = members
       .flatMap(({ place }) => {
@@ -430,11 +400,13 @@ export function buildMap(places: readonly MapPlace[], width = 760): MapData {
         width: round(sourceBox.x1 - sourceBox.x0),
         height: round(sourceBox.y1 - sourceBox.y0),
       },
-      countries: countryShapes(insetPath, places).map(({ name, d, recorded }) => ({
-        name,
-        d,
-        recorded,
-      })),
+      countries: countryShapes(insetPath, insetProjection, insetClip, places, cull).map(
+        ({ name, d, recorded }) => ({
+          name,
+          d,
+          recorded,
+        }),
+      ),
       markers: insetMarkers,
     });
   });
