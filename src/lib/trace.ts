@@ -50,26 +50,95 @@ function names(text: string, key: string): boolean {
   return new RegExp(`(^|[^\\p{L}])${escape(key)}(?![\\p{L}])`, "u").test(text);
 }
 
+/**
+ * Which evidence names which source, for the whole database at once. A page asks for one source
+ * or one record, but answering each page by testing every record against every source grows with
+ * the square of the database (10 million pattern tests at 10,000 records and 1,000 sources). A
+ * key whose first character is a letter can only match where its first word stands as a whole
+ * word, so each record is tested only against the keys whose first word it contains.
+ */
+interface NamingIndex {
+  /** Source id → ids of evidence that names it (in database order). */
+  readonly bySource: ReadonlyMap<string, readonly string[]>;
+  /** Evidence id → ids of sources it names (in database order). */
+  readonly byEvidence: ReadonlyMap<string, readonly string[]>;
+}
+
+const indexes = new WeakMap<ContentDb, NamingIndex>();
+
+function namingIndex(db: ContentDb): NamingIndex {
+  const known = indexes.get(db);
+  if (known !== undefined) return known;
+  const keys = sourceKeys(db);
+  const byFirstWord = new Map<string, string[]>();
+  const alwaysTested: string[] = [];
+  for (const s of db.sources) {
+    const first = /^\p{L}+/u.exec(keys.get(s.id)!)?.[0];
+    if (first === undefined) alwaysTested.push(s.id);
+    else byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), s.id]);
+  }
+  const order = new Map(db.sources.map((s, i) => [s.id, i]));
+  const bySource = new Map<string, string[]>();
+  const byEvidence = new Map<string, string[]>();
+  for (const e of db.evidence) {
+    const text = proseOf(e.data);
+    const words = new Set(text.match(/\p{L}+/gu) ?? []);
+    const candidates = [...alwaysTested, ...[...words].flatMap((w) => byFirstWord.get(w) ?? [])];
+    const named = candidates
+      .filter((id) => names(text, keys.get(id)!))
+      .sort((a, b) => order.get(a)! - order.get(b)!);
+    byEvidence.set(e.id, named);
+    for (const id of named) {
+      const list = bySource.get(id);
+      if (list === undefined) bySource.set(id, [e.id]);
+      else list.push(e.id);
+    }
+  }
+  const index = { bySource, byEvidence };
+  indexes.set(db, index);
+  return index;
+}
+
 /** Evidence that names a source in its words but cites another one. */
 export function evidenceNaming(db: ContentDb, source: string): Entry<EvidenceData>[] {
-  const key = sourceKeys(db).get(source);
-  if (key === undefined) return [];
+  const naming = new Set(namingIndex(db).bySource.get(source) ?? []);
   return db.evidence.filter(
     (e) =>
+      naming.has(e.id) &&
       e.data.source.id !== source &&
-      !e.data.quotations.some((q) => q.translationSource === source) &&
-      names(proseOf(e.data), key),
+      !e.data.quotations.some((q) => q.translationSource === source),
   );
 }
 
 /** Sources an evidence record names in its words, other than the one it cites. */
 export function sourcesNamedBy(db: ContentDb, evidence: Entry<EvidenceData>): Entry<SourceData>[] {
-  const keys = sourceKeys(db);
-  const text = proseOf(evidence.data);
-  return db.sources.filter(
-    (s) => s.id !== evidence.data.source.id && names(text, keys.get(s.id) ?? s.data["title-short"]),
-  );
+  const named = new Set(namingIndex(db).byEvidence.get(evidence.id) ?? []);
+  return db.sources.filter((s) => s.id !== evidence.data.source.id && named.has(s.id));
 }
+
+/**
+ * The same questions answered the slow way, every record against every source: the reference
+ * the index is tested against.
+ */
+export function namingExhaustive(db: ContentDb): NamingIndex {
+  const keys = sourceKeys(db);
+  const bySource = new Map<string, string[]>();
+  const byEvidence = new Map<string, string[]>();
+  for (const e of db.evidence) {
+    const text = proseOf(e.data);
+    const named = db.sources.filter((s) => names(text, keys.get(s.id)!)).map((s) => s.id);
+    byEvidence.set(e.id, named);
+    for (const id of named) {
+      const list = bySource.get(id);
+      if (list === undefined) bySource.set(id, [e.id]);
+      else list.push(e.id);
+    }
+  }
+  return { bySource, byEvidence };
+}
+
+/** The index the pages use, for the test that holds it equal to `namingExhaustive`. */
+export const namingIndexed = (db: ContentDb): NamingIndex => namingIndex(db);
 
 /** The DLP's page for a game on the Ludii portal, searched by the game's name as the DLP spells it. */
 export function dlpGameUrl(game: {

@@ -4,7 +4,10 @@
  * the synonym list itself.
  */
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { recordLinks } from "../../src/lib/queries.ts";
 import { loadSynonyms } from "../../src/content/synonyms.ts";
@@ -17,6 +20,8 @@ import {
   stateFromParams,
 } from "../../src/lib/search.ts";
 import { tidyHtml } from "../../src/lib/tidy-html.ts";
+import { namingExhaustive, namingIndexed } from "../../src/lib/trace.ts";
+import { generate } from "../../scripts/scale/generate.ts";
 import { ROOT } from "./dist.ts";
 import { englishBlocks, spacedPunctuation } from "./text.ts";
 
@@ -162,4 +167,31 @@ describe("tidying built HTML", () => {
     const html = '<blockquote lang="en"><p>the Nsolo of the Angoni ; it is played</p></blockquote>';
     expect(tidyHtml(html)).toBe(html);
   });
+});
+
+describe("which evidence names which source", () => {
+  const synthetic = mkdtempSync(join(tmpdir(), "fmr-naming-"));
+  afterAll(() => rmSync(synthetic, { recursive: true, force: true }));
+
+  it.each([
+    ["the real content", () => ROOT],
+    [
+      "300 synthetic records beside it",
+      () => {
+        generate(ROOT, synthetic, 300);
+        return synthetic;
+      },
+    ],
+  ])(
+    "in %s, the word index finds what testing every record against every source finds",
+    (_, dir) => {
+      const { db } = loadContent(dir());
+      const exhaustive = namingExhaustive(db);
+      const indexed = namingIndexed(db);
+      expect(indexed.byEvidence).toEqual(exhaustive.byEvidence);
+      expect(indexed.bySource).toEqual(exhaustive.bySource);
+      // The comparison means something only if some records do name sources.
+      expect([...exhaustive.bySource.values()].flat().length).toBeGreaterThan(3);
+    },
+  );
 });
