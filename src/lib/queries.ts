@@ -9,9 +9,35 @@ import type { RulesetData } from "../schemas/ruleset.ts";
 import { compareRanges, url } from "./format.ts";
 import type { MapPlace } from "./map.ts";
 
+/**
+ * Indexes built once per collection or database and kept for the build. Every page asks these
+ * questions, and answering each by scanning a collection makes the build grow with the square of
+ * the database (10,000 evidence pages each scanning 10,000 records).
+ */
+const indexes = new WeakMap<object, Map<string, unknown>>();
+
+function once<T>(owner: object, name: string, make: () => T): T {
+  let own = indexes.get(owner);
+  if (own === undefined) indexes.set(owner, (own = new Map()));
+  if (!own.has(name)) own.set(name, make());
+  return own.get(name) as T;
+}
+
+/** Groups `items` under each key `keys` gives them, keeping the items' order. */
+function groupBy<T>(items: readonly T[], keys: (item: T) => Iterable<string>): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items)
+    for (const k of new Set(keys(item))) {
+      const list = out.get(k);
+      if (list === undefined) out.set(k, [item]);
+      else list.push(item);
+    }
+  return out;
+}
+
 /** An entry by id, or an error naming the collection: pages only ask for checked references. */
 export function byId<T>(entries: readonly Entry<T>[], id: string, what: string): Entry<T> {
-  const found = entries.find((e) => e.id === id);
+  const found = once(entries, "byId", () => new Map(entries.map((e) => [e.id, e]))).get(id);
   if (found === undefined) throw new Error(`No ${what} with id "${id}"`);
   return found;
 }
@@ -24,7 +50,10 @@ export function sortByDate(items: readonly Entry<EvidenceData>[]): Entry<Evidenc
 }
 
 export function evidenceOfGame(db: ContentDb, game: string): Entry<EvidenceData>[] {
-  return sortByDate(db.evidence.filter((e) => e.data.game === game));
+  const byGame = once(db, "evidenceOfGame", () =>
+    groupBy(sortByDate(db.evidence), (e) => [e.data.game]),
+  );
+  return [...(byGame.get(game) ?? [])];
 }
 
 /** A game's rulesets, in the order the game lists them. */
@@ -57,24 +86,45 @@ export function evidenceOfRuleset(r: RulesetData): Set<string> {
 
 /** Evidence citing a source, directly or as the source of a quotation's translation. */
 export function evidenceOfSource(db: ContentDb, source: string) {
-  return {
-    cited: sortByDate(db.evidence.filter((e) => e.data.source.id === source)),
-    translations: sortByDate(
-      db.evidence.filter(
-        (e) =>
-          e.data.source.id !== source &&
-          e.data.quotations.some((q) => q.translationSource === source),
+  const { cited, translating } = once(db, "evidenceOfSource", () => {
+    const sorted = sortByDate(db.evidence);
+    return {
+      cited: groupBy(sorted, (e) => [e.data.source.id]),
+      translating: groupBy(sorted, (e) =>
+        e.data.quotations.flatMap((q) =>
+          q.translationSource !== undefined && q.translationSource !== e.data.source.id
+            ? [q.translationSource]
+            : [],
+        ),
       ),
-    ),
+    };
+  });
+  return {
+    cited: [...(cited.get(source) ?? [])],
+    translations: [...(translating.get(source) ?? [])],
   };
 }
 
 export function rulesetsOfSource(db: ContentDb, source: string): Entry<RulesetData>[] {
-  return db.rulesets.filter((r) => sourcesOfRuleset(r.data).has(source));
+  const bySource = once(db, "rulesetsOfSource", () =>
+    groupBy(db.rulesets, (r) => sourcesOfRuleset(r.data)),
+  );
+  return [...(bySource.get(source) ?? [])];
 }
 
 export function rulesetsOfEvidence(db: ContentDb, evidence: string): Entry<RulesetData>[] {
-  return db.rulesets.filter((r) => evidenceOfRuleset(r.data).has(evidence));
+  const byEvidence = once(db, "rulesetsOfEvidence", () =>
+    groupBy(db.rulesets, (r) => evidenceOfRuleset(r.data)),
+  );
+  return [...(byEvidence.get(evidence) ?? [])];
+}
+
+/** Evidence that lists `evidence` among its related records. */
+export function evidenceRelatingTo(db: ContentDb, evidence: string): Entry<EvidenceData>[] {
+  const byRelated = once(db, "evidenceRelatingTo", () =>
+    groupBy(db.evidence, (e) => e.data.related),
+  );
+  return [...(byRelated.get(evidence) ?? [])];
 }
 
 /** A region and all regions below it, by id. */

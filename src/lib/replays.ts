@@ -93,23 +93,39 @@ function line(g: AnyGame, choose: (s: unknown) => unknown, max: number): string[
 export function replaysOf(game: string, rulesets: readonly RulesetData[]): SimReplay[] {
   const out = [...(fixed[game] ?? [])];
   for (const r of rulesets) {
-    if (game === "fanorona-telo") {
-      const g = compiled(r);
-      out.push({
-        title: `Perfect play under ${r.title} (the solver's line)`,
-        ruleset: r.id,
-        moves: line(g, (s) => perfectTurn(g as TeloGame, s as TeloState), 50),
-      });
-    }
-    if (game === "chiana-wa-kunja") {
-      const g = compiled(r);
-      // Every position of the game offers one legal turn (docs/notation-mancala.md).
-      const moves = line(g, (s) => g.turns(s)[0], 300);
-      if (g.status(moves.length === 0 ? g.setup() : replayEnd(g, moves)).kind !== "ongoing")
-        out.push({ title: `The forced game under ${r.title}`, ruleset: r.id, moves });
-    }
+    const own = computedReplay(game, r);
+    if (own !== null) out.push(own);
   }
   return out.filter((p) => rulesets.some((r) => r.id === p.ruleset));
+}
+
+/**
+ * Lines computed per ruleset, kept for the build: every page with a simulator of the game asks
+ * for them, and solving Telo again for each page grows the build with the number of pages.
+ */
+const computed = new WeakMap<RulesetData, SimReplay | null>();
+
+function computedReplay(game: string, r: RulesetData): SimReplay | null {
+  const known = computed.get(r);
+  if (known !== undefined && r.game === game) return known;
+  let replay: SimReplay | null = null;
+  if (game === "fanorona-telo") {
+    const g = compiled(r);
+    replay = {
+      title: `Perfect play under ${r.title} (the solver's line)`,
+      ruleset: r.id,
+      moves: line(g, (s) => perfectTurn(g as TeloGame, s as TeloState), 50),
+    };
+  }
+  if (game === "chiana-wa-kunja") {
+    const g = compiled(r);
+    // Every position of the game offers one legal turn (docs/notation-mancala.md).
+    const moves = line(g, (s) => g.turns(s)[0], 300);
+    if (g.status(moves.length === 0 ? g.setup() : replayEnd(g, moves)).kind !== "ongoing")
+      replay = { title: `The forced game under ${r.title}`, ruleset: r.id, moves };
+  }
+  if (r.game === game) computed.set(r, replay);
+  return replay;
 }
 
 function replayEnd(g: AnyGame, moves: readonly string[]): unknown {
