@@ -18,7 +18,7 @@ const indexes = new WeakMap<object, Map<string, unknown>>();
 
 function once<T>(owner: object, name: string, make: () => T): T {
   let own = indexes.get(owner);
-  if (own === undefined) indexes.set(owner, (own = new Map()));
+  if (own === undefined) indexes.set(owner, (own = new Map<string, unknown>()));
   if (!own.has(name)) own.set(name, make());
   return own.get(name) as T;
 }
