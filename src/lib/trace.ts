@@ -85,7 +85,7 @@ function namingIndex(db: ContentDb): NamingIndex {
     const words = new Set(text.match(/\p{L}+/gu) ?? []);
     const candidates = [...alwaysTested, ...[...words].flatMap((w) => byFirstWord.get(w) ?? [])];
     const named = candidates
-      .filter((id) => names(text, keys.get(id)!))
+      .filter((id) => text.includes(keys.get(id)!) && names(text, keys.get(id)!))
       .sort((a, b) => order.get(a)! - order.get(b)!);
     byEvidence.set(e.id, named);
     for (const id of named) {

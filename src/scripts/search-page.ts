@@ -26,6 +26,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   init(): Promise<void>;
+  preload(q: string, options?: { filters?: object }): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(
     q: string | null,
@@ -111,8 +112,11 @@ async function run(
   if (state.q === "" && !hasFilters) return { results: [], variants: [] };
   const variants = state.q === "" ? [""] : expandQuery(state.q, synonyms);
   const best = new Map<string, PagefindResult>();
-  for (const v of variants) {
-    const found = await pagefind.search(v === "" ? null : v, { filters });
+  // The variants run at once (Pagefind searches in its worker) and merge in their fixed order.
+  const searches = await Promise.all(
+    variants.map((v) => pagefind.search(v === "" ? null : v, { filters })),
+  );
+  for (const found of searches) {
     for (const r of found?.results ?? []) {
       const seen = best.get(r.id);
       if (seen === undefined || seen.score < r.score) best.set(r.id, r);
@@ -188,6 +192,11 @@ export async function startSearch(): Promise<void> {
   form.addEventListener("change", (event) => {
     if (event.target instanceof HTMLInputElement && event.target.type === "checkbox")
       void update(false);
+  });
+  // Fetch the index chunks for the words as they are typed, so the search itself is quick.
+  form.addEventListener("input", (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "search")
+      void pagefind.preload(event.target.value);
   });
   more.addEventListener("click", () => void showMore());
   window.addEventListener("popstate", () => {
