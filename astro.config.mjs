@@ -2,7 +2,6 @@
 import { defineConfig } from "astro/config";
 import mdx from "@astrojs/mdx";
 import { readFileSync } from "node:fs";
-import tidyLinks from "./src/integrations/tidy-links.ts";
 import workerChunk from "./src/integrations/worker-chunk.ts";
 
 // Renamed ids keep their old URLs as redirect pages (docs/published-ids.txt lists every URL
@@ -20,7 +19,7 @@ export default defineConfig({
   // HTML-aware compression: Astro 7's default ("jsx") drops the whitespace between a word and a
   // following inline element or block, gluing words together in text and in the search index.
   compressHTML: true,
-  integrations: [mdx(), tidyLinks()],
+  integrations: [mdx()],
   build: { format: "directory" },
   redirects,
   // Shiki colours code with inline styles, which the CSP below refuses; Prism uses classes.

@@ -45,14 +45,18 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(" ");
 
-/** Runs a command under GNU time; returns wall seconds and peak resident memory (MB) of the tree's largest process. */
+/**
+ * Runs a command under GNU time; returns wall seconds, CPU seconds (user + system, which a shared
+ * machine's load changes far less than the wall time) and peak resident memory (MB) of the tree's
+ * largest process.
+ */
 function timed(
   label: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-): { seconds: number; peakMb: number } {
+): { seconds: number; cpu: number; peakMb: number } {
   const report = join(work, `${label}.time`);
-  const r = spawnSync("/usr/bin/time", ["-f", "%e %M", "-o", report, ...args], {
+  const r = spawnSync("/usr/bin/time", ["-f", "%e %U %S %M", "-o", report, ...args], {
     cwd: work,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
@@ -65,8 +69,15 @@ function timed(
     process.exit(1);
   }
   writeFileSync(join(work, `${label}.log`), `${String(r.stdout)}\n${String(r.stderr)}`);
-  const [seconds = "0", kb = "0"] = readFileSync(report, "utf8").trim().split(/\s+/).slice(-2);
-  return { seconds: Number(seconds), peakMb: Number(kb) / 1024 };
+  const [seconds = "0", user = "0", system = "0", kb = "0"] = readFileSync(report, "utf8")
+    .trim()
+    .split(/\s+/)
+    .slice(-4);
+  return {
+    seconds: Number(seconds),
+    cpu: Number(user) + Number(system),
+    peakMb: Number(kb) / 1024,
+  };
 }
 
 /**
@@ -212,9 +223,9 @@ const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
 const rows: [string, string][] = [
   ["evidence records", String(counts.evidence)],
   ["HTML pages", String(built.html)],
-  ["build (astro build)", `${build.seconds.toFixed(1)} s`],
+  ["build (astro build)", `${build.seconds.toFixed(1)} s (CPU ${build.cpu.toFixed(1)} s)`],
   ["pages per second", (built.html / build.seconds).toFixed(1)],
-  ["index (pagefind)", `${index.seconds.toFixed(1)} s`],
+  ["index (pagefind)", `${index.seconds.toFixed(1)} s (CPU ${index.cpu.toFixed(1)} s)`],
   ["build + index", `${(build.seconds + index.seconds).toFixed(1)} s`],
   [
     "peak memory (largest process)",
@@ -226,7 +237,7 @@ const rows: [string, string][] = [
   ],
   [
     "rebuild after one record changed",
-    `${rebuild.seconds.toFixed(1)} s build + ${reindex.seconds.toFixed(1)} s index`,
+    `${rebuild.seconds.toFixed(1)} s build + ${reindex.seconds.toFixed(1)} s index (CPU ${rebuild.cpu.toFixed(1)} + ${reindex.cpu.toFixed(1)} s)`,
   ],
   ["search page ready (Pagefind started), fresh browser", `${search.readyMs.toFixed(0)} ms`],
   ["first search result, cold (index not yet loaded)", `${search.coldMs.toFixed(0)} ms`],
