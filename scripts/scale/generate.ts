@@ -85,6 +85,12 @@ export function generate(root: string, out: string, records: number, seed = 1): 
     return t;
   };
 
+  const SYLLABLES = ["ra", "ko", "to", "an", "dri", "ma", "la", "ve", "zo", "ni", "be", "ha"];
+  const surname = () => {
+    const s = Array.from({ length: int(2, 4) }, () => pick(SYLLABLES)).join("");
+    return `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+  };
+
   const dir = join(out, "content");
   rmSync(dir, { recursive: true, force: true });
   cpSync(real, dir, { recursive: true });
@@ -106,13 +112,17 @@ export function generate(root: string, out: string, records: number, seed = 1): 
   );
 
   const sources = Array.from({ length: counts.sources }, (_, i) => `syn-source-${pad(i + 1, 5)}`);
+  const families: string[] = [];
   sources.forEach((id) => {
     const year = int(1650, 2020);
-    const family = pick(corpus).replace(/[,.']/g, "") || "Anon";
+    // A made-up surname, not a word of the corpus: a source named "the" would be "named" by
+    // every record's prose (lib/trace.ts), which no real bibliography does.
+    const family = surname();
+    families.push(family);
     write("sources", id, {
       type: "book",
       kind: pick(SOURCE_KINDS),
-      author: [{ family: `${family.charAt(0).toUpperCase()}${family.slice(1)}`, given: "A." }],
+      author: [{ family, given: "A." }],
       issued: { "date-parts": [[year]] },
       title: sentence(int(4, 12)).slice(0, -1),
       "title-short": `${family} ${year} (${id.slice(-5)})`,
@@ -163,7 +173,8 @@ export function generate(root: string, out: string, records: number, seed = 1): 
       source: { id: pick(sources), locator: `${int(1, 300)}-${int(301, 500)}` },
       date: edtf,
       regions: [pick(regions)],
-      rules: text(int(600, 1500)),
+      // One record in twenty reports another source at second hand, as real records do.
+      rules: `${text(int(600, 1500))}${random() < 0.05 ? ` After ${pick(families)}.` : ""}`,
       quotations: quotes,
       confidence: int(10, 95),
       confidenceNote: text(int(100, 250)),
