@@ -1,14 +1,16 @@
 // First divergence of every pair of Fanorona rulesets to depth 6 from the start, through the
 // family's fast search (src/engine/fanorona/diverge-fast.ts), with the time each takes; then,
 // for the worst case, a reading against itself (no divergence: every line to the depth is
-// compared), and the generic search on one pair at a smaller depth for comparison. Prints one
-// JSON line each, with the machine and its load average.
+// compared), and the generic search on one pair at a smaller depth for comparison; those two use
+// `--ruleset`, by default the game's first ruleset (in file-name order), named in their lines. Prints one JSON line each,
+// with the machine and its load average.
 //
-//   node bench/diverge.ts [--depth 6] [--game fanorona] [--self-depth 5] [--generic-depth 4]
+//   node bench/diverge.ts [--depth 6] [--game fanorona] [--ruleset ID] [--self-depth 5]
+//                         [--generic-depth 4]
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sameGamePairs } from "../src/content/divergence-pairs.ts";
-import { loadGame } from "../src/content/ruleset-files.ts";
+import { knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { firstDivergence } from "../src/engine/core/diverge.ts";
 import { firstDivergenceFast } from "../src/engine/fanorona/diverge-fast.ts";
 import type { FanoronaGame } from "../src/engine/fanorona/index.ts";
@@ -17,6 +19,7 @@ const { values } = parseArgs({
   options: {
     depth: { type: "string", default: "6" },
     game: { type: "string", default: "fanorona" },
+    ruleset: { type: "string" },
     "self-depth": { type: "string", default: "5" },
     "generic-depth": { type: "string", default: "4" },
   },
@@ -47,12 +50,16 @@ for (const p of sameGamePairs().filter((q) => q.game === values.game)) {
   );
 }
 
-const icga = game("icga");
+const firstId = values.ruleset ?? knownRulesets(values.game)[0];
+if (firstId === undefined) throw new Error(`game ${values.game} has no ruleset`);
+console.log(`worst case and fast against generic: ${values.game} ruleset ${firstId}`);
+const first = game(firstId);
 const selfDepth = Number(values["self-depth"]);
-const [self, selfSeconds] = timed(() => firstDivergenceFast(icga, icga, { maxDepth: selfDepth }));
+const [self, selfSeconds] = timed(() => firstDivergenceFast(first, first, { maxDepth: selfDepth }));
 console.log(
   JSON.stringify({
-    pair: "icga,icga (worst case: no divergence)",
+    pair: `${firstId},${firstId} (worst case: no divergence)`,
+    ruleset: firstId,
     depth: selfDepth,
     ...found(self),
     seconds: selfSeconds,
@@ -61,11 +68,12 @@ console.log(
 );
 
 const gd = Number(values["generic-depth"]);
-const [fast, fastSeconds] = timed(() => firstDivergenceFast(icga, icga, { maxDepth: gd }));
-const [generic, genericSeconds] = timed(() => firstDivergence(icga, icga, { maxDepth: gd }));
+const [fast, fastSeconds] = timed(() => firstDivergenceFast(first, first, { maxDepth: gd }));
+const [generic, genericSeconds] = timed(() => firstDivergence(first, first, { maxDepth: gd }));
 console.log(
   JSON.stringify({
-    pair: "icga,icga fast against generic",
+    pair: `${firstId},${firstId} fast against generic`,
+    ruleset: firstId,
     depth: gd,
     same: JSON.stringify(fast) === JSON.stringify(generic),
     fastSeconds,

@@ -1,6 +1,7 @@
 /**
  * The data a comparison is drawn from, one shape for the static compare pages (built from the
- * content at build time) and for the picker (which fetches the same data as /compare/data.json).
+ * content at build time) and for the picker (which fetches the same data as /compare/data.json,
+ * and the divergences of a game only when a comparison needs them).
  * Plain JSON: no functions, nothing the browser must trust beyond text.
  */
 
@@ -27,6 +28,9 @@ export type CompareCell =
   | { readonly kind: "stated"; readonly summary: string; readonly citation: CompareCitation }
   | { readonly kind: "not-stated"; readonly reason: string }
   | { readonly kind: "missing" };
+
+import type { SelfPlayFigures } from "../engine/core/selfplay.ts";
+import type { PlayMeta } from "./play-view.ts";
 
 /** One engine option as a reading sets it. */
 export interface CompareOption {
@@ -55,6 +59,13 @@ export interface CompareRuleset {
   readonly simulatorUrl: string;
   readonly facets: Readonly<Record<string, CompareCell>>;
   readonly options: readonly CompareOption[];
+  /** Whether the board has its diagonal lines (Telo's option; true elsewhere), for drawings. */
+  readonly diagonals: boolean;
+  /** Its self-play figures (`npm run metrics`); null when not measured. */
+  readonly play: {
+    readonly random: SelfPlayFigures;
+    readonly search: SelfPlayFigures | null;
+  } | null;
 }
 
 /** A comparison built as its own static page. */
@@ -74,4 +85,11 @@ export interface CompareData {
   readonly facets: readonly { readonly id: string; readonly label: string }[];
   readonly rulesets: Readonly<Record<string, CompareRuleset>>;
   readonly prebuilt: readonly PrebuiltComparison[];
+  /** How the self-play figures were made: the run's settings and the engine's commit. */
+  readonly selfPlay: PlayMeta;
+  /**
+   * Games whose pairs of rulesets have saved divergences; each game's are loaded when a
+   * comparison needs them, from `/compare/divergences/<game>.json` (a `GameDivergences`).
+   */
+  readonly divergenceGames: readonly string[];
 }

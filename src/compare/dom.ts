@@ -1,13 +1,23 @@
 import type { Node as TreeNode } from "./node.ts";
 
+const SVG = "http://www.w3.org/2000/svg";
+
 /**
  * The tree as DOM nodes (the picker's rendering): text becomes text nodes and attribute values
- * are set with setAttribute, so nothing in the data is ever parsed as markup.
+ * are set with setAttribute, so nothing in the data is ever parsed as markup. Elements inside an
+ * `svg` are made in the SVG namespace, as the HTML parser makes them. A drawing's own markup
+ * (`raw`, never data) is parsed as the HTML parser would parse it in place.
  */
-export function toDom(doc: Document, node: TreeNode): globalThis.Node {
+export function toDom(doc: Document, node: TreeNode, inSvg = false): globalThis.Node {
   if (typeof node === "string") return doc.createTextNode(node);
-  const el = doc.createElement(node.tag);
+  if ("raw" in node) {
+    const t = doc.createElement("template");
+    t.innerHTML = node.raw;
+    return t.content;
+  }
+  const svg = inSvg || node.tag === "svg";
+  const el = svg ? doc.createElementNS(SVG, node.tag) : doc.createElement(node.tag);
   for (const [k, v] of Object.entries(node.attrs ?? {})) if (v !== undefined) el.setAttribute(k, v);
-  for (const c of node.children ?? []) el.append(toDom(doc, c));
+  for (const c of node.children ?? []) el.append(toDom(doc, c, svg));
   return el;
 }

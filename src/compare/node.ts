@@ -5,13 +5,25 @@
  * only from the code.
  */
 
-/** Text, or an element with attributes and children. */
-export type Node = string | Element;
+/** Text, an element with attributes and children, or markup from the project's own drawing code. */
+export type Node = string | Element | Raw;
 export interface Element {
   readonly tag: string;
   readonly attrs?: Readonly<Record<string, string | undefined>>;
   readonly children?: readonly Node[];
 }
+
+/**
+ * Markup made by this project's drawing code (the board drawings of src/simulator/board/draw.ts,
+ * which escapes every value it writes), put in as it is. Never made from data: `raw` is the only
+ * way in, and only the views call it, with a drawing.
+ */
+export interface Raw {
+  readonly raw: string;
+}
+
+/** A drawing's markup as a node (see `Raw`). */
+export const raw = (markup: string): Raw => ({ raw: markup });
 
 /** An element; attributes whose value is undefined are left out. */
 export const h = (
@@ -22,7 +34,11 @@ export const h = (
   tag,
   attrs,
   children: children.flatMap((c) =>
-    c === false || c === undefined ? [] : typeof c === "string" || "tag" in c ? [c] : c,
+    c === false || c === undefined
+      ? []
+      : typeof c === "string" || "tag" in c || "raw" in c
+        ? [c]
+        : c,
   ),
 });
 
@@ -41,6 +57,7 @@ const VOID = new Set(["br", "hr", "img", "input", "meta", "link"]);
 /** The tree as HTML text, every text and attribute value escaped. */
 export function toHtml(node: Node): string {
   if (typeof node === "string") return escapeHtml(node);
+  if ("raw" in node) return node.raw;
   const attrs = Object.entries(node.attrs ?? {})
     .filter((e): e is [string, string] => e[1] !== undefined)
     .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))

@@ -2,9 +2,14 @@
  * The picker: a form of every ruleset (it works as a plain GET form too), a message line, and the
  * comparison drawn from /compare/data.json for the rulesets the address names. A chosen set that
  * has a prebuilt page goes there; any other gets `/compare/?r=<game>/<id>,...`, pushed to the
- * history so it can be shared. Every value shown is set as text (dom.ts).
+ * history so it can be shared. Below the tables it draws the same two sections as the prebuilt
+ * pages (play-sections.ts): the divergences of each pair of one game, loading that game's saved
+ * divergences (/compare/divergences/<game>.json) only then, and the self-play charts. The code that
+ * draws those sections (boards, charts) is loaded with the first comparison, not with the form.
+ * Every value shown is set as text (dom.ts).
  */
 import type { CompareData } from "./data.ts";
+import type { GameDivergences } from "./divergence.ts";
 import { toDom } from "./dom.ts";
 import { h } from "./node.ts";
 import { compareQuery, parseCompareQuery } from "./url.ts";
@@ -12,6 +17,25 @@ import { compareView } from "./view.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
+
+/** One game's saved divergences, or why they could not be loaded; each game is fetched once. */
+const loaded = new Map<string, Promise<GameDivergences | string>>();
+function divergencesOf(data: CompareData, game: string): Promise<GameDivergences | string> {
+  if (!data.divergenceGames.includes(game))
+    return Promise.resolve(`no divergences are saved for ${game}`);
+  let p = loaded.get(game);
+  if (p === undefined) {
+    p = fetch(`/compare/divergences/${encodeURIComponent(game)}.json`)
+      .then(async (r) =>
+        r.ok ? ((await r.json()) as GameDivergences) : `they could not be loaded (${r.status})`,
+      )
+      .catch(
+        (e: unknown) => `they could not be loaded (${e instanceof Error ? e.message : String(e)})`,
+      );
+    loaded.set(game, p);
+  }
+  return p;
+}
 
 export async function mount(el: HTMLElement): Promise<void> {
   const form = el.querySelector<HTMLFormElement>("form[data-compare-form]");
@@ -32,8 +56,12 @@ export async function mount(el: HTMLElement): Promise<void> {
     else message.removeAttribute("data-error");
   };
 
-  const show = () => {
+  /** Counts draws, so that a slow load never draws over a newer choice. */
+  let drawing = 0;
+  const show = async () => {
+    const mine = ++drawing;
     result.replaceChildren();
+    result.removeAttribute("data-drawn");
     const q = parseCompareQuery(location.search, known);
     if (!q.ok) {
       say(`This comparison cannot be shown: ${q.message}`, true);
@@ -48,6 +76,29 @@ export async function mount(el: HTMLElement): Promise<void> {
     const prebuilt = data.prebuilt.find((p) => sameSet(p.rulesets, q.keys));
     const titles = q.keys.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
     say(`Comparing ${titles.join("; ")}.`, false);
+    // Games with two or more of the chosen readings: only their pairs can part in play.
+    const games = q.keys.map((k) => data.rulesets[k]!.game);
+    const paired = [...new Set(games.filter((g, i) => games.indexOf(g) !== i))];
+    let drawn: [
+      typeof import("./play-sections.ts"),
+      (readonly [string, GameDivergences | string])[],
+    ];
+    try {
+      drawn = await Promise.all([
+        import("./play-sections.ts"),
+        Promise.all(paired.map(async (g) => [g, await divergencesOf(data, g)] as const)),
+      ]);
+    } catch (e) {
+      if (mine === drawing)
+        say(
+          `The comparison could not be drawn: ${e instanceof Error ? e.message : String(e)}`,
+          true,
+        );
+      return;
+    }
+    const [{ playSections }, loadedPairs] = drawn;
+    const saved = new Map(loadedPairs);
+    if (mine !== drawing) return;
     result.append(
       toDom(
         document,
@@ -63,9 +114,11 @@ export async function mount(el: HTMLElement): Promise<void> {
               ".",
             ),
           compareView(data, q.keys),
+          playSections(data, q.keys, (g) => saved.get(g) ?? `no divergences are loaded for ${g}`),
         ),
       ),
     );
+    result.setAttribute("data-drawn", "");
   };
 
   form.addEventListener("submit", (e) => {
@@ -81,11 +134,10 @@ export async function mount(el: HTMLElement): Promise<void> {
       return;
     }
     history.pushState(null, "", compareQuery(keys));
-    show();
-    message.scrollIntoView();
+    void show().then(() => message.scrollIntoView());
   });
-  addEventListener("popstate", show);
+  addEventListener("popstate", () => void show());
   el.setAttribute("data-ready", "");
-  show();
+  await show();
   if (location.search.length > 1) message.scrollIntoView();
 }

@@ -15,7 +15,9 @@ import type {
   PrebuiltComparison,
 } from "../compare/data.ts";
 import { comparePath } from "../compare/url.ts";
+import { divergenceGames } from "./divergences.ts";
 import { facetOfOption } from "./facet-options.ts";
+import { METRICS, metricsOf } from "./play-metrics.ts";
 import { humanize, languageName, url, valueText, valueWords } from "./format.ts";
 
 /** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
@@ -82,6 +84,11 @@ function citationOf(db: ContentDb, c: Citation): CompareCitation {
   };
 }
 
+function playOf(game: string, id: string): CompareRuleset["play"] {
+  const m = metricsOf(game, id);
+  return m === undefined ? null : { random: m.random, search: m.search };
+}
+
 function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
   const game = db.games.find((g) => g.id === r.game);
   const facets: Record<string, CompareCell> = {};
@@ -113,6 +120,8 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
         citation: citationOf(db, o.provenance),
       };
     }),
+    diagonals: r.options.diagonals?.value !== false,
+    play: playOf(r.game, r.id),
   };
 }
 
@@ -148,6 +157,8 @@ function buildData(db: ContentDb): CompareData {
     facets: FACETS.map((f) => ({ id: f, label: humanize(f) })),
     rulesets,
     prebuilt,
+    selfPlay: { commit: METRICS.commit, settings: METRICS.settings },
+    divergenceGames: divergenceGames(),
   };
 }
 

@@ -2,7 +2,8 @@
  * The compare pages and the picker in headless Chromium (scripts/lib/browser.ts) against dist/
  * as the build leaves it (built first when stale): the picker and a shared address draw the
  * table, a prebuilt set goes to its page, malformed addresses get a message naming the bad
- * value, data is shown as text, axe passes in light and dark, the header row stays in view and
+ * value, picked sets show where their readings part in play and how each plays, as the prebuilt
+ * pages do, data is shown as text, axe passes in light and dark, the header row stays in view and
  * nothing scrolls sideways at 390 px. Expectations come from the content, never typed in.
  */
 import { readFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { loadContent } from "../../src/content/load-files.ts";
 import { compareData } from "../../src/lib/compare.ts";
 import type { CompareData } from "../../src/compare/data.ts";
 import { compareQuery } from "../../src/compare/url.ts";
+import { DIVERGENCES, pairView, playItLink } from "../../src/lib/divergences.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
 import { serveStatic, type StaticServer } from "./server.ts";
@@ -174,6 +176,117 @@ describe("the picker", () => {
   });
 });
 
+/** Waits for the picker to have drawn the whole comparison, divergences loaded. */
+const drawn = (page: Page) =>
+  page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached", timeout: 30_000 });
+
+describe("the picker's divergences and self-play charts", () => {
+  // Two Fanorona readings that are not a prebuilt set and part after a line of turns.
+  const pair = DIVERGENCES.pairs
+    .filter((p) => p.game === "fanorona")
+    .map((p) => pairView(p.game, p.a, p.b)!)
+    .find(
+      (v) =>
+        v.shown !== null &&
+        v.shown.where === "start" &&
+        v.shown.line.length > 0 &&
+        !data.prebuilt.some(
+          (p) =>
+            p.rulesets.length === 2 &&
+            p.rulesets.includes(`fanorona/${v.a}`) &&
+            p.rulesets.includes(`fanorona/${v.b}`),
+        ),
+    )!;
+
+  it("a picked pair of Fanorona readings shows where they part, with its line, board and play-it links, and the charts", async () => {
+    expect(pair).toBeDefined();
+    const ctx = await context();
+    const page = await open(ctx, "/compare/");
+    await page.locator("compare-picker").scrollIntoViewIfNeeded();
+    await ready(page);
+    for (const id of [pair.a, pair.b])
+      await page.locator(`input[name="r"][value="fanorona/${id}"]`).check();
+    await page.getByRole("button", { name: "Compare" }).click();
+    await drawn(page);
+    // Columns, and so the pair's sides, follow the form's order.
+    const keys = new URL(page.url()).searchParams.get("r")!.split(",");
+    const [a, b] = keys.map((k) => k.slice("fanorona/".length)) as [string, string];
+    const d = pairView("fanorona", a, b)!.shown!;
+    const section = page.locator("section.compare-divergence");
+    expect(await section.locator("h2").innerText()).toBe("Where they first diverge in play");
+    expect(await section.locator("h3").allInnerTexts()).toEqual([
+      `${titleOf(keys[0]!)} and ${titleOf(keys[1]!)}`,
+    ]);
+    expect(await section.locator("code.divergence-line").first().innerText()).toBe(
+      d.line.join(" "),
+    );
+    expect(await section.locator(".sim-board svg[role=img]").count()).toBe(1);
+    // Each one-sided turn shown with the rule refusing it.
+    const turns = await section.locator(".divergence-turns").first().innerText();
+    const first = [...d.onlyA, ...d.onlyB][0]!;
+    expect(turns + (await section.innerText())).toContain(first.turn);
+    for (const id of [a, b]) {
+      const href = playItLink("fanorona", id, d);
+      expect(await section.locator(`a[href="${href}"]`).count(), href).toBe(1);
+    }
+    // The play-it link opens the simulator on that reading's page, at the line.
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === `/rulesets/fanorona/${a}/`),
+      section.locator(`a[href="${playItLink("fanorona", a, d)}"]`).click(),
+    ]);
+    await page.locator("game-simulator").scrollIntoViewIfNeeded();
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+    await page.waitForFunction(
+      (want) =>
+        document.querySelector<HTMLInputElement>("game-simulator [data-control=position]")
+          ?.value === want,
+      d.position,
+      { timeout: 30_000 },
+    );
+
+    const charts = await open(ctx, compareQuery(keys));
+    await drawn(charts);
+    const play = charts.locator("section.compare-play");
+    expect(await play.locator("svg.pm-svg").count()).toBe(5);
+    for (const desc of await play.locator("svg.pm-svg desc").allTextContents())
+      for (const k of keys) expect(desc).toContain(titleOf(k));
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("a picked set across games shows the charts and says a divergence needs one game", async () => {
+    const keys = ["fanorona/icga", "vela/basque"];
+    const ctx = await context();
+    const page = await open(ctx, compareQuery(keys));
+    await drawn(page);
+    const section = page.locator("section.compare-divergence");
+    expect(await section.innerText()).toContain("different games");
+    expect(await section.locator(".divergence").count()).toBe(0);
+    const play = page.locator("section.compare-play");
+    expect(await play.locator("svg.pm-svg").count()).toBe(5);
+    expect(await play.locator("table tbody tr").count()).toBeGreaterThanOrEqual(keys.length);
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("draws both sections of a prebuilt set exactly as its own page does", async () => {
+    const ctx = await context();
+    for (const p of data.prebuilt.slice(0, 3)) {
+      const built = await open(ctx, p.url);
+      const picked = await open(ctx, compareQuery(p.rulesets));
+      await drawn(picked);
+      for (const sel of ["section.compare-divergence", "section.compare-play"]) {
+        const html = (pg: Page) => pg.locator(sel).evaluate((e) => e.outerHTML);
+        expect(await html(picked), `${p.url} ${sel}`).toBe(await html(built));
+      }
+      await built.close();
+      await picked.close();
+    }
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("compare pages as readers meet them", () => {
   const five = data.prebuilt.find((p) => p.rulesets.length === 5)!;
 
@@ -192,11 +305,12 @@ describe("compare pages as readers meet them", () => {
 
   it("does not scroll sideways at 390 px, static or drawn by the picker, with passages open", async () => {
     const ctx = await context({ viewport: { width: 390, height: 844 } });
-    for (const path of [five.url, compareQuery(["fanorona/icga", "vela/basque", "msuwa/dlp"])]) {
+    const picked = ["fanorona/icga", "fanorona/walker-2011", "vela/basque", "msuwa/dlp"];
+    for (const path of [five.url, compareQuery(picked)]) {
       const page = await open(ctx, path);
       if (path.includes("?")) {
         await ready(page);
-        await page.waitForSelector(".compare-table");
+        await drawn(page);
       }
       await page.evaluate(() => {
         for (const d of document.querySelectorAll("details")) d.open = true;
@@ -225,10 +339,12 @@ describe("compare pages as readers meet them", () => {
           data.prebuilt[0]!.url,
           five.url,
           compareQuery(["fanorona/icga", "vela/basque"]),
+          compareQuery(["fanorona/icga", "fanorona/walker-2011"]),
           "/compare/?r=fanorona/nope,vela/basque",
         ]) {
           const page = await open(ctx, path);
           if (path.includes("?")) await ready(page);
+          if (path.includes("?") && !path.includes("nope")) await drawn(page);
           await page.evaluate(() => {
             for (const d of document.querySelectorAll<HTMLDetailsElement>("details.compare-cite"))
               d.open = true;

@@ -8,6 +8,11 @@ import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { compareData } from "../../src/lib/compare.ts";
 import { comparePath } from "../../src/compare/url.ts";
+import type { CompareData } from "../../src/compare/data.ts";
+import type { GameDivergences } from "../../src/compare/divergence.ts";
+import { toHtml } from "../../src/compare/node.ts";
+import { playSections, sameGamePairs } from "../../src/compare/play-sections.ts";
+import { gameDivergences } from "../../src/lib/divergences.ts";
 import { FACETS, isStatedFacet } from "../../src/schemas/ruleset.ts";
 import { evidenceOfRuleset } from "../../src/lib/queries.ts";
 import { url } from "../../src/lib/format.ts";
@@ -157,5 +162,38 @@ describe("/compare/data.json", () => {
   it("is the build-time data of every ruleset, as the picker reads it", () => {
     const json = JSON.parse(readDist("compare/data.json")) as ReturnType<typeof compareData>;
     expect(json).toEqual(JSON.parse(JSON.stringify(compareData(db))));
+  });
+});
+
+describe("the picker's divergence and self-play sections", () => {
+  /** What the picker reads: /compare/data.json and one game's /compare/divergences/<game>.json. */
+  const picked = () => JSON.parse(readDist("compare/data.json")) as CompareData;
+  const divergencesFile = (game: string) =>
+    JSON.parse(readDist(`compare/divergences/${game}.json`)) as GameDivergences;
+
+  it("each game's divergence file is that game's saved pairs, with its sources' titles", () => {
+    const data = picked();
+    expect(data.divergenceGames.length).toBeGreaterThan(0);
+    for (const game of data.divergenceGames) {
+      const file = divergencesFile(game);
+      expect(file, game).toEqual(JSON.parse(JSON.stringify(gameDivergences(db, game))));
+      expect(file.pairs.length, game).toBeGreaterThan(0);
+      for (const p of file.pairs) expect(p.game, game).toBe(game);
+    }
+    // The divergences are not in data.json itself: the picker loads a game's only when asked.
+    expect(readDist("compare/data.json")).not.toContain('"onlyA"');
+  });
+
+  it("draws, from the files the picker loads, exactly the markup of every prebuilt page", () => {
+    const data = picked();
+    for (const p of data.prebuilt) {
+      const client = playSections(data, p.rulesets, divergencesFile).map(toHtml).join("");
+      const built = page(p.url);
+      expect(built.includes(client), p.url).toBe(true);
+      // Something to compare: the charts, and the divergence of each pair of one game.
+      expect(client, p.url).toContain('class="pm-svg"');
+      for (const { a, b } of sameGamePairs(data, p.rulesets))
+        expect(client, p.url).toContain(`id="diverge-${a.game}-${a.id}-${b.id}"`);
+    }
   });
 });

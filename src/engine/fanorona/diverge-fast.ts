@@ -30,7 +30,11 @@ import type { FanoronaState } from "./state.ts";
  *   `compareNode`, so its wording, refusals and position are the generic ones (and a fast search
  *   that disagreed with the generic one would throw rather than report).
  *
- * Positions in the middle of a chain, and line budgets, go to the generic search.
+ * - a line budget is spent as the generic search spends it: one line per node of the searched
+ *   depth, checked before the node is compared, and a subtree known from the transposition table
+ *   spends its lines at once (cutting where the generic walk would have run out inside it).
+ *
+ * Positions in the middle of a chain go to the generic search.
  */
 
 /** One reading on its own board, with the positions it has seen for the repetition rule. */
@@ -162,6 +166,8 @@ function sameList(
 
 const SAME = 0;
 const DIFFERENT = 1;
+/** The line budget ran out. */
+const CUT = 2;
 
 /** The lock-step walk of one depth; `line` holds the turns' notation down to the current node. */
 class Walk {
@@ -170,6 +176,9 @@ class Walk {
   readonly line: string[] = [];
   /** Lines of exactly the searched depth compared so far. */
   reached = 0;
+  /** Lines compared over every depth, counted against `maxLines` as the generic search counts. */
+  spent = 0;
+  readonly maxLines: number;
   /** Set when a node diverges: the line to it. */
   found: string[] | null = null;
   /**
@@ -180,7 +189,8 @@ class Walk {
   readonly seen = new Map<string, number>();
   readonly memo: boolean;
 
-  constructor(a: FanoronaGame, b: FanoronaGame) {
+  constructor(a: FanoronaGame, b: FanoronaGame, maxLines: number) {
+    this.maxLines = maxLines;
     this.a = new Reading(a);
     this.b = new Reading(b);
     this.memo = [a.rules, b.rules].every(
@@ -204,9 +214,14 @@ class Walk {
 
   /**
    * Compares the node the boards hold; below it, every line of `depth` more turns in notation
-   * order. Returns DIFFERENT at the first divergence (recorded in `found`).
+   * order. Returns DIFFERENT at the first divergence (recorded in `found`), CUT when the line
+   * budget runs out first.
    */
   node(ca: Cursor, cb: Cursor, depth: number, baseA: number, baseB: number): number {
+    if (depth === 0) {
+      if (this.spent >= this.maxLines) return CUT;
+      this.spent++;
+    }
     const A = this.a.board;
     const B = this.b.board;
     const pathA = A.pathTop;
@@ -262,7 +277,7 @@ class Walk {
         this.line.push(turnText(A, this.a.game, i));
         const r = this.child(ca, cb, depth - 1, i, j, endA, endB);
         this.line.pop();
-        if (r === DIFFERENT) return r;
+        if (r !== SAME) return r;
       }
       return SAME;
     } finally {
@@ -291,8 +306,13 @@ class Walk {
     let r: number;
     const key = this.memo && depth > 0 ? this.key(na.cursor, nb.cursor, depth) : null;
     const known = key === null ? undefined : this.seen.get(key);
-    if (known !== undefined) {
+    if (known !== undefined && this.spent + known > this.maxLines) {
+      // The generic walk would run out of lines inside this subtree.
+      this.spent = this.maxLines;
+      r = CUT;
+    } else if (known !== undefined) {
       this.reached += known;
+      this.spent += known;
       r = SAME;
     } else {
       const before = this.reached;
@@ -350,10 +370,9 @@ export function firstDivergenceFast(
   options: DivergenceOptions<FanoronaState>,
 ): DivergenceResult {
   const start = options.start ?? { a: a.setup(), b: b.setup() };
-  if (options.maxLines !== undefined || start.a.chain !== null || start.b.chain !== null)
-    return firstDivergence(a, b, options);
+  if (start.a.chain !== null || start.b.chain !== null) return firstDivergence(a, b, options);
   if (a.id !== b.id) throw new Error(`cannot compare readings of two games: ${a.id} and ${b.id}`);
-  const walk = new Walk(a, b);
+  const walk = new Walk(a, b, options.maxLines ?? Number.POSITIVE_INFINITY);
   const cursor = (s: FanoronaState): Cursor => ({
     side: s.toMove,
     turnNumber: s.turnNumber,
@@ -366,6 +385,7 @@ export function firstDivergenceFast(
     walk.b.start(start.b);
     walk.reached = 0;
     const r = walk.node(cursor(start.a), cursor(start.b), depth, 0, 0);
+    if (r === CUT) return { kind: "cut", depth: depth - 1, lines: walk.spent };
     if (r === DIFFERENT) {
       const line = walk.found!;
       const here = compareNode(a, b, replay(a, start.a, line), replay(b, start.b, line), line);

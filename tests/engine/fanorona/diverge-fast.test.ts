@@ -55,3 +55,53 @@ describe("firstDivergenceFast agrees with the generic search", () => {
     expect(r.kind).toBe("diverge");
   });
 });
+
+describe("firstDivergenceFast spends a line budget as the generic search does", () => {
+  /**
+   * Budgets around the line counts where each depth ends (taken from the generic search without
+   * a budget), so some cut inside a depth, some exactly at its end and some just after; and, every
+   * `stride` lines, budgets through the last depth, so that some run out inside a subtree the
+   * transposition table already knows. The fast search must stop at the same depth with the same
+   * count, or find the same divergence.
+   */
+  const BUDGETED: [string, string, string, Record<string, unknown>, number, number][] = [
+    // No divergence (a reading against itself); vela's handicap opening makes transpositions
+    // within four turns, so known subtrees spend their lines at once.
+    ["vela", "basque", "basque", {}, 4, 3],
+    ["fanoron-dimy", "icga", "icga", {}, 4, 0],
+    ["fanorona", "icga", "icga", {}, 3, 0],
+    // Parts after a few turns.
+    ["vela", "basque", "walker-2011", {}, 5, 0],
+    ["fanorona", "icga", "icga", { "no-same-direction": false }, 4, 0],
+  ];
+
+  it.each(BUDGETED)("%s %s against %s %o to depth %i", (id, a, b, overrides, depth, stride) => {
+    const ga = game(id, a);
+    const gb = game(id, b, overrides);
+    const ends: number[] = [];
+    for (let d = 0; d <= depth; d++) {
+      const r = firstDivergence(ga, gb, { maxDepth: d });
+      if (r.kind !== "none") break;
+      ends.push(r.lines);
+    }
+    expect(ends.length).toBeGreaterThan(1);
+    const dense: number[] = [];
+    if (stride > 0) for (let n = ends.at(-2)!; n <= ends.at(-1)!; n += stride) dense.push(n);
+    const budgets = [
+      ...new Set(
+        [...ends.flatMap((n) => [n - 1, n, n + 1, Math.floor(n / 2)]), ...dense].filter(
+          (n) => n >= 0,
+        ),
+      ),
+    ];
+    let cuts = 0;
+    for (const maxLines of budgets) {
+      const options = { maxDepth: depth, maxLines };
+      const generic = firstDivergence(ga, gb, options);
+      if (generic.kind === "cut") cuts++;
+      expect(firstDivergenceFast(ga, gb, options), `budget ${maxLines}`).toEqual(generic);
+    }
+    // The budgets must test cutting, not only searches that finish within them.
+    expect(cuts).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The two sections a comparison shows below its tables, as element trees (node.ts): where each
+ * pair of readings of one game first parts in play, and how each reading plays in self-play. The
+ * prebuilt pages (src/pages/compare/[pair].astro) and the picker draw them with this one function,
+ * so their markup is the same.
+ */
+import type { CompareData } from "./data.ts";
+import type { GameDivergences } from "./divergence.ts";
+import { divergenceView } from "./divergence-view.ts";
+import { h, type Element } from "./node.ts";
+import { playMetricsView, type PlayRow } from "./play-view.ts";
+
+/** One game's saved divergences, or why they are not at hand (the picker could not load them). */
+export type DivergencesOf = (game: string) => GameDivergences | string;
+
+interface Chosen {
+  readonly key: string;
+  readonly game: string;
+  readonly id: string;
+  readonly title: string;
+}
+
+/** Every pair of the chosen readings that are of one game: only those part from the same start. */
+export function sameGamePairs(
+  data: CompareData,
+  keys: readonly string[],
+): { readonly a: Chosen; readonly b: Chosen }[] {
+  const chosen = keys.flatMap((key) => {
+    const r = data.rulesets[key];
+    return r === undefined
+      ? []
+      : [{ key, game: r.game, id: key.slice(r.game.length + 1), title: r.title }];
+  });
+  return chosen.flatMap((a, i) =>
+    chosen.slice(i + 1).flatMap((b) => (a.game === b.game ? [{ a, b }] : [])),
+  );
+}
+
+/** The section on divergences; `strict` turns a missing pair into a thrown error (the build). */
+function divergenceSection(
+  data: CompareData,
+  keys: readonly string[],
+  divergencesOf: DivergencesOf,
+  strict: boolean,
+): Element {
+  const pairs = sameGamePairs(data, keys);
+  return h(
+    "section",
+    { "aria-labelledby": "compare-divergence", class: "compare-divergence" },
+    h("h2", { id: "compare-divergence" }, "Where they first diverge in play"),
+    pairs.length === 0
+      ? h(
+          "p",
+          {},
+          "These readings are of different games, so no position is common to them: they can be compared clause by clause, above, and by how they play, below, but not move by move.",
+        )
+      : pairs.map(({ a, b }) => {
+          const id = `diverge-${a.game}-${a.id}-${b.id}`;
+          const saved = divergencesOf(a.game);
+          const v =
+            typeof saved === "string"
+              ? ({ ok: false, error: saved } as const)
+              : divergenceView(data, saved, a.game, a.id, b.id);
+          if (!v.ok && strict) throw new Error(`compare ${a.key},${b.key}: ${v.error}`);
+          return h(
+            "section",
+            { "aria-labelledby": id },
+            h("h3", { id }, `${a.title} and ${b.title}`),
+            v.ok
+              ? v.value
+              : h("p", { class: "notice" }, `The divergence cannot be shown: ${v.error}.`),
+          );
+        }),
+  );
+}
+
+/** The section on self-play, one row per reading in column order. */
+function playSection(data: CompareData, keys: readonly string[], strict: boolean): Element {
+  const rows: PlayRow[] = [];
+  const missing: string[] = [];
+  for (const k of keys) {
+    const r = data.rulesets[k];
+    if (r === undefined) continue;
+    if (r.play === null) missing.push(`${r.gameName}: ${r.title}`);
+    else rows.push({ game: r.game, gameName: r.gameName, title: r.title, ...r.play });
+  }
+  if (missing.length > 0 && strict)
+    throw new Error(`compare: no self-play figures for ${missing.join(", ")}; run npm run metrics`);
+  return h(
+    "section",
+    { "aria-labelledby": "compare-play", class: "compare-play" },
+    h("h2", { id: "compare-play" }, "How each reading plays"),
+    missing.length > 0 &&
+      h("p", { class: "notice" }, `No self-play figures yet for ${missing.join(", ")}.`),
+    rows.length > 0 && playMetricsView(rows, data.selfPlay, "cmp"),
+  );
+}
+
+/**
+ * Both sections for the rulesets `keys` (checked against the data). `strict`: the build, where a
+ * missing divergence or figure is a defect to fail on; the picker shows a message instead.
+ */
+export function playSections(
+  data: CompareData,
+  keys: readonly string[],
+  divergencesOf: DivergencesOf,
+  strict = false,
+): Element[] {
+  return [divergenceSection(data, keys, divergencesOf, strict), playSection(data, keys, strict)];
+}

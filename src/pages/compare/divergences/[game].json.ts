@@ -1,0 +1,16 @@
+/**
+ * /compare/divergences/<game>.json: one game's saved first divergences with the titles of the
+ * sources they cite (src/compare/divergence.ts, `GameDivergences`), loaded by the compare picker
+ * only when a comparison has two readings of that game.
+ */
+import type { APIRoute, GetStaticPaths } from "astro";
+import { getDb } from "../../../lib/content.ts";
+import { divergenceGames, gameDivergences } from "../../../lib/divergences.ts";
+
+export const getStaticPaths = (() =>
+  divergenceGames().map((game) => ({ params: { game } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) =>
+  new Response(JSON.stringify(gameDivergences(await getDb(), params.game ?? "")), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
