@@ -134,7 +134,7 @@ function sizeOf(dir: string): { bytes: number; html: number; files: number } {
 async function firstSearchResult(
   dist: string,
   query: string,
-): Promise<{ readyMs: number; coldMs: number; warmMs: number }> {
+): Promise<{ readyMs: number; coldMs: number; warmMs: number; status: string }> {
   const server = await serveStatic(dist);
   const browser = await launchBrowser();
   try {
@@ -167,7 +167,12 @@ async function firstSearchResult(
     };
     const coldMs = await measure(query);
     const warmMs = await measure(query);
-    return { readyMs, coldMs, warmMs };
+    // How many pages the query matched: Pagefind's search time grows with it.
+    await page.waitForFunction(() =>
+      /^\d+ results?/.test(document.querySelector("[data-status]")?.textContent ?? ""),
+    );
+    const status = await page.locator("[data-status]").innerText();
+    return { readyMs, coldMs, warmMs, status };
   } finally {
     await browser.close();
     await server.close();
@@ -242,6 +247,7 @@ const rows: [string, string][] = [
   ["search page ready (Pagefind started), fresh browser", `${search.readyMs.toFixed(0)} ms`],
   ["first search result, cold (index not yet loaded)", `${search.coldMs.toFixed(0)} ms`],
   ["first search result, on a second page load", `${search.warmMs.toFixed(0)} ms`],
+  ["search status line", search.status],
   ["load average after", load()],
 ];
 for (const [k, v] of rows) console.log(`${k.padEnd(52)} ${v}`);
