@@ -3,35 +3,19 @@
  * picker itself (which fetches /compare/data.json) when the element nears the viewport, or at
  * once when the address already asks for a comparison (`?r=`).
  */
+import { startNearViewport } from "../scripts/start-near-viewport.ts";
+
 class ComparePicker extends HTMLElement {
-  private started = false;
-
   connectedCallback(): void {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) this.start(observer);
+    const starter = startNearViewport(
+      this,
+      () => import("./picker.ts").then((m) => m.mount(this)),
+      {
+        message: "[data-compare-message]",
+        what: "The picker",
       },
-      { rootMargin: "400px 0px" },
     );
-    if (location.search.length > 1) this.start(observer);
-    else observer.observe(this);
-  }
-
-  private start(observer: IntersectionObserver): void {
-    if (this.started) return;
-    this.started = true;
-    observer.disconnect();
-    this.setAttribute("data-loading", "");
-    import("./picker.ts")
-      .then((m) => m.mount(this))
-      .catch((e: unknown) => {
-        const message = this.querySelector("[data-compare-message]");
-        if (message !== null)
-          message.textContent = `The picker could not start: ${e instanceof Error ? e.message : String(e)}`;
-      })
-      .finally(() => {
-        this.removeAttribute("data-loading");
-      });
+    if (location.search.length > 1) starter.start();
   }
 }
 

@@ -3,42 +3,23 @@
  * real simulator (a dynamic import of the interface and the game's engine family) when the
  * element comes near the viewport, or at once when the page is opened on a game link.
  */
+import { startNearViewport } from "../scripts/start-near-viewport.ts";
+
 const isGameLink = (hash: string) =>
   /(^|&)r=/.test(hash) || (hash !== "" && document.getElementById(hash) === null);
 
 class GameSimulator extends HTMLElement {
-  private started = false;
-
   connectedCallback(): void {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) this.start(observer);
-      },
-      { rootMargin: "400px 0px" },
+    const starter = startNearViewport(
+      this,
+      () => import("./ui/mount.ts").then((m) => m.mount(this)),
+      { message: "[data-message]", what: "The simulator" },
     );
     const onHash = () => {
-      if (isGameLink(location.hash.slice(1))) this.start(observer);
+      if (isGameLink(location.hash.slice(1))) starter.start();
     };
     addEventListener("hashchange", onHash);
-    if (isGameLink(location.hash.slice(1))) this.start(observer);
-    else observer.observe(this);
-  }
-
-  private start(observer: IntersectionObserver): void {
-    if (this.started) return;
-    this.started = true;
-    observer.disconnect();
-    this.setAttribute("data-loading", "");
-    import("./ui/mount.ts")
-      .then((m) => m.mount(this))
-      .catch((e: unknown) => {
-        const message = this.querySelector("[data-message]");
-        if (message !== null)
-          message.textContent = `The simulator could not start: ${e instanceof Error ? e.message : String(e)}`;
-      })
-      .finally(() => {
-        this.removeAttribute("data-loading");
-      });
+    onHash();
   }
 }
 
