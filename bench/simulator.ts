@@ -44,13 +44,13 @@ function recordWorkerTimes(): void {
   const proto = Worker.prototype;
   const post = Reflect.get(proto, "postMessage") as (this: Worker, ...args: unknown[]) => void;
   const hooked = new WeakSet<Worker>();
-  proto.postMessage = function (this: Worker, message: unknown, options?: never) {
-    if ((message as { kind?: string }).kind === "search") log.push(["ask", performance.now()]);
+  proto.postMessage = function (this: Worker, ...args: unknown[]) {
+    if ((args[0] as { kind?: string }).kind === "search") log.push(["ask", performance.now()]);
     if (!hooked.has(this)) {
       hooked.add(this);
       this.addEventListener("message", (e) => log.push(["answer", e.timeStamp]));
     }
-    post.call(this, message, options);
+    post.call(this, ...args);
   };
 }
 
