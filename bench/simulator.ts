@@ -2,7 +2,8 @@
  * The simulator's figures over the built site (issue 10, "Performance"), one JSON line each:
  * per page type, the JavaScript (gzip) a page loads before the simulator nears the viewport,
  * once it runs, and once the computer has moved (the search worker); then the computer's reply
- * time at its default strength, in the page and, for each game, in Node. Needs `npm run build`.
+ * time at its default strength, in the page (with each reply split between the worker and the
+ * page) and, for each game, in Node. Needs `npm run build`.
  *
  *   node bench/simulator.ts            (through npm: npm exec -- node bench/simulator.ts)
  */
@@ -32,7 +33,42 @@ const PAGES: readonly { type: string; path: string; computer: boolean }[] = [
 
 const gz = (path: string) => gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
 
+/**
+ * Where each reply's time goes, recorded in the page: `worker` from posting the request to the
+ * worker's answer being sent (the search and the replay of the moves), `page` from then to the
+ * next request (the page playing the reply, drawing it and asking again).
+ */
+function recordWorkerTimes(): void {
+  const log: [string, number][] = [];
+  (globalThis as unknown as { workerTimes: typeof log }).workerTimes = log;
+  const proto = Worker.prototype;
+  const post = Reflect.get(proto, "postMessage") as (this: Worker, ...args: unknown[]) => void;
+  const hooked = new WeakSet<Worker>();
+  proto.postMessage = function (this: Worker, ...args: unknown[]) {
+    if ((args[0] as { kind?: string }).kind === "search") log.push(["ask", performance.now()]);
+    if (!hooked.has(this)) {
+      hooked.add(this);
+      this.addEventListener("message", (e) => log.push(["answer", e.timeStamp]));
+    }
+    post.call(this, ...args);
+  };
+}
+
+/** Worker and page milliseconds of each answered request, from the log `recordWorkerTimes` keeps. */
+function splitReplies(log: readonly [string, number][]): { worker: number; page: number }[] {
+  const out: { worker: number; page: number }[] = [];
+  const asks = log.filter(([k]) => k === "ask").map(([, t]) => t);
+  const answers = log.filter(([k]) => k === "answer").map(([, t]) => t);
+  for (let i = 0; i < answers.length && i + 1 < asks.length; i++)
+    out.push({
+      worker: Math.round(answers[i]! - asks[i]!),
+      page: Math.round(asks[i + 1]! - answers[i]!),
+    });
+  return out;
+}
+
 async function measure(page: Page, origin: string, path: string, computer: boolean) {
+  await page.addInitScript(recordWorkerTimes);
   const loaded = new Set<string>();
   page.on("response", (r) => {
     const u = new URL(r.url());
@@ -67,7 +103,10 @@ async function measure(page: Page, origin: string, path: string, computer: boole
   }
   await page.locator("game-simulator [data-control=side-0]").selectOption("human");
   await page.locator("game-simulator [data-control=side-1]").selectOption("human");
-  return { before, running, withWorker: sum(), replyMs: replies };
+  const log = await page.evaluate(
+    () => (globalThis as unknown as { workerTimes: [string, number][] }).workerTimes,
+  );
+  return { before, running, withWorker: sum(), replyMs: replies, split: splitReplies(log) };
 }
 
 const server = await serveStatic(DIST);

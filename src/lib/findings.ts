@@ -12,14 +12,15 @@
  *   sizes, counting the positions that offer more than one legal turn. When there are none the
  *   game is fully determined by its set-up under that reading.
  */
-import type { AnyGame } from "../engine/core/game.ts";
-import type { Player } from "../engine/core/player.ts";
-import type { RulesetSpec } from "../engine/core/ruleset.ts";
-import type { Status } from "../engine/core/status.ts";
-import type { MancalaGame } from "../engine/mancala/index.ts";
+import {
+  GAMES,
+  type AnyGame,
+  type Player,
+  type RulesetSpec,
+  type Status,
+} from "../engine/index.ts";
+import { walkFirstTurns, type MancalaGame } from "../engine/mancala/index.ts";
 import { compileFailure, compileRuleset as compile } from "../content/rulesets.ts";
-import { walkFirstTurns } from "../engine/mancala/walk.ts";
-import { GAMES } from "../engine/registry.ts";
 import { pointName, teloSolution, type TeloGame, type TeloValue } from "../engine/telo/index.ts";
 
 /** How a game ended, with the player names of the game. */

@@ -22,6 +22,7 @@ export {
   type SowingMove,
   type SowingPlace,
 } from "./sowing.ts";
+export { walkFirstTurns, type FirstTurnWalk } from "./walk.ts";
 
 /** Games of the four-row mancala family, by game id. */
 export const mancalaGames: Readonly<Record<string, CompileGame>> = {

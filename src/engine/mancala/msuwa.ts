@@ -233,6 +233,12 @@ class Msuwa implements Rules {
     return out;
   }
 
+  /** Every legal starting hole begins at least one turn (a capture always leaves a hole to take). */
+  firstSteps(pos: MancalaState): MancalaStep[] {
+    const n = this.legalStarts(pos, this.starts);
+    return Array.from(this.starts.subarray(0, n), (hole): MancalaStep => ({ kind: "hole", hole }));
+  }
+
   pendingSteps(pos: MancalaState): MancalaStep[] {
     if (pos.pending !== PENDING.take) return [];
     const holes = new Int32Array(2 * this.cfg.n);

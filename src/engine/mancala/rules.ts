@@ -55,6 +55,13 @@ export interface Rules {
   status(pos: MancalaState): Status;
   /** Legal whole turns from a position where nothing is pending, in the family's canonical order. */
   turns(pos: MancalaState): MancalaTurn[];
+  /**
+   * The distinct first steps of `turns(pos)`, in their order, listed without the turns: a kernel
+   * whose turns multiply (Msuwa's extra holes: 7,725 turns from 16 starting holes) gives it so that
+   * the steps offered and a step's legality do not cost a listing of every turn. Optional; the
+   * generic path (`firstStepsOfTurns` in game.ts) is the reference the tests hold it to.
+   */
+  firstSteps?(pos: MancalaState): MancalaStep[];
   /** Legal steps while a decision is pending inside a turn. */
   pendingSteps(pos: MancalaState): MancalaStep[];
   /** Plays a step known to be legal, in place. */

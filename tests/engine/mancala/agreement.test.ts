@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { playOrThrow } from "../../../src/engine/core/play.ts";
 import { randomPlayout } from "../../../src/engine/core/playout.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
-import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
+import { firstStepsOfTurns, type MancalaGame } from "../../../src/engine/mancala/game.ts";
 import { countAll } from "../../../src/engine/mancala/notation.ts";
-import { samePos, type MancalaState } from "../../../src/engine/mancala/types.ts";
+import { clonePos, samePos, type MancalaState } from "../../../src/engine/mancala/types.ts";
 import { load, type GameId } from "./helpers.ts";
 
 /**
@@ -109,6 +110,44 @@ describe("fast playouts agree with the generic interface", () => {
         expect(core).toEqual(fast);
         expect(game.fast?.playout?.(game.setup(), createRng(seed), limit + 1)).toEqual(fast);
       }
+    });
+  }
+});
+
+/**
+ * The two shortcuts the Game wrapper takes instead of listing every turn: a kernel's `firstSteps`
+ * (held to the distinct first steps of its turns, order included) and `playTurn` checking a turn
+ * step by step (held to every listed turn being accepted, with the position its steps give).
+ */
+describe("shortcuts agree with the listing of turns", () => {
+  for (const [id, ruleset, overrides, games] of VARIANTS) {
+    it(`${id}/${ruleset} ${JSON.stringify(overrides)}: first steps and every turn along seeded games`, () => {
+      const game = load(id, ruleset, overrides);
+      const rules = game.rules;
+      let checked = 0;
+      for (let seed = 0; seed < Math.ceil(games / 4); seed++) {
+        const rng = createRng(seed);
+        let s: MancalaState = game.setup();
+        for (let ply = 0; game.status(s).kind === "ongoing" && ply < 200; ply++) {
+          const turns = game.turns(s);
+          if (rules.firstSteps !== undefined) {
+            expect(rules.firstSteps(s)).toEqual(firstStepsOfTurns(rules, s));
+            checked++;
+          }
+          expect(game.steps(s)).toEqual(firstStepsOfTurns(rules, s));
+          if (ply % 5 === 0)
+            for (const t of turns) {
+              const direct = clonePos(s);
+              for (const step of t) rules.apply(direct, step);
+              const played = game.playTurn(s, t);
+              if (!played.ok) throw new Error(`listed turn refused: ${played.error.message}`);
+              expect(samePos(played.value, direct)).toBe(true);
+            }
+          s = playOrThrow(game, s, turns[rng.int(turns.length)]!);
+        }
+      }
+      // The fast path was exercised where the kernel has one.
+      if (id.startsWith("msuwa")) expect(checked).toBeGreaterThan(0);
     });
   }
 });
