@@ -1,9 +1,9 @@
 /**
  * The computer player: a Web Worker that compiles its own copy of the game, since a compiled game
  * holds mutable scratch state. It is started and warmed (the game compiled, the search run once)
- * as soon as the simulator runs, off the main thread, so the first reply costs no more than the
- * next ones. Each request carries an id; a reply to anything but the latest request is dropped,
- * so a move that arrives after the player changed the game is never played.
+ * when a side is first given to the computer, off the main thread, and never for a reader who
+ * only plays by hand. Each request carries an id; a reply to anything but the latest request is
+ * dropped, so a move that arrives after the player changed the game is never played.
  */
 import type { RulesetSpec } from "../engine.ts";
 import workerUrl from "../worker.ts?worker-chunk";

@@ -73,10 +73,15 @@ export class Simulator {
     const restored = await this.restore(location.hash.slice(1));
     if (restored !== undefined) this.say(restored);
     this.render();
-    // The search worker starts now, off the main thread, so the first computer reply is quick.
-    const warm = () => this.computer.warm(this.ruleset.spec);
-    if ("requestIdleCallback" in globalThis) requestIdleCallback(warm, { timeout: 1000 });
-    else setTimeout(warm, 200);
+  }
+
+  /**
+   * Starts the search worker once a side is the computer's, not before: a reader who only plays
+   * by hand never loads it. Starting it as the side is chosen, off the main thread, means the
+   * first reply does not wait for the worker to compile its game.
+   */
+  private warmIfComputerPlays(): void {
+    if (this.controls.sides.some((s) => s.value !== "human")) this.computer.warm(this.ruleset.spec);
   }
 
   /** Restores a link; returns the message to show, or undefined when there was nothing to restore. */
@@ -162,7 +167,7 @@ export class Simulator {
   }
 
   sideChanged(): void {
-    if (this.controls.sides.some((s) => s.value !== "human")) this.computer.warm(this.ruleset.spec);
+    this.warmIfComputerPlays();
     this.render();
   }
 
@@ -175,7 +180,7 @@ export class Simulator {
     const kept = old.history.every((m) => replay.play(m.text, m.kind).ok);
     this.cleared();
     this.ruleset = r;
-    this.computer.warm(r.spec);
+    this.warmIfComputerPlays();
     if (kept) {
       this.session = replay;
       this.say(`Now playing ${r.title}; every move so far is legal under it too.`);
