@@ -47,7 +47,7 @@ export function countsFor(records: number): ScaleCounts {
 }
 
 /** mulberry32: a small seeded generator, so a given N always yields the same content. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

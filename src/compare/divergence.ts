@@ -29,19 +29,10 @@ export interface GameDivergences extends DivergenceData {
 }
 
 /** One pair seen from ruleset `a`: A's turns and result are `a`'s, whatever order the data keeps. */
-export interface PairView {
-  readonly game: string;
-  readonly a: string;
-  readonly b: string;
-  readonly players: readonly [string, string];
-  readonly maxDepth: number;
-  readonly maxLines: number | null;
-  readonly sameOptions: boolean;
-  /** The result from the standard start, turned to this order. */
-  readonly fromStart: StoredResult;
+export type PairView = Omit<StoredPair, "handBuilt"> & {
   /** The shown divergence: from the start when found there, else the hand-built position's. */
   readonly shown: ShownDivergence | null;
-}
+};
 
 export interface ShownDivergence {
   readonly where: "start" | "hand-built";

@@ -93,7 +93,7 @@ function line(g: AnyGame, choose: (s: unknown) => unknown, max: number): string[
 export function replaysOf(game: string, rulesets: readonly RulesetData[]): SimReplay[] {
   const out = [...(fixed[game] ?? [])];
   for (const r of rulesets) {
-    const own = computedReplay(game, r);
+    const own = r.game === game ? computedReplay(r) : null;
     if (own !== null) out.push(own);
   }
   return out.filter((p) => rulesets.some((r) => r.id === p.ruleset));
@@ -105,11 +105,11 @@ export function replaysOf(game: string, rulesets: readonly RulesetData[]): SimRe
  */
 const computed = new WeakMap<RulesetData, SimReplay | null>();
 
-function computedReplay(game: string, r: RulesetData): SimReplay | null {
+function computedReplay(r: RulesetData): SimReplay | null {
   const known = computed.get(r);
-  if (known !== undefined && r.game === game) return known;
+  if (known !== undefined) return known;
   let replay: SimReplay | null = null;
-  if (game === "fanorona-telo") {
+  if (r.game === "fanorona-telo") {
     const g = compiled(r);
     replay = {
       title: `Perfect play under ${r.title} (the solver's line)`,
@@ -117,14 +117,14 @@ function computedReplay(game: string, r: RulesetData): SimReplay | null {
       moves: line(g, (s) => perfectTurn(g as TeloGame, s as TeloState), 50),
     };
   }
-  if (game === "chiana-wa-kunja") {
+  if (r.game === "chiana-wa-kunja") {
     const g = compiled(r);
     // Every position of the game offers one legal turn (docs/notation-mancala.md).
     const moves = line(g, (s) => g.turns(s)[0], 300);
     if (g.status(moves.length === 0 ? g.setup() : replayEnd(g, moves)).kind !== "ongoing")
       replay = { title: `The forced game under ${r.title}`, ruleset: r.id, moves };
   }
-  if (r.game === game) computed.set(r, replay);
+  computed.set(r, replay);
   return replay;
 }
 

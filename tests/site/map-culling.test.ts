@@ -10,21 +10,11 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { buildMap, type MapPlace } from "../../src/lib/map.ts";
 import { mapPlaces } from "../../src/lib/queries.ts";
+import { rng } from "../../scripts/scale/generate.ts";
 import { ROOT } from "./dist.ts";
 
 const { db } = loadContent(ROOT);
 const real = mapPlaces(db);
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomPlaces(seed: number): MapPlace[] {
   const random = rng(seed);
