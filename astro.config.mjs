@@ -2,7 +2,7 @@
 import { defineConfig } from "astro/config";
 import mdx from "@astrojs/mdx";
 import { readFileSync } from "node:fs";
-import workerChunk from "./src/integrations/worker-chunk.ts";
+import workerChunk from "./src/simulator/vite/worker-chunk.ts";
 
 // Renamed ids keep their old URLs as redirect pages (docs/published-ids.txt lists every URL
 // ever published; tests/site/published-ids.test.ts checks that each still resolves).
@@ -49,6 +49,6 @@ export default defineConfig({
     },
   },
   // The simulator's search worker is a chunk of the page's own bundle, sharing its engine family
-  // (src/integrations/worker-chunk.ts).
+  // (src/simulator/vite/worker-chunk.ts).
   vite: { plugins: [workerChunk()] },
 });

@@ -9,7 +9,7 @@
 //                         [--generic-depth 4]
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { sameGamePairs } from "../src/content/divergence-pairs.ts";
+import { sameGamePairs } from "../src/compare/divergence/compute.ts";
 import { knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { firstDivergence } from "../src/engine/core/diverge.ts";
 import { firstDivergenceFast } from "../src/engine/fanorona/diverge-fast.ts";

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../scripts/lib/browser.ts";
-import { serveStatic } from "../tests/e2e/server.ts";
+import { serveStatic } from "../scripts/lib/server.ts";
 import { DIST } from "../tests/site/dist.ts";
 import { knownGames, knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { searchTurn } from "../src/simulator/engine.ts";

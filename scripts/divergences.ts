@@ -1,6 +1,6 @@
-// The first divergence of every pair of rulesets of one game (src/content/divergence-pairs.ts),
+// The first divergence of every pair of rulesets of one game (src/compare/divergence/compute.ts),
 // from the standard start within each family's bound, plus the hand-built positions of
-// src/data/divergence-positions.ts; written with the engine's commit to src/data/divergences.json,
+// src/compare/divergence/positions.ts; written with the engine's commit to src/compare/divergence/divergences.json,
 // which the site draws at build time. Prints each pair's time.
 //
 //   npm run divergences [-- --only fanorona/basque,icga]   (one pair, printed, nothing written)
@@ -13,13 +13,13 @@ import {
   DIVERGE_BOUNDS,
   sameGamePairs,
   type StoredPair,
-} from "../src/content/divergence-pairs.ts";
+} from "../src/compare/divergence/compute.ts";
 import { REPO_ROOT } from "../src/content/ruleset-files.ts";
 
 const { values } = parseArgs({
   options: {
     only: { type: "string" },
-    out: { type: "string", default: join(REPO_ROOT, "src/data/divergences.json") },
+    out: { type: "string", default: join(REPO_ROOT, "src/compare/divergence/divergences.json") },
   },
 });
 

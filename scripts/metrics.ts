@@ -1,7 +1,7 @@
 // Self-play figures for every ruleset (src/engine/core/selfplay.ts): random against random, and
 // MCTS against MCTS at a fixed iteration budget, with fixed seeds. Each ruleset runs in its own
 // process, as many at once as the machine has cores; the figures, the seeds, the settings and the
-// engine's commit are saved to src/data/metrics.json, which the site draws at build time.
+// engine's commit are saved to src/compare/selfplay/metrics.json, which the site draws at build time.
 //
 //   npm run metrics [-- --random-games 2500 --search-games 60 --iterations 16 --seed 1]
 //                   [--search-games-for fifangha=6]   (fewer search games where each is long)
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     "max-turns": { type: "string", default: "2000" },
     sample: { type: "string", default: "10" },
     only: { type: "string" },
-    out: { type: "string", default: join(REPO_ROOT, "src/data/metrics.json") },
+    out: { type: "string", default: join(REPO_ROOT, "src/compare/selfplay/metrics.json") },
   },
 });
 

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../src/content/load-files.ts";
-import { recordPaths } from "../src/lib/published-ids.ts";
+import { recordPaths } from "./lib/published-ids.ts";
 
 const root = join(import.meta.dirname, "..");
 const file = join(root, "docs", "published-ids.txt");

@@ -116,7 +116,7 @@ export function generate(root: string, out: string, records: number, seed = 1): 
   sources.forEach((id) => {
     const year = int(1650, 2020);
     // A made-up surname, not a word of the corpus: a source named "the" would be "named" by
-    // every record's prose (lib/trace.ts), which no real bibliography does.
+    // every record's prose (site/trace.ts), which no real bibliography does.
     const family = surname();
     families.push(family);
     write("sources", id, {
@@ -223,7 +223,7 @@ export function generate(root: string, out: string, records: number, seed = 1): 
 }
 
 /**
- * Ruleset pages draw their self-play figures from src/data/metrics.json and fail the build when a
+ * Ruleset pages draw their self-play figures from src/compare/selfplay/metrics.json and fail the build when a
  * ruleset has none. A synthetic ruleset sets exactly the options of the real one it clones, and
  * `npm run metrics` plays every ruleset from the same seeds, so the clone's figures are the
  * original's: they are copied into the copy of the site at `out` (when it has one), not computed.

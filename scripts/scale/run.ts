@@ -23,7 +23,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchBrowser } from "../lib/browser.ts";
-import { serveStatic } from "../../tests/e2e/server.ts";
+import { serveStatic } from "../lib/server.ts";
 import { generate } from "./generate.ts";
 
 const { values } = parseArgs({

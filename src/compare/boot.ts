@@ -3,7 +3,7 @@
  * picker itself (which fetches /compare/data.json) when the element nears the viewport, or at
  * once when the address already asks for a comparison (`?r=`).
  */
-import { startNearViewport } from "../scripts/start-near-viewport.ts";
+import { startNearViewport } from "../site/client/start-near-viewport.ts";
 
 class ComparePicker extends HTMLElement {
   connectedCallback(): void {

@@ -9,7 +9,7 @@
  * Every value shown is set as text (dom.ts).
  */
 import type { CompareData } from "./data.ts";
-import type { GameDivergences } from "./divergence.ts";
+import type { GameDivergences } from "./divergence/model.ts";
 import { toDom } from "./dom.ts";
 import { h } from "./node.ts";
 import { compareQuery, parseCompareQuery } from "./url.ts";

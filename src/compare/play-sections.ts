@@ -5,10 +5,10 @@
  * so their markup is the same.
  */
 import type { CompareData } from "./data.ts";
-import type { GameDivergences } from "./divergence.ts";
-import { divergenceView } from "./divergence-view.ts";
+import type { GameDivergences } from "./divergence/model.ts";
+import { divergenceView } from "./divergence/view.ts";
 import { h, type Element } from "./node.ts";
-import { playMetricsView, type PlayRow } from "./play-view.ts";
+import { playMetricsView, type PlayRow } from "./selfplay/view.ts";
 
 /** One game's saved divergences, or why they are not at hand (the picker could not load them). */
 export type DivergencesOf = (game: string) => GameDivergences | string;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
 import { COLLECTIONS, type CollectionName } from "./collections.ts";
-import { formatIssues } from "./format.ts";
+import { formatIssues } from "./issue-lines.ts";
 import { checkReferences, type ContentDb, type Entry } from "./integrity.ts";
 
 /**

@@ -6,7 +6,7 @@ import type { AnyGame } from "../engine/core/game.ts";
 import { err, ok, type Result } from "../engine/core/result.ts";
 import { GAMES } from "../engine/registry.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
-import { formatIssues } from "./format.ts";
+import { formatIssues } from "./issue-lines.ts";
 import { compiledRulesetSchema } from "./ruleset-check.ts";
 import { compileFailure, compileRuleset, toSpec } from "./rulesets.ts";
 

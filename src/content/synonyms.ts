@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "astro/zod";
 import { synonymGroupSchema, type SynonymGroupData } from "../schemas/synonyms.ts";
-import { formatIssues } from "./format.ts";
+import { formatIssues } from "./issue-lines.ts";
 
 /** content/synonyms.yaml read from disk and validated, for tests (the build uses the collection). */
 export function loadSynonyms(root: string): { groups: SynonymGroupData[]; problems: string[] } {

@@ -3,7 +3,7 @@
  * real simulator (a dynamic import of the interface and the game's engine family) when the
  * element comes near the viewport, or at once when the page is opened on a game link.
  */
-import { startNearViewport } from "../scripts/start-near-viewport.ts";
+import { startNearViewport } from "../site/client/start-near-viewport.ts";
 
 const isGameLink = (hash: string) =>
   /(^|&)r=/.test(hash) || (hash !== "" && document.getElementById(hash) === null);

@@ -1,7 +1,7 @@
 /**
  * The search worker: compiles its own game from the ruleset (compiled games are not shared
  * between threads), replays the moves and answers with the computer's turn. It is built as a
- * chunk of the page's bundle (src/integrations/worker-chunk.ts), so the engine family it imports
+ * chunk of the page's bundle (src/simulator/vite/worker-chunk.ts), so the engine family it imports
  * is the chunk the page has already loaded. A `warm` message compiles the game ahead of the first
  * request and runs a short search, so that the first reply does not pay for starting up.
  */

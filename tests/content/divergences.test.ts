@@ -1,5 +1,5 @@
 /**
- * The saved first divergences (src/data/divergences.json, `npm run divergences`): every pair of
+ * The saved first divergences (src/compare/divergence/divergences.json, `npm run divergences`): every pair of
  * ruleset files of one game is there, each within its family's bound; the pairs the generic search
  * settles within a small line budget give exactly the saved answer again; every saved line replays
  * under both readings to the saved position; the hand-built positions are reached by their lines
@@ -14,13 +14,15 @@ import {
   sameGamePairs,
   storeResult,
   type StoredPair,
-} from "../../src/content/divergence-pairs.ts";
+} from "../../src/compare/divergence/compute.ts";
 import { loadGame, REPO_ROOT } from "../../src/content/ruleset-files.ts";
 import { firstDivergence } from "../../src/engine/core/diverge.ts";
 import type { AnyGame } from "../../src/engine/core/game.ts";
-import { HAND_BUILT } from "../../src/data/divergence-positions.ts";
+import { HAND_BUILT } from "../../src/compare/divergence/positions.ts";
 
-const saved = JSON.parse(readFileSync(join(REPO_ROOT, "src/data/divergences.json"), "utf8")) as {
+const saved = JSON.parse(
+  readFileSync(join(REPO_ROOT, "src/compare/divergence/divergences.json"), "utf8"),
+) as {
   commit: string;
   bounds: unknown;
   pairs: StoredPair[];
@@ -46,7 +48,7 @@ function replay(g: AnyGame, line: readonly string[]): unknown {
 
 const label = (p: StoredPair) => `${p.game} ${p.a},${p.b}`;
 
-describe("src/data/divergences.json", () => {
+describe("src/compare/divergence/divergences.json", () => {
   it("holds every pair of ruleset files of one game, once, with the commit and bounds it was made with", () => {
     expect(saved.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(saved.bounds).toEqual(DIVERGE_BOUNDS);

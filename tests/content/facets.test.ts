@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { GAMES } from "../../src/engine/registry.ts";
-import { FACET_OF_OPTION } from "../../src/lib/facet-options.ts";
+import { FACET_OF_OPTION } from "../../src/compare/facets.ts";
 import { FACETS, isStatedFacet, rulesetSchema } from "../../src/schemas/ruleset.ts";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The saved self-play figures (src/data/metrics.json, `npm run metrics`): every ruleset file has
+ * The saved self-play figures (src/compare/selfplay/metrics.json, `npm run metrics`): every ruleset file has
  * its figures, made with the saved settings; the first games of each run, played again through
  * the generic interface with the same seeds, give the saved sample; the counts add up and the
  * random-game interval is within the ±2 points the figures promise.
@@ -37,7 +37,9 @@ interface Saved {
   }[];
 }
 
-const saved = JSON.parse(readFileSync(join(REPO_ROOT, "src/data/metrics.json"), "utf8")) as Saved;
+const saved = JSON.parse(
+  readFileSync(join(REPO_ROOT, "src/compare/selfplay/metrics.json"), "utf8"),
+) as Saved;
 const { settings } = saved;
 
 function game(id: string, ruleset: string) {
@@ -46,7 +48,7 @@ function game(id: string, ruleset: string) {
   return g.value;
 }
 
-describe("src/data/metrics.json", () => {
+describe("src/compare/selfplay/metrics.json", () => {
   it("has the figures of every ruleset file, with the commit they were made at", () => {
     expect(saved.commit).toMatch(/^[0-9a-f]{40}$/);
     const key = (g: string, r: string) => `${g}/${r}`;

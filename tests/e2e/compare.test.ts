@@ -11,13 +11,13 @@ import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { compareData } from "../../src/lib/compare.ts";
+import { compareData } from "../../src/compare/build.ts";
 import type { CompareData } from "../../src/compare/data.ts";
 import { compareQuery } from "../../src/compare/url.ts";
-import { DIVERGENCES, pairView, playItLink } from "../../src/lib/divergences.ts";
+import { DIVERGENCES, pairView, playItLink } from "../../src/compare/divergence/saved.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "./server.ts";
+import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),

@@ -21,7 +21,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { ROOT, runNode, textOf } from "../site/dist.ts";
-import { serveStatic } from "./server.ts";
+import { serveStatic } from "../../scripts/lib/server.ts";
 
 const FIXTURE = join(ROOT, "tests", "e2e", "fixtures", "escaping", "content");
 let dir: string;

@@ -17,7 +17,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { DIST, ensureBuilt, htmlFiles, pathForFile, readDist } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "./server.ts";
+import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),

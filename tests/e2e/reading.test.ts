@@ -10,7 +10,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { DIST, ensureBuilt, htmlFiles, pathForFile } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "./server.ts";
+import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const axeSource = readFileSync(

@@ -8,8 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { url } from "../../src/lib/format.ts";
-import { replaysOf } from "../../src/lib/replays.ts";
+import { url } from "../../src/site/format.ts";
+import { replaysOf } from "../../src/simulator/replays.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
 import {
   turnSowingPath,
@@ -25,7 +25,7 @@ import { Session, explainAttempt, formatLink } from "../../src/simulator/session
 import { refusal } from "../../src/simulator/ui/messages.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "./server.ts";
+import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
 import { game, linkOf, randomGame, search, stepTexts, takenBy, viewOf } from "./scenarios.ts";
 
 let browser: Browser;

@@ -11,11 +11,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { url } from "../../src/lib/format.ts";
-import { dateInWords } from "../../src/lib/dates.ts";
+import { url } from "../../src/site/format.ts";
+import { dateInWords } from "../../src/site/dates.ts";
 import { DIST, ensureBuilt, htmlFiles, pathForFile, ROOT } from "../site/dist.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { serveStatic, type StaticServer } from "./server.ts";
+import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
 
 let browser: Browser;
 let server: StaticServer;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { compareData, PREBUILT } from "../../src/lib/compare.ts";
+import { compareData, PREBUILT } from "../../src/compare/build.ts";
 import type { CompareData } from "../../src/compare/data.ts";
 import { escapeHtml, toHtml } from "../../src/compare/node.ts";
 import { compareQuery, comparePath, parseCompareQuery } from "../../src/compare/url.ts";

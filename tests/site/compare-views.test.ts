@@ -7,9 +7,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { loadContent } from "../../src/content/load-files.ts";
-import { siblingPairs } from "../../src/lib/divergences.ts";
-import { metricsOf } from "../../src/lib/play-metrics.ts";
-import { url } from "../../src/lib/format.ts";
+import { siblingPairs } from "../../src/compare/divergence/saved.ts";
+import { metricsOf } from "../../src/compare/selfplay/saved.ts";
+import { url } from "../../src/site/format.ts";
 import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
 
 let db: ContentDb;

@@ -6,16 +6,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { compareData } from "../../src/lib/compare.ts";
+import { compareData } from "../../src/compare/build.ts";
 import { comparePath } from "../../src/compare/url.ts";
 import type { CompareData } from "../../src/compare/data.ts";
-import type { GameDivergences } from "../../src/compare/divergence.ts";
+import type { GameDivergences } from "../../src/compare/divergence/model.ts";
 import { toHtml } from "../../src/compare/node.ts";
 import { playSections, sameGamePairs } from "../../src/compare/play-sections.ts";
-import { gameDivergences } from "../../src/lib/divergences.ts";
+import { gameDivergences } from "../../src/compare/divergence/saved.ts";
 import { FACETS, isStatedFacet } from "../../src/schemas/ruleset.ts";
-import { evidenceOfRuleset } from "../../src/lib/queries.ts";
-import { url } from "../../src/lib/format.ts";
+import { evidenceOfRuleset } from "../../src/content/queries.ts";
+import { url } from "../../src/site/format.ts";
 import { attributeValues, ensureBuilt, fileForPath, readDist, ROOT, textOf } from "./dist.ts";
 
 let db: ContentDb;

@@ -1,7 +1,7 @@
 /** The CSV writer and reader: any cells round-trip, and no cell a spreadsheet would run as a formula. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { flatten, guardCell, parseCsv, toCsv, unguardCell } from "../../src/lib/export/csv.ts";
+import { flatten, guardCell, parseCsv, toCsv, unguardCell } from "../../src/downloads/csv.ts";
 
 const cell = fc.oneof(
   fc.string(),

@@ -14,9 +14,9 @@ import { parse as parseYaml } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { flatten, parseCsv, toCsv } from "../../src/lib/export/csv.ts";
-import { EXPORT_COLLECTIONS, type ExportCollection } from "../../src/lib/export/schemas.ts";
-import { url } from "../../src/lib/format.ts";
+import { flatten, parseCsv, toCsv } from "../../src/downloads/csv.ts";
+import { EXPORT_COLLECTIONS, type ExportCollection } from "../../src/downloads/schemas.ts";
+import { url } from "../../src/site/format.ts";
 import { DIST, ensureBuilt, fileForPath, mainOf, readDist, ROOT, textOf } from "./dist.ts";
 
 let db: ContentDb;

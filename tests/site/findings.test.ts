@@ -1,5 +1,5 @@
 /**
- * "What the engine finds" (src/lib/findings.ts, shown by src/components/EngineFindings.astro on
+ * "What the engine finds" (src/findings/build.ts, shown by src/findings/EngineFindings.astro on
  * the game pages). Each figure is checked against an independent computation through the generic
  * Game interface, and the built pages are checked to state what was computed.
  *
@@ -19,8 +19,8 @@ import {
   valuePhrase,
   type ChianaWalk,
   type TeloFinding,
-} from "../../src/lib/findings.ts";
-import { url } from "../../src/lib/format.ts";
+} from "../../src/findings/build.ts";
+import { url } from "../../src/site/format.ts";
 import { ensureBuilt, mainOf, readDist, ROOT, textOf } from "./dist.ts";
 
 let db: ContentDb;

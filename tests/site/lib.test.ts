@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { referenceText, compareSources, cslItem } from "../../src/lib/bibliography.ts";
-import { confidenceBand, centuryLabel, ordinal, rangeLabel } from "../../src/lib/format.ts";
-import { buildMap, type MapMarker } from "../../src/lib/map.ts";
-import { mapPlaces } from "../../src/lib/queries.ts";
-import { bar, OPEN_STUB, timeScale } from "../../src/lib/timeline.ts";
+import { referenceText, compareSources, cslItem } from "../../src/downloads/bibliography.ts";
+import { confidenceBand, centuryLabel, ordinal, rangeLabel } from "../../src/site/format.ts";
+import { buildMap, type MapMarker } from "../../src/maps/map.ts";
+import { mapPlaces } from "../../src/content/queries.ts";
+import { bar, OPEN_STUB, timeScale } from "../../src/site/timeline.ts";
 import { parseEdtf, type EdtfRange } from "../../src/schemas/edtf.ts";
 import type { SourceData } from "../../src/schemas/source.ts";
 import { ROOT } from "./dist.ts";

@@ -1,6 +1,6 @@
 /**
  * The map layout skips countries whose bounds miss the view and tests places only against the
- * countries whose bounds hold them (src/lib/map-countries.ts). Those short cuts must draw exactly
+ * countries whose bounds hold them (src/maps/countries.ts). Those short cuts must draw exactly
  * what the exhaustive work draws: every country projected, every place tested against every
  * country. Compared on the real regions (all at once, each alone, as the regions index, region
  * pages and evidence pages draw them) and on random places around the world, including near the
@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { buildMap, type MapPlace } from "../../src/lib/map.ts";
-import { mapPlaces } from "../../src/lib/queries.ts";
+import { buildMap, type MapPlace } from "../../src/maps/map.ts";
+import { mapPlaces } from "../../src/content/queries.ts";
 import { rng } from "../../scripts/scale/generate.ts";
 import { ROOT } from "./dist.ts";
 

@@ -1,6 +1,6 @@
 /**
- * The data functions of the divergence and self-play views (src/lib/divergences.ts,
- * src/lib/play-metrics.ts), on the saved data and on small made-up figures: a pair read from
+ * The data functions of the divergence and self-play views (src/compare/divergence/saved.ts,
+ * src/compare/selfplay/saved.ts), on the saved data and on small made-up figures: a pair read from
  * either side swaps exactly its two sides, every ruleset's siblings are listed, play-it links
  * are links the simulator reads back to the same ruleset and line, and the chart helpers put
  * every ruleset on one scale. No build needed.
@@ -15,7 +15,7 @@ import {
   siblingPairs,
   statusWords,
   whereWords,
-} from "../../src/lib/divergences.ts";
+} from "../../src/compare/divergence/saved.ts";
 import {
   branchingMax,
   endKeys,
@@ -26,7 +26,7 @@ import {
   niceMax,
   outcomeSegments,
   stack,
-} from "../../src/lib/play-metrics.ts";
+} from "../../src/compare/selfplay/saved.ts";
 import { loadGame } from "../../src/content/ruleset-files.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { parseLink, Session } from "../../src/simulator/session.ts";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { recordPaths } from "../../src/lib/published-ids.ts";
+import { recordPaths } from "../../scripts/lib/published-ids.ts";
 import { ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
 
 let db: ContentDb;

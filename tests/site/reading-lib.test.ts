@@ -9,18 +9,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { recordLinks } from "../../src/lib/queries.ts";
+import { recordLinks } from "../../src/content/queries.ts";
 import { loadSynonyms } from "../../src/content/synonyms.ts";
-import { dateInWords } from "../../src/lib/dates.ts";
-import { LINKABLE_ID, linkify, type Segment } from "../../src/lib/prose.ts";
+import { dateInWords } from "../../src/site/dates.ts";
+import { LINKABLE_ID, linkify, type Segment } from "../../src/site/prose.ts";
 import {
   expandQuery,
   pagefindFilters,
   paramsFromState,
   stateFromParams,
-} from "../../src/lib/search.ts";
-import { tidyHtml } from "../../src/lib/tidy-html.ts";
-import { namingExhaustive, namingIndexed } from "../../src/lib/trace.ts";
+} from "../../src/search/query.ts";
+import { tidyHtml } from "../../src/site/tidy-html.ts";
+import { namingExhaustive, namingIndexed } from "../../src/site/trace.ts";
 import { generate } from "../../scripts/scale/generate.ts";
 import { ROOT } from "./dist.ts";
 import { englishBlocks, spacedPunctuation } from "./text.ts";

@@ -7,12 +7,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { issuedYear } from "../../src/lib/bibliography.ts";
-import { dateInWords } from "../../src/lib/dates.ts";
-import { centuryLabel, url } from "../../src/lib/format.ts";
-import { LICENCES } from "../../src/lib/licence.ts";
-import { evidenceInRegion } from "../../src/lib/queries.ts";
-import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/lib/trace.ts";
+import { issuedYear } from "../../src/downloads/bibliography.ts";
+import { dateInWords } from "../../src/site/dates.ts";
+import { centuryLabel, url } from "../../src/site/format.ts";
+import { LICENCES } from "../../src/downloads/licence.ts";
+import { evidenceInRegion } from "../../src/content/queries.ts";
+import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/site/trace.ts";
 import {
   attributeValues,
   ensureBuilt,

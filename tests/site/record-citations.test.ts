@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { resolve } from "node:path";
 import { loadContent } from "../../src/content/load-files.ts";
-import { citeRecord, recordItem } from "../../src/lib/export/citations.ts";
+import { citeRecord, recordItem } from "../../src/downloads/citations.ts";
 import {
   CITED_COLLECTIONS,
   citeCollection,
   recordCitation,
   recordRef,
-} from "../../src/lib/export/record-citations.ts";
+} from "../../src/downloads/record-citations.ts";
 
 const { db } = loadContent(resolve(import.meta.dirname, "../.."));
 const version = { commit: "0123456789abcdef0123456789abcdef01234567", date: "2026-11-23" };

@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { url } from "../../src/lib/format.ts";
-import { evidenceOfRuleset } from "../../src/lib/queries.ts";
+import { url } from "../../src/site/format.ts";
+import { evidenceOfRuleset } from "../../src/content/queries.ts";
 import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
 
 let db: ContentDb;

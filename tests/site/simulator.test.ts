@@ -25,7 +25,7 @@ import { boardView } from "../../src/simulator/board/view.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { readGridStep, stepPit } from "../../src/simulator/pick.ts";
 import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/session.ts";
-import { replaysOf } from "../../src/lib/replays.ts";
+import { replaysOf } from "../../src/simulator/replays.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 import { ROOT } from "./dist.ts";
 

@@ -15,7 +15,7 @@ import type { ContentDb } from "../../src/content/integrity.ts";
 import { GAMES } from "../../src/engine/index.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
 import { parseLink } from "../../src/simulator/session.ts";
-import { confidenceBand, uncertaintyLabel, url, yearLabel } from "../../src/lib/format.ts";
+import { confidenceBand, uncertaintyLabel, url, yearLabel } from "../../src/site/format.ts";
 import {
   attributeValues,
   decodeEntities,

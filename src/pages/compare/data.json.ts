@@ -1,7 +1,7 @@
 /** /compare/data.json: what the compare picker draws a comparison from (src/compare/data.ts). */
 import type { APIRoute } from "astro";
-import { getDb } from "../../lib/content.ts";
-import { compareData } from "../../lib/compare.ts";
+import { getDb } from "../../content/db.ts";
+import { compareData } from "../../compare/build.ts";
 
 export const GET: APIRoute = async () =>
   new Response(JSON.stringify(compareData(await getDb())), {

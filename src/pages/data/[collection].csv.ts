@@ -1,10 +1,10 @@
-/** /data/<collection>.csv: one row per record, for spreadsheets (see src/lib/export/csv.ts). */
+/** /data/<collection>.csv: one row per record, for spreadsheets (see src/downloads/csv.ts). */
 import type { APIRoute } from "astro";
-import { getDb } from "../../lib/content.ts";
-import { versionLabel } from "../../lib/dataset.ts";
-import { collectionJson, text } from "../../lib/exports.ts";
-import { recordsCsv } from "../../lib/export/csv.ts";
-import { asCollection, collectionPaths, header } from "../../lib/export/site.ts";
+import { getDb } from "../../content/db.ts";
+import { versionLabel } from "../../downloads/dataset.ts";
+import { collectionJson, text } from "../../downloads/exports.ts";
+import { recordsCsv } from "../../downloads/csv.ts";
+import { asCollection, collectionPaths, header } from "../../downloads/endpoints.ts";
 
 export const getStaticPaths = collectionPaths;
 

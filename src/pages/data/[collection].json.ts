@@ -1,8 +1,8 @@
 /** /data/<collection>.json: one collection with the dataset header (schema: /data/schema/<collection>.json). */
 import type { APIRoute } from "astro";
-import { getDb } from "../../lib/content.ts";
-import { collectionJson, json } from "../../lib/exports.ts";
-import { asCollection, collectionPaths, header } from "../../lib/export/site.ts";
+import { getDb } from "../../content/db.ts";
+import { collectionJson, json } from "../../downloads/exports.ts";
+import { asCollection, collectionPaths, header } from "../../downloads/endpoints.ts";
 
 export const getStaticPaths = collectionPaths;
 

@@ -1,11 +1,11 @@
 /**
  * /compare/divergences/<game>.json: one game's saved first divergences with the titles of the
- * sources they cite (src/compare/divergence.ts, `GameDivergences`), loaded by the compare picker
+ * sources they cite (src/compare/divergence/model.ts, `GameDivergences`), loaded by the compare picker
  * only when a comparison has two readings of that game.
  */
 import type { APIRoute, GetStaticPaths } from "astro";
-import { getDb } from "../../../lib/content.ts";
-import { divergenceGames, gameDivergences } from "../../../lib/divergences.ts";
+import { getDb } from "../../../content/db.ts";
+import { divergenceGames, gameDivergences } from "../../../compare/divergence/saved.ts";
 
 export const getStaticPaths = (() =>
   divergenceGames().map((game) => ({ params: { game } }))) satisfies GetStaticPaths;

@@ -1,9 +1,9 @@
 /** /data/<collection>/<id>.json: one record with the dataset header. */
 import type { APIRoute } from "astro";
-import { getDb } from "../../../lib/content.ts";
-import { json } from "../../../lib/exports.ts";
-import { allRecordParams, recordJson } from "../../../lib/export/records.ts";
-import { asCollection, header } from "../../../lib/export/site.ts";
+import { getDb } from "../../../content/db.ts";
+import { json } from "../../../downloads/exports.ts";
+import { allRecordParams, recordJson } from "../../../downloads/records.ts";
+import { asCollection, header } from "../../../downloads/endpoints.ts";
 
 export const getStaticPaths = async () => allRecordParams(await getDb());
 

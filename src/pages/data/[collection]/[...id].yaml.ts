@@ -1,10 +1,10 @@
 /** /data/<collection>/<id>.yaml: one record's content file as written. */
 import type { APIRoute } from "astro";
-import { getDb } from "../../../lib/content.ts";
-import { text } from "../../../lib/exports.ts";
-import { allRecordParams, recordYaml } from "../../../lib/export/records.ts";
-import { asCollection, SITE } from "../../../lib/export/site.ts";
-import { datasetVersion } from "../../../lib/version.ts";
+import { getDb } from "../../../content/db.ts";
+import { text } from "../../../downloads/exports.ts";
+import { allRecordParams, recordYaml } from "../../../downloads/records.ts";
+import { asCollection, SITE } from "../../../downloads/endpoints.ts";
+import { datasetVersion } from "../../../downloads/version.ts";
 
 export const getStaticPaths = async () => allRecordParams(await getDb());
 

@@ -3,16 +3,16 @@
  * database.json, each <collection>.json and each single-record <collection>/<id>.json.
  */
 import type { APIRoute } from "astro";
-import { json } from "../../../lib/exports.ts";
+import { json } from "../../../downloads/exports.ts";
 import {
   collectionFileSchema,
   databaseSchema,
   EXPORT_COLLECTIONS,
   jsonSchemaOf,
   recordFileSchema,
-} from "../../../lib/export/schemas.ts";
-import { SITE } from "../../../lib/export/site.ts";
-import { siteUrl } from "../../../lib/dataset.ts";
+} from "../../../downloads/schemas.ts";
+import { SITE } from "../../../downloads/endpoints.ts";
+import { siteUrl } from "../../../downloads/dataset.ts";
 
 const schemas = () => {
   const at = (name: string) => siteUrl(`/data/schema/${name}.json`, SITE);

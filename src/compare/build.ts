@@ -1,0 +1,167 @@
+/**
+ * Build-time data of the compare pages and the picker (src/compare/data.ts): every ruleset's
+ * facets and options with their citations resolved to titles and pages, and the comparisons
+ * built as static pages, each with why it is worth making.
+ */
+import type { ContentDb } from "../content/integrity.ts";
+import type { Citation } from "../schemas/common.ts";
+import { FACETS, isStatedFacet, type RulesetData } from "../schemas/ruleset.ts";
+import { optionDoc } from "../engine/registry.ts";
+import type {
+  CompareCell,
+  CompareCitation,
+  CompareData,
+  CompareRuleset,
+  PrebuiltComparison,
+} from "./data.ts";
+import { comparePath } from "./url.ts";
+import { divergenceGames } from "./divergence/saved.ts";
+import { facetOfOption } from "./facets.ts";
+import { METRICS, metricsOf } from "./selfplay/saved.ts";
+import { humanize, languageName, url, valueText, valueWords } from "../site/format.ts";
+
+/** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
+export const PREBUILT: readonly { rulesets: readonly string[]; title: string; why: string }[] = [
+  {
+    rulesets: ["fanorona/montgomery-1896", "fifangha/flacourt-1658"],
+    title: "Montgomery's Fanorona and Flacourt's Fifangha",
+    why: "Two Malagasy games recorded 240 years apart, one moving pieces along lines and one sowing counters in holes, yet both make capture compulsory and chain captures within a turn.",
+  },
+  {
+    rulesets: [
+      "fanorona/montgomery-1896",
+      "fanorona/walker-2011",
+      "fanorona/basque",
+      "fanorona/dlp",
+      "fanorona/icga",
+    ],
+    title: "Fanorona in five readings",
+    why: "Montgomery, Walker, the Basque article, the DLP and the computer rules agree on the board and the two ways of capturing, and part on the opening, on whether a chain must go on, and on what a chain may not do.",
+  },
+  {
+    rulesets: ["vela/montgomery-1896", "vela/walker-2011", "vela/basque"],
+    title: "Vela in three readings",
+    why: "The handicap game after a defeat: who opens it, how long the winner may not capture, and what the loser does when he cannot take differ from source to source.",
+  },
+  {
+    rulesets: ["msuwa/sanderson-1913", "msuwa-wa-kunja/sanderson-1913"],
+    title: "Msuwa and Msuwa wa Kunja, after Sanderson",
+    why: "Two Nyasaland four-row games from one account, differing in how the counters are set out at the start.",
+  },
+  {
+    rulesets: ["chiana-wa-kunja/sanderson-1913", "chiana-wa-bwalo/sanderson-1913"],
+    title: "Chiana wa Kunja and Chiana wa Bwalo, after Sanderson",
+    why: "Two games in which series of counters chase each other, round the two outer rows or round each player's own rows, and capture by overtaking or by landing opposite.",
+  },
+  ...["msuwa", "msuwa-wa-kunja", "chiana-wa-kunja", "chiana-wa-bwalo"].map((g) => ({
+    rulesets: [`${g}/sanderson-1913`, `${g}/dlp`],
+    title: "{game}: Sanderson (1913) and the DLP",
+    why: "Sanderson's account against the Digital Ludeme Project's reading of it: where the DLP's rules say more, or other, than Sanderson's words.",
+  })),
+];
+
+function citationOf(db: ContentDb, c: Citation): CompareCitation {
+  const source = db.sources.find((s) => s.id === c.source);
+  const evidence =
+    c.evidence === undefined ? undefined : db.evidence.find((e) => e.id === c.evidence);
+  const tSource =
+    c.translationSource === undefined
+      ? undefined
+      : db.sources.find((s) => s.id === c.translationSource);
+  return {
+    basis: c.basis,
+    source: { title: source?.data["title-short"] ?? c.source, url: url.source(c.source) },
+    ...(c.evidence !== undefined && {
+      evidence: { title: evidence?.data.title ?? c.evidence, url: url.evidence(c.evidence) },
+    }),
+    locator: c.locator,
+    ...(c.quote !== undefined && { quote: c.quote }),
+    ...(c.lang !== undefined && { lang: c.lang, langName: languageName(c.lang) }),
+    ...(c.translation !== undefined && { translation: c.translation }),
+    ...(tSource !== undefined && { translationBy: tSource.data["title-short"] }),
+    ...(c.omission !== undefined && { omission: c.omission }),
+    ...(c.reasoning !== undefined && { reasoning: c.reasoning }),
+  };
+}
+
+function playOf(game: string, id: string): CompareRuleset["play"] {
+  const m = metricsOf(game, id);
+  return m === undefined ? null : { random: m.random, search: m.search };
+}
+
+function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
+  const game = db.games.find((g) => g.id === r.game);
+  const facets: Record<string, CompareCell> = {};
+  for (const f of r.facets)
+    facets[f.facet] = isStatedFacet(f)
+      ? { kind: "stated", summary: f.summary, citation: citationOf(db, f.citation) }
+      : { kind: "not-stated", reason: f.notStated ?? "" };
+  return {
+    key,
+    game: r.game,
+    gameName: game?.data.name ?? r.game,
+    family: r.family,
+    title: r.title,
+    url: url.ruleset(key),
+    simulatorUrl: `${url.ruleset(key)}#r=${r.id}`,
+    facets,
+    options: Object.entries(r.options).map(([k, o]) => {
+      const facet = facetOfOption(k);
+      if (facet === undefined)
+        throw new Error(
+          `ruleset ${key}: option "${k}" is tied to no facet (src/compare/facets.ts)`,
+        );
+      return {
+        key: k,
+        facet,
+        value: valueText(o.value),
+        words: valueWords(o.value),
+        meaning: optionDoc(r.game, k) ?? "",
+        citation: citationOf(db, o.provenance),
+      };
+    }),
+    diagonals: r.options.diagonals?.value !== false,
+    play: playOf(r.game, r.id),
+  };
+}
+
+/**
+ * Everything the compare pages draw from. A prebuilt comparison naming a ruleset that does not
+ * exist fails the build with its id; a content tree without any ruleset (the escaping fixture)
+ * has no comparisons to build.
+ */
+export function compareData(db: ContentDb): CompareData {
+  const cached = built.get(db);
+  if (cached !== undefined) return cached;
+  const data = buildData(db);
+  built.set(db, data);
+  return data;
+}
+
+/** One build of the data per content database: every page with compare links reads it. */
+const built = new WeakMap<ContentDb, CompareData>();
+
+function buildData(db: ContentDb): CompareData {
+  const rulesets = Object.fromEntries(db.rulesets.map((r) => [r.id, rulesetOf(db, r.id, r.data)]));
+  const prebuilt: PrebuiltComparison[] =
+    db.rulesets.length === 0
+      ? []
+      : PREBUILT.map((p) => {
+          for (const k of p.rulesets)
+            if (rulesets[k] === undefined)
+              throw new Error(`prebuilt comparison "${p.title}": no ruleset "${k}"`);
+          const title = p.title.replace("{game}", rulesets[p.rulesets[0]!]!.gameName);
+          return { ...p, title, url: comparePath(p.rulesets) };
+        });
+  return {
+    facets: FACETS.map((f) => ({ id: f, label: humanize(f) })),
+    rulesets,
+    prebuilt,
+    selfPlay: { commit: METRICS.commit, settings: METRICS.settings },
+    divergenceGames: divergenceGames(),
+  };
+}
+
+/** The prebuilt comparisons a ruleset is in. */
+export const comparisonsOf = (data: CompareData, key: string): readonly PrebuiltComparison[] =>
+  data.prebuilt.filter((p) => p.rulesets.includes(key));

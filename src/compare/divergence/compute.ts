@@ -1,0 +1,185 @@
+import type { DivergenceResult, OneSidedTurn } from "../../engine/core/diverge.ts";
+import type { Status } from "../../engine/core/status.ts";
+import { searchDivergence } from "../../engine/diverge.ts";
+import { HAND_BUILT, type HandBuilt } from "./positions.ts";
+import { loadGame, rulesetFiles } from "../../content/ruleset-files.ts";
+
+/*
+ * The first divergence of every pair of rulesets of one game, in the form saved to
+ * src/compare/divergence/divergences.json (scripts/divergences.ts writes it; tests recompute part of it).
+ * Results keep what a page shows: a refusal's rule, message and passage locator, not its quotation
+ * (the ruleset's page and the compare page hold that).
+ */
+
+/** How deep each family's search goes from the start, and its line budget (generic searches). */
+export const DIVERGE_BOUNDS: Readonly<
+  Record<string, { readonly maxDepth: number; readonly maxLines?: number }>
+> = {
+  fanorona: { maxDepth: 6 },
+  telo: { maxDepth: 7 },
+  mancala: { maxDepth: 16, maxLines: 300_000 },
+};
+
+/** A refusal as saved: the rule and the passage it rests on. */
+export interface StoredRefusal {
+  readonly rule: string;
+  readonly message: string;
+  readonly source?: string;
+  readonly evidence?: string;
+  readonly locator?: string;
+  readonly basis?: string;
+}
+
+export interface StoredTurn {
+  readonly turn: string;
+  /** Null when the other reading would play the turn but does not list it. */
+  readonly refusal: StoredRefusal | null;
+}
+
+export interface StoredStatus {
+  readonly kind: Status["kind"];
+  /** 0 or 1 (the game's player names are saved with the pair). */
+  readonly winner?: number;
+  readonly reason?: string;
+  readonly source?: string;
+  readonly locator?: string;
+}
+
+export type StoredResult =
+  | {
+      readonly kind: "diverge";
+      readonly line: readonly string[];
+      readonly position: string;
+      readonly onlyA: readonly StoredTurn[];
+      readonly onlyB: readonly StoredTurn[];
+      readonly statusA: StoredStatus;
+      readonly statusB: StoredStatus;
+    }
+  | { readonly kind: "none" | "cut"; readonly depth: number; readonly lines: number };
+
+export interface StoredPair {
+  readonly game: string;
+  readonly a: string;
+  readonly b: string;
+  readonly players: readonly [string, string];
+  readonly maxDepth: number;
+  readonly maxLines: number | null;
+  /** Whether the two set every engine option to the same value (then no position can differ). */
+  readonly sameOptions: boolean;
+  /** The search from the standard start. */
+  readonly fromStart: StoredResult;
+  /** Where the search from the start finds nothing: a hand-built position that shows the difference. */
+  readonly handBuilt: {
+    readonly position: string;
+    readonly line: readonly string[];
+    readonly shows: string;
+    readonly result: StoredResult;
+  } | null;
+}
+
+function storeRefusal(r: OneSidedTurn["refusal"]): StoredRefusal | null {
+  if (r === undefined) return null;
+  if (r.kind === "unreadable") return { rule: "unreadable", message: r.message };
+  const p = r.provenance;
+  return {
+    rule: r.rule,
+    message: r.message,
+    ...(p === undefined
+      ? {}
+      : {
+          source: p.source,
+          ...(p.evidence === undefined ? {} : { evidence: p.evidence }),
+          locator: p.locator,
+          basis: p.basis,
+        }),
+  };
+}
+
+function storeStatus(s: Status): StoredStatus {
+  if (s.kind === "ongoing") return { kind: "ongoing" };
+  const p = s.provenance;
+  return {
+    kind: s.kind,
+    ...(s.kind === "win" ? { winner: s.winner } : {}),
+    reason: s.reason,
+    ...(p === undefined ? {} : { source: p.source, locator: p.locator }),
+  };
+}
+
+/** A search result in its saved form. */
+export function storeResult(r: DivergenceResult): StoredResult {
+  if (r.kind !== "diverge") return { kind: r.kind, depth: r.depth, lines: r.lines };
+  const turns = (ts: readonly OneSidedTurn[]) =>
+    ts.map((t) => ({ turn: t.turn, refusal: storeRefusal(t.refusal) }));
+  return {
+    kind: "diverge",
+    line: r.line,
+    position: r.position,
+    onlyA: turns(r.onlyA),
+    onlyB: turns(r.onlyB),
+    statusA: storeStatus(r.statusA),
+    statusB: storeStatus(r.statusB),
+  };
+}
+
+/** Every pair of ruleset files of one game, ids in order (a < b). */
+export function sameGamePairs(): {
+  readonly game: string;
+  readonly a: string;
+  readonly b: string;
+}[] {
+  const byGame = new Map<string, string[]>();
+  for (const { game, id } of rulesetFiles()) byGame.set(game, [...(byGame.get(game) ?? []), id]);
+  const out: { game: string; a: string; b: string }[] = [];
+  for (const [game, ids] of byGame)
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) out.push({ game, a: ids[i]!, b: ids[j]! });
+  return out;
+}
+
+function loaded(game: string, id: string) {
+  const g = loadGame(game, id);
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
+
+/** The first divergence from a hand-built position, found at once there (depth 0). */
+export function handBuiltResult(h: HandBuilt): StoredResult {
+  const a = loaded(h.game, h.a);
+  const b = loaded(h.game, h.b);
+  const parse = (g: typeof a): unknown => {
+    const p = g.parsePosition(h.position);
+    if (!p.ok)
+      throw new Error(
+        `src/compare/divergence/positions.ts: ${h.game} ${g.ruleset.id}: position "${h.position}": ${p.error.message}`,
+      );
+    return p.value;
+  };
+  return storeResult(searchDivergence(a, b, { maxDepth: 0, start: { a: parse(a), b: parse(b) } }));
+}
+
+/** Computes one pair: the search from the start within its family's bounds, and its hand-built position. */
+export function computePair(game: string, idA: string, idB: string): StoredPair {
+  const a = loaded(game, idA);
+  const b = loaded(game, idB);
+  const bounds = DIVERGE_BOUNDS[a.ruleset.family];
+  if (bounds === undefined) throw new Error(`no divergence bounds for family ${a.ruleset.family}`);
+  const fromStart = storeResult(searchDivergence(a, b, bounds));
+  const h = HAND_BUILT.find((x) => x.game === game && x.a === idA && x.b === idB);
+  return {
+    game,
+    a: idA,
+    b: idB,
+    players: a.players,
+    maxDepth: bounds.maxDepth,
+    maxLines: bounds.maxLines ?? null,
+    sameOptions: Object.keys({ ...a.options, ...b.options }).every(
+      (k) => JSON.stringify(a.options[k]?.value) === JSON.stringify(b.options[k]?.value),
+    ),
+    fromStart,
+    handBuilt:
+      h === undefined
+        ? null
+        : { position: h.position, line: h.line, shows: h.shows, result: handBuiltResult(h) },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The saved first divergences (src/compare/divergence/divergences.json, written by `npm run divergences`)
+ * turned to the order a page asks for, with the words and links it shows. Pure and without the
+ * data itself, so the build (src/compare/divergence/saved.ts, which adds the saved file) and the compare
+ * picker (which loads one game's pairs when it needs them) share it.
+ */
+import type {
+  StoredPair,
+  StoredRefusal,
+  StoredResult,
+  StoredStatus,
+  StoredTurn,
+} from "./compute.ts";
+import { formatLink } from "../../simulator/session.ts";
+import { url } from "../../site/format.ts";
+
+export interface DivergenceData {
+  readonly commit: string;
+  readonly bounds: Readonly<
+    Record<string, { readonly maxDepth: number; readonly maxLines?: number }>
+  >;
+  readonly pairs: readonly StoredPair[];
+}
+
+/** One game's pairs as the picker loads them, with the short titles of the sources cited. */
+export interface GameDivergences extends DivergenceData {
+  /** Source id to its short title. */
+  readonly sources: Readonly<Record<string, string>>;
+}
+
+/** One pair seen from ruleset `a`: A's turns and result are `a`'s, whatever order the data keeps. */
+export type PairView = Omit<StoredPair, "handBuilt"> & {
+  /** The shown divergence: from the start when found there, else the hand-built position's. */
+  readonly shown: ShownDivergence | null;
+};
+
+export interface ShownDivergence {
+  readonly where: "start" | "hand-built";
+  /** Turns from the standard start (for a hand-built position: the line that reaches it, if any). */
+  readonly line: readonly string[];
+  /** The position in the game's notation. */
+  readonly position: string;
+  readonly onlyA: readonly StoredTurn[];
+  readonly onlyB: readonly StoredTurn[];
+  readonly statusA: StoredStatus;
+  readonly statusB: StoredStatus;
+  /** For a hand-built position: what it shows. */
+  readonly shows?: string;
+}
+
+function turned(r: StoredResult, swap: boolean): StoredResult {
+  if (r.kind !== "diverge" || !swap) return r;
+  return { ...r, onlyA: r.onlyB, onlyB: r.onlyA, statusA: r.statusB, statusB: r.statusA };
+}
+
+/** The saved pair of rulesets `a` and `b` of `game`, seen from `a`; undefined when not saved. */
+export function pairView(
+  game: string,
+  a: string,
+  b: string,
+  data: DivergenceData,
+): PairView | undefined {
+  const swap = a > b;
+  const [x, y] = swap ? [b, a] : [a, b];
+  const p = data.pairs.find((q) => q.game === game && q.a === x && q.b === y);
+  if (p === undefined) return undefined;
+  const fromStart = turned(p.fromStart, swap);
+  let shown: ShownDivergence | null = null;
+  if (fromStart.kind === "diverge") shown = { where: "start", ...fromStart };
+  else if (p.handBuilt !== null && p.handBuilt.result.kind === "diverge") {
+    const r = turned(p.handBuilt.result, swap);
+    if (r.kind === "diverge")
+      shown = {
+        where: "hand-built",
+        line: p.handBuilt.line,
+        position: p.handBuilt.position,
+        onlyA: r.onlyA,
+        onlyB: r.onlyB,
+        statusA: r.statusA,
+        statusB: r.statusB,
+        shows: p.handBuilt.shows,
+      };
+  }
+  return {
+    game,
+    a,
+    b,
+    players: p.players,
+    maxDepth: p.maxDepth,
+    maxLines: p.maxLines,
+    sameOptions: p.sameOptions,
+    fromStart,
+    shown,
+  };
+}
+
+/** The pairs of ruleset `id` with each other ruleset of its game, seen from `id`. */
+export function siblingPairs(game: string, id: string, data: DivergenceData): PairView[] {
+  const others = data.pairs
+    .filter((p) => p.game === game && (p.a === id || p.b === id))
+    .map((p) => (p.a === id ? p.b : p.a))
+    .sort();
+  return others.map((o) => pairView(game, id, o, data)!);
+}
+
+/**
+ * The simulator on ruleset `ruleset`'s page at the divergence: the line replayed from the start,
+ * or a hand-built position without one.
+ */
+export function playItLink(game: string, ruleset: string, d: ShownDivergence): string {
+  const fromLine = d.where === "start" || d.line.length > 0;
+  const hash = formatLink(
+    fromLine ? { ruleset, moves: d.line } : { ruleset, position: d.position, moves: [] },
+  );
+  return `${url.ruleset(`${game}/${ruleset}`)}#${hash}`;
+}
+
+const turns = (n: number): string => `${n} turn${n === 1 ? "" : "s"}`;
+
+/** One line saying where the two part, or how far the search looked without finding it. */
+export function whereWords(v: PairView): string {
+  const r = v.fromStart;
+  if (r.kind === "diverge")
+    return r.line.length === 0
+      ? "They part at the start position: the first turn already differs."
+      : `They part after ${turns(r.line.length)} from the start.`;
+  const looked =
+    r.kind === "none" && r.depth < v.maxDepth
+      ? `every line from the start ends within ${turns(r.depth)} (${r.lines.toLocaleString("en")} lines compared)`
+      : `every line of up to ${turns(r.depth)} from the start was compared (${r.lines.toLocaleString("en")} lines)` +
+        (r.kind === "cut"
+          ? `, where the search stopped at its budget of ${(v.maxLines ?? 0).toLocaleString("en")} lines`
+          : "");
+  if (v.shown === null)
+    return v.sameOptions
+      ? `No divergence: the two set every engine option alike, so no position tells them apart (${looked}).`
+      : `No divergence found: ${looked}.`;
+  return `Not found from the start within ${turns(r.depth)}: ${looked}. A position reached by a longer line shows it.`;
+}
+
+/** A refusal as words: the rule, and the passage it rests on when it has one. */
+export function refusalWords(r: StoredRefusal | null): string {
+  if (r === null) return "played but not listed";
+  return r.rule;
+}
+
+/** A result as words, with the game's player names. */
+export function statusWords(s: StoredStatus, players: readonly [string, string]): string {
+  if (s.kind === "ongoing") return "the game goes on";
+  const why = s.reason === undefined ? "" : ` (${s.reason.replace(/-/g, " ")})`;
+  if (s.kind === "draw") return `drawn${why}`;
+  return `${players[s.winner ?? 0] ?? "?"} wins${why}`;
+}
+
+/** Whether the two results differ (the divergence is, or includes, the end of the game). */
+export const resultsDiffer = (d: ShownDivergence): boolean =>
+  d.statusA.kind !== d.statusB.kind || d.statusA.winner !== d.statusB.winner;

@@ -1,0 +1,33 @@
+/**
+ * Positions that show how two readings of one game differ where the search from the standard
+ * start (src/compare/divergence/compute.ts) finds nothing within its bound: the clause they disagree
+ * on needs a position that many turns of play make. Each was found by a seeded random game played
+ * under both readings (the `line`, legal under both) and is checked by
+ * tests/content/divergences.test.ts: the line reaches the position under both readings, and there
+ * the two list different turns or results.
+ */
+export interface HandBuilt {
+  readonly game: string;
+  /** The two ruleset ids, in order (a < b), as in src/compare/divergence/divergences.json. */
+  readonly a: string;
+  readonly b: string;
+  /** The position in the game's notation, with the player to move. */
+  readonly position: string;
+  /** Turns from the standard start that reach the position under both readings. */
+  readonly line: readonly string[];
+  /** What the position shows, in one sentence. */
+  readonly shows: string;
+}
+
+export const HAND_BUILT: readonly HandBuilt[] = [
+  {
+    game: "msuwa-wa-kunja",
+    a: "dlp",
+    b: "sanderson-1913",
+    position:
+      "0,4,0,1,0,0,1,0,2,1,0,0,3,0,2,2/2,5,0,1,3,2,2,1,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,1,1,0,2,2,0,4,3/0,0,1,0,1,2,0,0,4,0,2,1,0,4,3,1 n 0:0 - 17 -",
+    line: "a1 a12 a2 a10 a8 a3 a14 a7 a4 a16 a11 a6 a7 a11 a8 a12 a13".split(" "),
+    shows:
+      "North can capture from b11: under Sanderson's reading the capture goes on to take two more holes of North's choice, while the DLP reading allows them only when both facing holes held counters, which here they do not.",
+  },
+];

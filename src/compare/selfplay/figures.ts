@@ -1,0 +1,115 @@
+/**
+ * The self-play charts' arithmetic (compare/selfplay/PlayMetrics.astro and the compare
+ * picker): saved figures (src/compare/selfplay/metrics.json, `npm run metrics`) as shares, intervals and
+ * scales shared by every ruleset a chart shows, so that the difference between two readings is
+ * the difference between two bars. Pure and without the data itself.
+ */
+import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
+
+export interface MetricsData {
+  readonly commit: string;
+  readonly settings: {
+    readonly randomGames: number;
+    readonly searchGames: number;
+    readonly searchGamesFor: Readonly<Record<string, number>>;
+    readonly iterations: number;
+    readonly seed: number;
+    readonly maxTurns: number;
+    readonly sample: number;
+  };
+  readonly rulesets: readonly {
+    readonly game: string;
+    readonly ruleset: string;
+    readonly random: SelfPlayFigures;
+    readonly search: SelfPlayFigures | null;
+  }[];
+}
+
+/** Outcome shares in percent, in the order the bars stack them. */
+export const OUTCOMES = ["first", "draw", "second", "unfinished"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface Segment<K extends string = string> {
+  readonly key: K;
+  /** Percent of the games. */
+  readonly share: number;
+  /** Where the segment starts, in percent from the left. */
+  readonly start: number;
+}
+
+const pct = (n: number, of: number): number => (of === 0 ? 0 : (100 * n) / of);
+
+/** Left-to-right segments of a stacked 100% bar; zero shares are left out. */
+export function stack<K extends string>(parts: readonly (readonly [K, number])[]): Segment<K>[] {
+  const total = parts.reduce((a, [, n]) => a + n, 0);
+  const out: Segment<K>[] = [];
+  let start = 0;
+  for (const [key, n] of parts) {
+    if (n <= 0) continue;
+    const share = pct(n, total);
+    out.push({ key, share, start });
+    start += share;
+  }
+  return out;
+}
+
+/** First-player wins, draws, second-player wins and unfinished games as a stacked bar. */
+export function outcomeSegments(f: SelfPlayFigures): Segment<Outcome>[] {
+  return stack<Outcome>([
+    ["first", f.firstWins],
+    ["draw", f.draws],
+    ["second", f.secondWins],
+    ["unfinished", f.unfinished],
+  ]);
+}
+
+/** The first player's share and its 95% interval, in percent, clipped to 0-100. */
+export function firstShare(f: SelfPlayFigures): {
+  share: number;
+  low: number;
+  high: number;
+} {
+  const share = pct(f.firstWins, f.games);
+  return { share, low: Math.max(0, share - f.ci95), high: Math.min(100, share + f.ci95) };
+}
+
+/** End rules as a stacked bar, in the order of the names. */
+export function endSegments(f: SelfPlayFigures): Segment[] {
+  return stack(Object.entries(f.ends).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** Every end rule that any of the figures shows, in order: one legend for all the bars. */
+export const endKeys = (figs: readonly SelfPlayFigures[]): string[] =>
+  [...new Set(figs.flatMap((f) => Object.keys(f.ends)))].sort();
+
+/** A round upper bound for an axis: 1, 2 or 5 times a power of ten, at least `x`. */
+export function niceMax(x: number): number {
+  if (!(x > 0)) return 1;
+  const p = 10 ** Math.floor(Math.log10(x));
+  for (const m of [1, 2, 5, 10]) if (m * p >= x) return m * p;
+  return 10 * p;
+}
+
+/** Axis ticks from 0 to `max`: the ends and the middle. */
+export const ticks = (max: number): number[] => [0, max / 2, max];
+
+/** The shared length axis: mean plus one standard deviation of the longest. */
+export const lengthMax = (figs: readonly SelfPlayFigures[]): number =>
+  niceMax(Math.max(...figs.map((f) => f.lengthMean + f.lengthSd), 1));
+
+/** The shared branching axis. */
+export const branchingMax = (figs: readonly SelfPlayFigures[]): number =>
+  niceMax(Math.max(...figs.map((f) => f.branchingMean), 1));
+
+/** Mean minus and plus one standard deviation, the low end not below zero. */
+export const spread = (f: SelfPlayFigures): { low: number; high: number } => ({
+  low: Math.max(0, f.lengthMean - f.lengthSd),
+  high: f.lengthMean + f.lengthSd,
+});
+
+/** One decimal, as a page prints a percentage. */
+export const percent = (x: number): string => `${x.toFixed(1)}%`;
+
+/** An end rule's code in words. */
+export const endWords = (reason: string): string =>
+  reason === "self-play-limit" ? "stopped unfinished" : reason.replace(/-/g, " ");

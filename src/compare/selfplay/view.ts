@@ -1,0 +1,341 @@
+/**
+ * How each reading plays, from self-play (`npm run metrics`), as an element tree (node.ts): who
+ * wins with the 95% interval, how long games last, how many turns a player has to choose from,
+ * and which rule ends the games. One row per ruleset on scales shared by all the rows, so the
+ * difference between readings is the difference between bars. SVG with classes only (no style
+ * attributes, no script); each chart has a title and description, and the figures are also given
+ * as a table. The build (compare/selfplay/PlayMetrics.astro) and the compare picker draw it.
+ */
+import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
+import { h, type Element, type Node } from "../node.ts";
+import {
+  branchingMax,
+  endKeys,
+  endSegments,
+  endWords,
+  firstShare,
+  lengthMax,
+  outcomeSegments,
+  percent,
+  spread,
+  ticks,
+  type MetricsData,
+} from "./figures.ts";
+
+/** One row of the charts: a reading and its saved figures. */
+export interface PlayRow {
+  readonly game: string;
+  readonly gameName: string;
+  readonly title: string;
+  readonly random: SelfPlayFigures;
+  readonly search: SelfPlayFigures | null;
+}
+
+/** Where the figures come from: the run's settings and the engine's commit. */
+export interface PlayMeta {
+  readonly commit: string;
+  readonly settings: MetricsData["settings"];
+}
+
+type Key = "random" | "search";
+type Kind = "who" | "length" | "branching" | "ends";
+
+// Drawing geometry, in viewBox units: 360 wide, fits a 390 px screen at full width.
+const W = 360;
+const X0 = 8;
+const X1 = W - 8;
+const BAR = 14;
+const ROW = 34;
+const TOP = 8;
+const AXIS = 22;
+const x = (v: number, max: number) => X0 + ((X1 - X0) * v) / max;
+const height = (n: number) => TOP + n * ROW + AXIS;
+const n = String;
+
+const OUTCOME_WORDS = {
+  first: "first player wins",
+  draw: "draws",
+  second: "second player wins",
+  unfinished: "unfinished",
+} as const;
+
+const who = (f: SelfPlayFigures) =>
+  `first player ${percent(firstShare(f).share)} (95% interval ${percent(firstShare(f).low)} to ${percent(firstShare(f).high)}), draws ${percent((100 * f.draws) / f.games)}, second player ${percent((100 * f.secondWins) / f.games)}`;
+
+const figOf = (r: PlayRow, key: Key) => (key === "random" ? r.random : r.search);
+
+/** Everything one drawing needs besides its rows. */
+interface Ctx {
+  readonly rows: readonly PlayRow[];
+  readonly label: (r: PlayRow) => string;
+  readonly lenMax: number;
+  readonly brMax: number;
+  readonly ends: readonly string[];
+}
+
+const endClass = (c: Ctx, k: string) => `pm-c${c.ends.indexOf(k) % 6}`;
+
+function desc(c: Ctx, kind: Kind, key: Key): string {
+  const parts = c.rows.map((r) => {
+    const f = figOf(r, key);
+    if (f === null) return `${c.label(r)}: not measured`;
+    if (kind === "who") return `${c.label(r)}: ${who(f)}`;
+    if (kind === "length")
+      return `${c.label(r)}: mean ${f.lengthMean} turns, standard deviation ${f.lengthSd}`;
+    if (kind === "branching") return `${c.label(r)}: ${f.branchingMean} legal turns`;
+    return `${c.label(r)}: ${endSegments(f)
+      .map((e) => `${endWords(e.key)} ${percent(e.share)}`)
+      .join(", ")}`;
+  });
+  return `${parts.join("; ")}.`;
+}
+
+const line = (klass: string, x1: number, x2: number, y1: number, y2: number): Element =>
+  h("line", { class: klass, x1: n(x1), x2: n(x2), y1: n(y1), y2: n(y2) });
+
+const rect = (klass: string, rx: number, y: number, width: number): Element =>
+  h("rect", { class: klass, x: n(rx), y: n(y), width: n(width), height: n(BAR) });
+
+/** The marks of one row of one chart. */
+function marks(c: Ctx, kind: Kind, f: SelfPlayFigures, by: number, max: number): Node[] {
+  switch (kind) {
+    case "who": {
+      const s = firstShare(f);
+      return [
+        ...outcomeSegments(f).map((seg) =>
+          rect(`pm-${seg.key}`, x(seg.start, 100), by, x(seg.share, 100) - X0),
+        ),
+        line("pm-ci", x(s.low, 100), x(s.high, 100), by + BAR / 2, by + BAR / 2),
+        line("pm-ci", x(s.low, 100), x(s.low, 100), by + 3, by + BAR - 3),
+        line("pm-ci", x(s.high, 100), x(s.high, 100), by + 3, by + BAR - 3),
+      ];
+    }
+    case "length":
+      return [
+        line(
+          "pm-spread",
+          x(spread(f).low, max),
+          x(spread(f).high, max),
+          by + BAR / 2,
+          by + BAR / 2,
+        ),
+        h("circle", {
+          class: "pm-mean",
+          cx: n(x(f.lengthMean, max)),
+          cy: n(by + BAR / 2),
+          r: "4",
+        }),
+      ];
+    case "branching":
+      return [rect("pm-bar", X0, by, x(f.branchingMean, max) - X0)];
+    case "ends":
+      return endSegments(f).map((seg) =>
+        rect(endClass(c, seg.key), x(seg.start, 100), by, x(seg.share, 100) - X0),
+      );
+  }
+}
+
+const key = (klass: string): Element =>
+  h(
+    "svg",
+    { viewBox: "0 0 10 10", class: "pm-key" },
+    h("rect", { class: klass, width: "10", height: "10" }),
+  );
+
+function legend(c: Ctx, kind: Kind): Element | undefined {
+  if (kind === "who")
+    return h(
+      "ul",
+      { class: "pm-legend small", "aria-hidden": "true" },
+      (["first", "draw", "second", "unfinished"] as const).map((k) =>
+        h("li", {}, key(`pm-${k}`), OUTCOME_WORDS[k]),
+      ),
+      h(
+        "li",
+        {},
+        h("svg", { viewBox: "0 0 10 10", class: "pm-key" }, line("pm-ci", 0, 10, 5, 5)),
+        "95% interval of the first player's share",
+      ),
+    );
+  if (kind === "ends")
+    return h(
+      "ul",
+      { class: "pm-legend small", "aria-hidden": "true" },
+      c.ends.map((k) => h("li", {}, key(endClass(c, k)), endWords(k))),
+    );
+  return undefined;
+}
+
+/** One chart: a figure with its caption, the drawing and its legend. */
+function chart(c: Ctx, id: string, kind: Kind, k: Key, title: string): Element {
+  const rows = c.rows;
+  const max = kind === "length" ? c.lenMax : kind === "branching" ? c.brMax : 100;
+  const axis = kind === "ends" ? [] : ticks(max);
+  const bottom = TOP + rows.length * ROW;
+  return h(
+    "figure",
+    { class: "pm-chart" },
+    h("figcaption", { id: `${id}-cap` }, title),
+    h(
+      "svg",
+      {
+        viewBox: `0 0 ${W} ${height(rows.length)}`,
+        role: "img",
+        "aria-labelledby": `${id}-title`,
+        "aria-describedby": `${id}-desc`,
+        class: "pm-svg",
+      },
+      h("title", { id: `${id}-title` }, title),
+      h("desc", { id: `${id}-desc` }, desc(c, kind, k)),
+      kind === "who" && line("pm-ref", x(50, 100), x(50, 100), TOP, bottom),
+      rows.map((r, i) => {
+        const f = figOf(r, k);
+        const y = TOP + i * ROW;
+        const by = y + 14;
+        return h(
+          "g",
+          {},
+          h("text", { class: "pm-label", x: n(X0), y: n(y + 10) }, c.label(r)),
+          f === null
+            ? h("text", { class: "pm-note", x: n(X0), y: n(by + 11) }, "not measured")
+            : marks(c, kind, f, by, max),
+        );
+      }),
+      axis.flatMap((t) => [
+        line("pm-tick", x(t, max), x(t, max), bottom - 2, bottom + 3),
+        h(
+          "text",
+          {
+            class: "pm-axis",
+            x: n(x(t, max)),
+            y: n(bottom + 15),
+            "text-anchor": t === 0 ? "start" : t === max ? "end" : "middle",
+          },
+          kind === "who" ? `${t}%` : String(t),
+        ),
+      ]),
+    ),
+    legend(c, kind),
+  );
+}
+
+function table(c: Ctx, meta: PlayMeta): Element {
+  const cols = [
+    "Ruleset",
+    "Play",
+    "Games",
+    "First wins",
+    "Second wins",
+    "Draws",
+    "First share (95%)",
+    "Length mean (sd)",
+    "Turns to choose from",
+    "Ended by",
+  ];
+  return h(
+    "details",
+    { class: "pm-table" },
+    h("summary", {}, "The figures as a table"),
+    h(
+      "div",
+      { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Self-play figures" },
+      h(
+        "table",
+        {},
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            cols.map((t) => h("th", { scope: "col" }, t)),
+          ),
+        ),
+        h(
+          "tbody",
+          {},
+          c.rows.flatMap((r) =>
+            (["random", "search"] as const).flatMap((k) => {
+              const f = figOf(r, k);
+              if (f === null) return [];
+              const cell = (v: string) => h("td", {}, v);
+              return [
+                h(
+                  "tr",
+                  {},
+                  h("th", { scope: "row" }, c.label(r)),
+                  cell(k === "random" ? "random" : `MCTS ${meta.settings.iterations}`),
+                  cell(n(f.games)),
+                  cell(n(f.firstWins)),
+                  cell(n(f.secondWins)),
+                  cell(n(f.draws)),
+                  cell(`${percent(firstShare(f).share)} ± ${f.ci95}`),
+                  cell(`${f.lengthMean} (${f.lengthSd})`),
+                  cell(n(f.branchingMean)),
+                  cell(
+                    Object.entries(f.ends)
+                      .map(([e, count]) => `${endWords(e)} ${count}`)
+                      .join(", "),
+                  ),
+                ),
+              ];
+            }),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The charts, the table and the note on how the figures were made, for `rows` in order. */
+export function playMetricsView(
+  rows: readonly PlayRow[],
+  meta: PlayMeta,
+  idPrefix = "pm",
+): Element {
+  const s = meta.settings;
+  const manyGames = new Set(rows.map((r) => r.game)).size > 1;
+  const random = rows.map((r) => r.random);
+  const c: Ctx = {
+    rows,
+    label: (r) => (manyGames ? `${r.gameName}: ${r.title}` : r.title),
+    lenMax: lengthMax(random),
+    brMax: branchingMax(random),
+    ends: endKeys(random),
+  };
+  const searchCounts = [...new Set(rows.map((r) => r.search?.games ?? 0))];
+  const charts: [Kind, Key, string][] = [
+    [
+      "who",
+      "random",
+      `Who wins under random play (${s.randomGames.toLocaleString("en")} games each)`,
+    ],
+    [
+      "who",
+      "search",
+      `Who wins when both sides search (MCTS, ${s.iterations} iterations a turn; ${searchCounts.join(" or ")} games each)`,
+    ],
+    [
+      "length",
+      "random",
+      "Game length in turns under random play: mean, and one standard deviation either side",
+    ],
+    ["branching", "random", "Legal turns per position under random play (mean)"],
+    ["ends", "random", "Which rule ends the games under random play"],
+  ];
+  return h(
+    "div",
+    { class: "play-metrics", "data-pagefind-ignore": "" },
+    charts.map(([kind, k, title], ci) => chart(c, `${idPrefix}-${ci}`, kind, k, title)),
+    table(c, meta),
+    h(
+      "p",
+      { class: "small muted" },
+      `Self-play with fixed seeds (seed ${s.seed}; games stopped after ${s.maxTurns} turns count as unfinished), made by `,
+      h("code", {}, "npm run metrics"),
+      " at engine commit ",
+      h("code", {}, meta.commit.slice(0, 10)),
+      ". Random play is a uniform choice among the legal turns; the intervals are 95% normal intervals.",
+    ),
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The shapes of the JSON downloads, built from the content schemas, and their JSON Schemas
+ * (zod 4's toJSONSchema). A record in a download is the validated record plus its id and
+ * permanent URL; an evidence date is given with the years and centuries derived from it.
+ */
+import { z } from "astro/zod";
+import { slugId } from "../schemas/common.ts";
+import { evidenceId, evidenceSchema } from "../schemas/evidence.ts";
+import { gameSchema } from "../schemas/game.ts";
+import { regionSchema } from "../schemas/region.ts";
+import { rulesetSchema } from "../schemas/ruleset.ts";
+import { sourceSchema } from "../schemas/source.ts";
+
+const permanentUrl = z.string().regex(/^\/[^\s]*\/$/, "a site path such as /games/fanorona/");
+
+/** The header every JSON download starts with: which data, which version, which licence. */
+export const datasetHeaderSchema = z.object({
+  /** The dataset's name. */
+  name: z.string(),
+  /**
+   * Where the downloads are published: absolute when the build was given the site's address
+   * (SITE_URL), else the path on the site.
+   */
+  url: z.string().regex(/^(?:https?:\/\/[^\s]+|\/[^\s]*)$/),
+  /** The commit the data was built from, and its date. */
+  version: z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    commit: z.string().min(1),
+    label: z.string().min(1),
+  }),
+  /** The licence of the data. */
+  licence: z.object({ id: z.string(), name: z.string(), url: z.url() }),
+});
+
+/** Each collection's exported record. */
+export const EXPORT_RECORDS = {
+  sources: sourceSchema.extend({ id: slugId, url: permanentUrl }),
+  evidence: evidenceSchema.extend({
+    id: evidenceId,
+    url: permanentUrl,
+    date: z.object({
+      /** The EDTF date as recorded. */
+      edtf: z.string(),
+      /** Earliest year it allows; null for an open start. */
+      earliest: z.number().int().nullable(),
+      /** Latest year it allows; null for an open end. */
+      latest: z.number().int().nullable(),
+      /** Whether any part is uncertain or approximate. */
+      qualified: z.boolean(),
+      /** The centuries it touches (17 = the 1600s). */
+      centuries: z.array(z.number().int()),
+    }),
+  }),
+  games: gameSchema.extend({ id: slugId, url: permanentUrl }),
+  regions: regionSchema.extend({ id: slugId, url: permanentUrl }),
+  rulesets: rulesetSchema.extend({ url: permanentUrl }),
+} as const;
+
+export type ExportCollection = keyof typeof EXPORT_RECORDS;
+export const EXPORT_COLLECTIONS = Object.keys(EXPORT_RECORDS) as ExportCollection[];
+
+/** /data/database.json: the header and every collection. */
+export const databaseSchema = z.object({
+  dataset: datasetHeaderSchema,
+  sources: z.array(EXPORT_RECORDS.sources),
+  evidence: z.array(EXPORT_RECORDS.evidence),
+  games: z.array(EXPORT_RECORDS.games),
+  regions: z.array(EXPORT_RECORDS.regions),
+  rulesets: z.array(EXPORT_RECORDS.rulesets),
+});
+
+/** /data/<collection>.json: the header and one collection. */
+export function collectionFileSchema(name: ExportCollection) {
+  return z.object({ dataset: datasetHeaderSchema, [name]: z.array(EXPORT_RECORDS[name]) });
+}
+
+/** /data/<collection>/<id>.json: the header and one record. */
+export function recordFileSchema(name: ExportCollection) {
+  return z.object({ dataset: datasetHeaderSchema, record: EXPORT_RECORDS[name] });
+}
+
+/** A JSON Schema (draft 2020-12) for a download, with its own $id. */
+export function jsonSchemaOf(
+  schema: z.ZodType,
+  id: string,
+  title: string,
+): Record<string, unknown> {
+  const generated = z.toJSONSchema(schema, { target: "draft-2020-12", io: "output" });
+  return { ...generated, $id: id, title };
+}

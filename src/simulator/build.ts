@@ -1,0 +1,119 @@
+/**
+ * Build-time data of the simulator: a game's rulesets as the page embeds them (options with
+ * their citations, no quotations), the ruleset a page presets and, on an evidence page with no
+ * ruleset of its own, the words saying which reading is played instead.
+ */
+import type { ContentDb, Entry } from "../content/db.ts";
+import type { EvidenceData } from "../schemas/evidence.ts";
+import type { RulesetData } from "../schemas/ruleset.ts";
+import type { SimConfig, SimRuleset } from "./config.ts";
+import { isSimFamily } from "./engine.ts";
+import { byId, rulesetsOfEvidence, rulesetsOfGame } from "../content/queries.ts";
+import { replaysOf } from "./replays.ts";
+
+/** A ruleset as the browser needs it: option values with the citation (no quote or reasoning). */
+export function simRuleset(db: ContentDb, r: RulesetData): SimRuleset {
+  const options = Object.fromEntries(
+    Object.entries(r.options).map(([k, o]) => {
+      const { source, evidence, locator, basis } = o.provenance;
+      return [
+        k,
+        {
+          value: o.value,
+          provenance:
+            evidence === undefined
+              ? { source, locator, basis }
+              : { source, evidence, locator, basis },
+        },
+      ];
+    }),
+  );
+  return {
+    id: r.id,
+    title: r.title,
+    sources: r.sources.map((s) => byId(db.sources, s, "source").data["title-short"]),
+    spec: { id: r.id, game: r.game, family: r.family, options },
+  };
+}
+
+/** The simulator of a game's page, or undefined when the engine does not play the game. */
+export function simConfig(
+  db: ContentDb,
+  game: string,
+  preset: string | undefined,
+): SimConfig | undefined {
+  const rulesets = rulesetsOfGame(db, game).filter((r) => isSimFamily(r.data.family));
+  const first = rulesets[0];
+  if (first === undefined) return undefined;
+  const sims = rulesets.map((r) => simRuleset(db, r.data));
+  const cited = new Set(
+    sims.flatMap((r) => Object.values(r.spec.options).map((o) => o.provenance.source)),
+  );
+  const sources = Object.fromEntries(
+    [...cited].map((s) => [s, db.sources.find((x) => x.id === s)?.data["title-short"] ?? s]),
+  );
+  return {
+    game,
+    gameName: byId(db.games, game, "game").data.name,
+    family: first.data.family,
+    preset: preset !== undefined && sims.some((r) => r.id === preset) ? preset : first.data.id,
+    rulesets: sims,
+    sources,
+    labels: "names",
+    replays: replaysOf(
+      game,
+      rulesets.map((r) => r.data),
+    ),
+  };
+}
+
+/** The earliest year a ruleset's evidence (else its sources) is dated to. */
+function rulesetYear(db: ContentDb, r: RulesetData): number | undefined {
+  const years = [
+    ...r.evidence.flatMap((e) => {
+      const y = db.evidence.find((x) => x.id === e)?.data.date.earliest;
+      return y === null || y === undefined ? [] : [y];
+    }),
+    ...r.sources.flatMap((s) => {
+      const y = db.sources.find((x) => x.id === s)?.data.issued?.["date-parts"]?.[0]?.[0];
+      return y === undefined ? [] : [y];
+    }),
+  ];
+  return years.length === 0 ? undefined : Math.min(...years);
+}
+
+/**
+ * The ruleset an evidence page presets: one that rests on the record, else the reading closest
+ * to it in time, with a sentence saying so (never silently another reading).
+ */
+export function evidencePreset(
+  db: ContentDb,
+  e: Entry<EvidenceData>,
+): { ruleset: string; note?: string } | undefined {
+  const own = rulesetsOfGame(db, e.data.game);
+  const resting =
+    own.find((r) => r.data.evidence.includes(e.id)) ??
+    rulesetsOfEvidence(db, e.id).find((r) => r.data.game === e.data.game);
+  if (resting !== undefined) return { ruleset: resting.data.id };
+  const at = e.data.date.earliest ?? e.data.date.latest;
+  const dated = own
+    .map((r) => ({ r, year: rulesetYear(db, r.data) }))
+    .filter((x): x is { r: Entry<RulesetData>; year: number } => x.year !== undefined);
+  if (dated.length === 0 || at === null) {
+    const first = own[0];
+    return first === undefined
+      ? undefined
+      : {
+          ruleset: first.data.id,
+          note: `No ruleset follows this record and it has no date to compare; playing ${first.data.title}, the first reading listed for the game.`,
+        };
+  }
+  const best = [...dated].sort(
+    (a, b) => Math.abs(a.year - at) - Math.abs(b.year - at) || a.year - b.year,
+  )[0]!;
+  const earliest = dated.every((d) => d.year >= best.year);
+  return {
+    ruleset: best.r.data.id,
+    note: `No ruleset follows this record; playing ${best.r.data.title} (${best.year}), ${earliest ? "the earliest rules we have" : "the reading closest to it in time"}.`,
+  };
+}
