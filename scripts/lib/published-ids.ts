@@ -1,7 +1,7 @@
 /** The permanent URL of every record page and prebuilt comparison: what docs/published-ids.txt keeps. */
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { compareData } from "../../src/compare/build.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 
 export function recordPaths(db: ContentDb): string[] {
   return [

@@ -18,7 +18,8 @@ import { comparePath } from "./url.ts";
 import { divergenceGames } from "./divergence/saved.ts";
 import { facetOfOption } from "./facets.ts";
 import { METRICS, metricsOf } from "./selfplay/saved.ts";
-import { humanize, languageName, url, valueText, valueWords } from "../site/format.ts";
+import { humanize, languageName, valueText, valueWords } from "../site/words.ts";
+import { url } from "../site/routes.ts";
 
 /** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
 export const PREBUILT: readonly { rulesets: readonly string[]; title: string; why: string }[] = [

@@ -6,7 +6,8 @@ import type { ContentDb, Entry } from "./integrity.ts";
 import { centuries } from "../schemas/edtf.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
-import { compareRanges, url } from "../site/format.ts";
+import { compareRanges } from "../schemas/edtf.ts";
+import { url } from "../site/routes.ts";
 import type { MapPlace } from "../maps/map.ts";
 
 /**

@@ -7,7 +7,7 @@ import type { ContentDb } from "../content/integrity.ts";
 import { centuries } from "../schemas/edtf.ts";
 import type { DatasetHeader } from "./dataset.ts";
 import type { ExportCollection } from "./schemas.ts";
-import { url } from "../site/format.ts";
+import { url } from "../site/routes.ts";
 import { sortByDate } from "../content/queries.ts";
 
 /** Every evidence record with its id, page and the derived period fields. */

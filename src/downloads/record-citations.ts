@@ -11,7 +11,7 @@
 import { Cite } from "@citation-js/core";
 import type { ContentDb } from "../content/integrity.ts";
 import type { DatasetVersion } from "./dataset.ts";
-import { url } from "../site/format.ts";
+import { url } from "../site/routes.ts";
 import {
   apaRecordItem,
   recordItem,

@@ -18,7 +18,10 @@ import {
   type Player,
   type RulesetSpec,
   type Status,
+  type StatusReason,
 } from "../engine/index.ts";
+import { statusWords } from "../site/status-words.ts";
+import { capital, plural } from "../site/words.ts";
 import { walkFirstTurns, type MancalaGame } from "../engine/mancala/index.ts";
 import { compileFailure, compileRuleset as compile } from "../content/rulesets.ts";
 import { pointName, teloSolution, type TeloGame, type TeloValue } from "../engine/telo/index.ts";
@@ -30,9 +33,9 @@ export type Outcome =
       readonly winner: Player;
       readonly winnerName: string;
       /** The engine's reason code (`captured-all`, `three-in-a-row` ...). */
-      readonly reason: string;
+      readonly reason: StatusReason;
     }
-  | { readonly kind: "draw"; readonly reason: string };
+  | { readonly kind: "draw"; readonly reason: StatusReason };
 
 /** The legal first turns of one ruleset, in the engine's notation. */
 export interface Openings {
@@ -256,9 +259,6 @@ export function gameFindings(game: string, rulesets: readonly RulesetSpec[]): Ga
 // ---------------------------------------------------------------------------------------------
 // Wording shared by the page and its tests.
 
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** The player name as a page shows it (`white` → `White`). */
 export const playerLabel = capital;
 
@@ -271,16 +271,8 @@ export function valuePhrase(v: TeloValue, mover: string, other: string): string 
   return `${capital(v.kind === "win" ? mover : other)} wins in ${plural(v.plies, "ply", "plies")}`;
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  "captured-all": "by capturing everything the opponent held",
-  "turn-limit": "by the turn limit",
-  repetition: "by repetition",
-  "three-in-a-row": "with a row of three",
-  blocked: "by blocking the opponent",
-};
-
-/** How a walked game ended, in words: "South wins by capturing everything the opponent held". */
+/** How a walked game ended, in words: "South wins (the other side has no piece left)". */
 export function outcomePhrase(o: Outcome): string {
-  const how = REASONS[o.reason] ?? `(${o.reason})`;
+  const how = `(${statusWords(o.reason).clause})`;
   return o.kind === "win" ? `${capital(o.winnerName)} wins ${how}` : `Drawn ${how}`;
 }

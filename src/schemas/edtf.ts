@@ -86,3 +86,13 @@ export function centuries(range: EdtfRange): number[] {
   for (let c = Math.floor(lo / 100) + 1; c <= Math.floor(hi / 100) + 1; c++) out.push(c);
   return out;
 }
+
+/** Sort key for records by date: earliest, then latest; undated last. */
+export function compareRanges(a: EdtfRange, b: EdtfRange): number {
+  const ea = a.earliest ?? a.latest ?? Number.POSITIVE_INFINITY;
+  const eb = b.earliest ?? b.latest ?? Number.POSITIVE_INFINITY;
+  if (ea !== eb) return ea - eb;
+  const la = a.latest ?? a.earliest ?? Number.POSITIVE_INFINITY;
+  const lb = b.latest ?? b.earliest ?? Number.POSITIVE_INFINITY;
+  return la - lb;
+}

@@ -3,7 +3,8 @@
  * itself is shown beside the words wherever a date appears, for those who want it exact.
  * Works on the string, since the parsed range drops which end carries a qualifier.
  */
-import { yearLabel } from "./format.ts";
+import { centuries, type EdtfRange } from "../schemas/edtf.ts";
+import { ordinal } from "./words.ts";
 
 const MONTHS = [
   "January",
@@ -77,4 +78,29 @@ export function dateInWords(edtf: string): string {
   if (start === undefined) return `by ${end ?? ""}`;
   if (end === undefined) return `from ${start}`;
   return `${start}–${end}`;
+}
+
+/** A century number as `centuries()` gives it (17 = 1600s; 0 and below are BCE) → "17th century". */
+export function centuryLabel(century: number): string {
+  return century > 0 ? `${ordinal(century)} century` : `${ordinal(1 - century)} century BCE`;
+}
+
+/** A year for display; negative years are BCE. */
+export function yearLabel(year: number | null): string {
+  if (year === null) return "open";
+  return year < 0 ? `${-year} BCE` : String(year);
+}
+
+/** What a date range allows, in words: "1896", "1648–1658", "before 1900". */
+export function rangeLabel(range: EdtfRange): string {
+  const { earliest, latest } = range;
+  if (earliest === null && latest === null) return "undated";
+  if (earliest === null) return `by ${yearLabel(latest)}`;
+  if (latest === null) return `from ${yearLabel(earliest)}`;
+  return earliest === latest ? yearLabel(earliest) : `${yearLabel(earliest)}–${yearLabel(latest)}`;
+}
+
+/** The centuries a date touches, as labels. */
+export function centuryLabels(range: EdtfRange): string[] {
+  return centuries(range).map(centuryLabel);
 }

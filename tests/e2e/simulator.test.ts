@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { replaysOf } from "../../src/simulator/replays.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
 import {

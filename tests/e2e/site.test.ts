@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { dateInWords } from "../../src/site/dates.ts";
 import { DIST, ensureBuilt, htmlFiles, pathForFile, ROOT } from "../site/dist.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";

@@ -9,7 +9,7 @@ import type { ContentDb } from "../../src/content/integrity.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 import { siblingPairs } from "../../src/compare/divergence/saved.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
 
 let db: ContentDb;

@@ -15,7 +15,7 @@ import { playSections, sameGamePairs } from "../../src/compare/play-sections.ts"
 import { gameDivergences } from "../../src/compare/divergence/saved.ts";
 import { FACETS, isStatedFacet } from "../../src/schemas/ruleset.ts";
 import { evidenceOfRuleset } from "../../src/content/queries.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { attributeValues, ensureBuilt, fileForPath, readDist, ROOT, textOf } from "./dist.ts";
 
 let db: ContentDb;

@@ -16,7 +16,7 @@ import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { flatten, parseCsv, toCsv } from "../../src/downloads/csv.ts";
 import { EXPORT_COLLECTIONS, type ExportCollection } from "../../src/downloads/schemas.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { DIST, ensureBuilt, fileForPath, mainOf, readDist, ROOT, textOf } from "./dist.ts";
 
 let db: ContentDb;

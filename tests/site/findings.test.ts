@@ -20,7 +20,7 @@ import {
   type ChianaWalk,
   type TeloFinding,
 } from "../../src/findings/build.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { ensureBuilt, mainOf, readDist, ROOT, textOf } from "./dist.ts";
 
 let db: ContentDb;

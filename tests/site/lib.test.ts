@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { referenceText, compareSources, cslItem } from "../../src/downloads/bibliography.ts";
-import { confidenceBand, centuryLabel, ordinal, rangeLabel } from "../../src/site/format.ts";
+import { confidenceBand, ordinal } from "../../src/site/words.ts";
+import { centuryLabel, rangeLabel } from "../../src/site/dates.ts";
 import { buildMap, type MapMarker } from "../../src/maps/map.ts";
 import { mapPlaces } from "../../src/content/queries.ts";
 import { bar, OPEN_STUB, timeScale } from "../../src/site/timeline.ts";

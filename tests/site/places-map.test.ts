@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { loadContent } from "../../src/content/load-files.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { attributeValues, ensureBuilt, fileForPath, mainOf, readDist, ROOT } from "./dist.ts";
 
 let db: ContentDb;

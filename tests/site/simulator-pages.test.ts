@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
-import { url } from "../../src/site/format.ts";
+import { url } from "../../src/site/routes.ts";
 import { evidenceOfRuleset } from "../../src/content/queries.ts";
 import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
 

@@ -15,7 +15,9 @@ import type { ContentDb } from "../../src/content/integrity.ts";
 import { GAMES } from "../../src/engine/index.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
 import { parseLink } from "../../src/simulator/session.ts";
-import { confidenceBand, uncertaintyLabel, url, yearLabel } from "../../src/site/format.ts";
+import { confidenceBand, uncertaintyLabel } from "../../src/site/words.ts";
+import { url } from "../../src/site/routes.ts";
+import { yearLabel } from "../../src/site/dates.ts";
 import {
   attributeValues,
   decodeEntities,

@@ -4,6 +4,7 @@
  * data itself, so the build (src/compare/divergence/saved.ts, which adds the saved file) and the compare
  * picker (which loads one game's pairs when it needs them) share it.
  */
+import { savedReasonWords } from "../../site/status-words.ts";
 import type {
   StoredPair,
   StoredRefusal,
@@ -12,7 +13,7 @@ import type {
   StoredTurn,
 } from "./compute.ts";
 import { formatLink } from "../../simulator/session.ts";
-import { url } from "../../site/format.ts";
+import { url } from "../../site/routes.ts";
 
 export interface DivergenceData {
   readonly commit: string;
@@ -147,7 +148,7 @@ export function refusalWords(r: StoredRefusal | null): string {
 /** A result as words, with the game's player names. */
 export function statusWords(s: StoredStatus, players: readonly [string, string]): string {
   if (s.kind === "ongoing") return "the game goes on";
-  const why = s.reason === undefined ? "" : ` (${s.reason.replace(/-/g, " ")})`;
+  const why = s.reason === undefined ? "" : ` (${savedReasonWords(s.reason).short})`;
   if (s.kind === "draw") return `drawn${why}`;
   return `${players[s.winner ?? 0] ?? "?"} wins${why}`;
 }

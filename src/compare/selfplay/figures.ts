@@ -4,6 +4,7 @@
  * scales shared by every ruleset a chart shows, so that the difference between two readings is
  * the difference between two bars. Pure and without the data itself.
  */
+import { savedReasonWords } from "../../site/status-words.ts";
 import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
 
 export interface MetricsData {
@@ -112,4 +113,4 @@ export const percent = (x: number): string => `${x.toFixed(1)}%`;
 
 /** An end rule's code in words. */
 export const endWords = (reason: string): string =>
-  reason === "self-play-limit" ? "stopped unfinished" : reason.replace(/-/g, " ");
+  reason === "self-play-limit" ? "stopped unfinished" : savedReasonWords(reason).short;

@@ -1,4 +1,5 @@
 /** The simulator's controls, built once when it starts (the DOM contract's `data-control`s). */
+import { capital } from "../../site/words.ts";
 import type { SimConfig } from "../config.ts";
 
 type Attrs = Readonly<Record<string, string>>;
@@ -112,8 +113,8 @@ export function buildControls(
     h(
       "div",
       { class: "sim-bar" },
-      label(`${players[0][0]!.toUpperCase()}${players[0].slice(1)}`, sides[0]),
-      label(`${players[1][0]!.toUpperCase()}${players[1].slice(1)}`, sides[1]),
+      label(capital(players[0]), sides[0]),
+      label(capital(players[1]), sides[1]),
       label("Point names", labels),
     ),
     state,

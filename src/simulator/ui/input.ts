@@ -15,7 +15,8 @@ import {
   type Pick,
 } from "../pick.ts";
 import { explainAttempt, type Session } from "../session.ts";
-import { capital, refusal, statusText } from "./messages.ts";
+import { refusal, statusText } from "./messages.ts";
+import { capital } from "../../site/words.ts";
 
 /** What the input needs from the simulator. */
 export interface InputHost {

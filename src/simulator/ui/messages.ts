@@ -1,8 +1,9 @@
 /** Words the simulator shows: refusals naming the rule and its source, results, values. */
 import type { ProvenanceLike } from "../session.ts";
 import type { SimTeloValue, Status } from "../engine.ts";
+import { statusWords } from "../../site/status-words.ts";
 
-const capital = (s: string): string => (s === "" ? s : s[0]!.toUpperCase() + s.slice(1));
+import { capital } from "../../site/words.ts";
 
 /** `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names. */
 export function citation(p: ProvenanceLike, sources: Readonly<Record<string, string>>): string {
@@ -25,22 +26,13 @@ export function statusCode(s: Status, players: readonly [string, string]): strin
   return `${players[s.winner]}-wins`;
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  "captured-all": "the other side has no piece left",
-  blocked: "the other side cannot move",
-  "three-in-a-row": "three in a row",
-  repetition: "the position came back",
-  "turn-limit": "the turn limit",
-  "quiet-turns": "too many turns without a capture",
-};
-
 export function statusText(
   s: Status,
   players: readonly [string, string],
   sources: Readonly<Record<string, string>>,
 ): string {
   if (s.kind === "ongoing") return "";
-  const reason = REASONS[s.reason] ?? s.reason.replace(/-/g, " ");
+  const reason = statusWords(s.reason).clause;
   const cite = s.provenance === undefined ? "" : `; ${citation(s.provenance, sources)}`;
   if (s.kind === "draw") return `The game is drawn (${reason}${cite}).`;
   return `${capital(players[s.winner])} wins (${reason}${cite}).`;
@@ -51,5 +43,3 @@ export function teloValueText(v: SimTeloValue): string {
   if (v.kind === "draw") return "draw with best play";
   return `${v.kind === "win" ? "wins" : "loses"} in ${v.plies} ${v.plies === 1 ? "ply" : "plies"}`;
 }
-
-export { capital };

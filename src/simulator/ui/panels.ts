@@ -1,7 +1,8 @@
 /** Parts of the simulator drawn from the game: step buttons, Telo's solver values. */
 import { teloValues, type SimGame } from "../engine.ts";
 import { h } from "./controls.ts";
-import { capital, teloValueText } from "./messages.ts";
+import { teloValueText } from "./messages.ts";
+import { capital } from "../../site/words.ts";
 
 const NAMES: Readonly<Record<string, string>> = {
   stop: "Stop the chain here",

@@ -9,7 +9,8 @@ import { velaHandicap, type SimGame, type VelaHandicap } from "../engine.ts";
 import { changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
 import { formatLink, type Session } from "../session.ts";
 import { h, type Controls } from "./controls.ts";
-import { capital, citation, statusText } from "./messages.ts";
+import { citation, statusText } from "./messages.ts";
+import { capital } from "../../site/words.ts";
 
 /** What the board shows besides the pieces. */
 export interface BoardMarks {

@@ -1,29 +1,9 @@
 /**
- * Small, pure helpers shared by pages: URLs, labels for controlled vocabularies, dates,
- * confidence bands. No Astro imports, so tests and scripts can use them too.
+ * Words shared by pages: labels for controlled vocabularies, confidence bands, ordinals, option
+ * values, languages and countries, and the small helpers (capital, plural) every view uses.
+ * No Astro imports, so tests, scripts and browser code can use them too.
  */
-import { centuries, type EdtfRange } from "../schemas/edtf.ts";
 import { LANGUAGES } from "../schemas/languages.ts";
-
-/** Site URLs, one function per kind of page. Ids are used exactly as they are (case and dots kept). */
-export const url = {
-  home: () => "/",
-  games: () => "/games/",
-  game: (id: string) => `/games/${id}/`,
-  evidenceIndex: () => "/evidence/",
-  evidence: (id: string) => `/evidence/${id}/`,
-  sources: () => "/sources/",
-  source: (id: string) => `/sources/${id}/`,
-  regions: () => "/regions/",
-  region: (id: string) => `/regions/${id}/`,
-  rulesets: () => "/rulesets/",
-  /** A ruleset by its collection id (`<game>/<id>`), which is also its URL path. */
-  ruleset: (entryId: string) => `/rulesets/${entryId}/`,
-  timeline: () => "/timeline/",
-  search: () => "/search/",
-  data: () => "/data/",
-  method: () => "/method/",
-} as const;
 
 /** Confidence bands used for the search filter and badges. */
 export const CONFIDENCE_BANDS = ["0-49", "50-79", "80-100"] as const;
@@ -51,41 +31,6 @@ export function ordinal(n: number): string {
   }
 }
 
-/** A century number as `centuries()` gives it (17 = 1600s; 0 and below are BCE) → "17th century". */
-export function centuryLabel(century: number): string {
-  return century > 0 ? `${ordinal(century)} century` : `${ordinal(1 - century)} century BCE`;
-}
-
-/** A year for display; negative years are BCE. */
-export function yearLabel(year: number | null): string {
-  if (year === null) return "open";
-  return year < 0 ? `${-year} BCE` : String(year);
-}
-
-/** What a date range allows, in words: "1896", "1648–1658", "before 1900". */
-export function rangeLabel(range: EdtfRange): string {
-  const { earliest, latest } = range;
-  if (earliest === null && latest === null) return "undated";
-  if (earliest === null) return `by ${yearLabel(latest)}`;
-  if (latest === null) return `from ${yearLabel(earliest)}`;
-  return earliest === latest ? yearLabel(earliest) : `${yearLabel(earliest)}–${yearLabel(latest)}`;
-}
-
-/** The centuries a date touches, as labels. */
-export function centuryLabels(range: EdtfRange): string[] {
-  return centuries(range).map(centuryLabel);
-}
-
-/** Sort key for records by date: earliest, then latest; undated last. */
-export function compareRanges(a: EdtfRange, b: EdtfRange): number {
-  const ea = a.earliest ?? a.latest ?? Number.POSITIVE_INFINITY;
-  const eb = b.earliest ?? b.latest ?? Number.POSITIVE_INFINITY;
-  if (ea !== eb) return ea - eb;
-  const la = a.latest ?? a.earliest ?? Number.POSITIVE_INFINITY;
-  const lb = b.latest ?? b.earliest ?? Number.POSITIVE_INFINITY;
-  return la - lb;
-}
-
 /** English name of a language code, or the code itself. */
 export function languageName(code: string | undefined): string {
   if (code === undefined) return "unknown language";
@@ -100,7 +45,7 @@ export function glottologOf(code: string): string | undefined {
 /** "written-over-100-years-after" → "Written over 100 years after". */
 export function humanize(value: string): string {
   const words = value.replaceAll("-", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capital(words);
 }
 
 /** Wording of the DLP uncertainty factors, as the database guide phrases them. */
@@ -177,3 +122,11 @@ const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 export function countryName(code: string): string {
   return REGION_NAMES.of(code) ?? code;
 }
+
+/** "white" → "White". */
+export const capital = (s: string): string =>
+  s === "" ? s : s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 1, "ply", "plies" → "1 ply"; 9 → "9 plies". */
+export const plural = (n: number, one: string, many: string): string =>
+  `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,19 @@
+/** Site URLs, one function per kind of page: the one place a page's address is made. */
+export const url = {
+  home: () => "/",
+  games: () => "/games/",
+  game: (id: string) => `/games/${id}/`,
+  evidenceIndex: () => "/evidence/",
+  evidence: (id: string) => `/evidence/${id}/`,
+  sources: () => "/sources/",
+  source: (id: string) => `/sources/${id}/`,
+  regions: () => "/regions/",
+  region: (id: string) => `/regions/${id}/`,
+  rulesets: () => "/rulesets/",
+  /** A ruleset by its collection id (`<game>/<id>`), which is also its URL path. */
+  ruleset: (entryId: string) => `/rulesets/${entryId}/`,
+  timeline: () => "/timeline/",
+  search: () => "/search/",
+  data: () => "/data/",
+  method: () => "/method/",
+} as const;
