@@ -1,5 +1,6 @@
 import { rulesetSchema } from "../schemas/ruleset.ts";
-import { compileRuleset, toSpec } from "./rulesets.ts";
+import { compileRuleset } from "../engine/index.ts";
+import { toSpec } from "./rulesets.ts";
 
 /** Where an option error belongs in the ruleset file. */
 const pathOf = (option: string): (string | number)[] =>

@@ -2,13 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import type { AnyGame } from "../engine/core/game.ts";
-import { err, ok, type Result } from "../engine/core/result.ts";
-import { GAMES } from "../engine/registry.ts";
+import { GAMES, compileRuleset, err, ok, type AnyGame, type Result } from "../engine/index.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import { formatIssues } from "./issue-lines.ts";
 import { compiledRulesetSchema } from "./ruleset-check.ts";
-import { compileFailure, compileRuleset, toSpec } from "./rulesets.ts";
+import { compileFailure, toSpec } from "./rulesets.ts";
 
 /*
  * Ruleset files read from disk outside Astro (CLI, benchmarks, tests): read, validate with the

@@ -1,6 +1,8 @@
-import type { CompileGame } from "./core/game.ts";
+import { optionError, type OptionError } from "./core/errors.ts";
+import type { AnyGame, CompileGame } from "./core/game.ts";
 import type { OptionSpecs } from "./core/options.ts";
-import type { FamilyId } from "./core/ruleset.ts";
+import { err, type Result } from "./core/result.ts";
+import { FAMILIES, type FamilyId, type RulesetSpec } from "./core/ruleset.ts";
 
 /** What each family's entry module provides: its games' compilers and option declarations. */
 export interface FamilyModule {
@@ -26,3 +28,24 @@ export const FAMILY_LOADERS: Readonly<Record<FamilyId, () => Promise<FamilyModul
       options: m.mancalaOptions,
     })),
 };
+
+const isFamily = (f: string): f is FamilyId => (FAMILIES as readonly string[]).includes(f);
+
+/**
+ * A ruleset compiled with its family's code, loaded on demand: the same result as the
+ * registry's `compileRuleset`, for a page that must not load every family. Problems are option
+ * errors named by key: `family` for a family the engine lacks, `game` for a game the family
+ * does not play, and the option keys.
+ */
+export async function loadRuleset(
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+): Promise<Result<AnyGame, readonly OptionError[]>> {
+  const family: string = spec.family;
+  if (!isFamily(family))
+    return err([optionError("family", `the engine has no family "${family}"`)]);
+  const compile = (await FAMILY_LOADERS[family]()).games[spec.game];
+  if (compile === undefined)
+    return err([optionError("game", `the ${family} family does not play "${spec.game}"`)]);
+  return compile(spec, overrides);
+}

@@ -4,5 +4,5 @@
  * which `families.ts` loads lazily for the browser.
  */
 export * from "./core/index.ts";
-export { GAMES, optionDoc, type GameEntry } from "./registry.ts";
-export { FAMILY_LOADERS, type FamilyModule } from "./families.ts";
+export { GAMES, compileRuleset, optionDoc, type GameEntry } from "./registry.ts";
+export { FAMILY_LOADERS, loadRuleset, type FamilyModule } from "./families.ts";

@@ -1,6 +1,8 @@
-import type { CompileGame } from "./core/game.ts";
+import { optionError, type OptionError } from "./core/errors.ts";
+import type { AnyGame, CompileGame } from "./core/game.ts";
+import { err, type Result } from "./core/result.ts";
 import type { OptionSpecs } from "./core/options.ts";
-import type { FamilyId } from "./core/ruleset.ts";
+import type { FamilyId, RulesetSpec } from "./core/ruleset.ts";
 import { fanoronaGames, fanoronaOptions } from "./fanorona/index.ts";
 import { mancalaGames, mancalaOptions } from "./mancala/index.ts";
 import { teloGames, teloOptions } from "./telo/index.ts";
@@ -32,3 +34,19 @@ export const GAMES: Readonly<Record<string, GameEntry>> = Object.fromEntries<Gam
 /** The meaning of option `key` of `game`, from its declaration; undefined for an unknown key. */
 export const optionDoc = (game: string, key: string): string | undefined =>
   GAMES[game]?.options[key]?.doc;
+
+/**
+ * The one path from a ruleset to a game: compiles `spec` through the registry, with `overrides`
+ * for option values. Problems are option errors named by key: `game` for a game the engine lacks,
+ * `family` and `game` for a ruleset of another family or game, and the option keys.
+ * (`loadRuleset` in families.ts gives the same result, loading only the ruleset's family.)
+ */
+export function compileRuleset(
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+): Result<AnyGame, readonly OptionError[]> {
+  const entry = GAMES[spec.game];
+  if (entry === undefined)
+    return err([optionError("game", `the engine has no game "${spec.game}"`)]);
+  return entry.compile(spec, overrides);
+}

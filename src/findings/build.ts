@@ -23,7 +23,7 @@ import {
 import { statusWords } from "../site/status-words.ts";
 import { capital, plural } from "../site/words.ts";
 import { walkFirstTurns, type MancalaGame } from "../engine/mancala/index.ts";
-import { compileFailure, compileRuleset as compile } from "../content/rulesets.ts";
+import { compileRulesetOrThrow } from "../content/rulesets.ts";
 import { pointName, teloSolution, type TeloGame, type TeloValue } from "../engine/telo/index.ts";
 
 /** How a game ended, with the player names of the game. */
@@ -121,19 +121,6 @@ export interface GameFindings {
  */
 export const CHIANA_HOLES: readonly number[] = Array.from({ length: 18 }, (_, i) => i + 3);
 
-/**
- * Compiles a ruleset (src/content/rulesets.ts). The content schema has already compiled every
- * ruleset (src/content/ruleset-check.ts), so a failure here is a bug worth stopping the build for.
- */
-export function compileRuleset(
-  spec: RulesetSpec,
-  overrides?: Readonly<Record<string, unknown>>,
-): AnyGame {
-  const compiled = compile(spec, overrides);
-  if (!compiled.ok) throw new Error(compileFailure(spec, compiled.error));
-  return compiled.value;
-}
-
 export function outcomeOf(game: AnyGame, status: Status): Outcome | undefined {
   if (status.kind === "ongoing") return undefined;
   if (status.kind === "draw") return { kind: "draw", reason: status.reason };
@@ -163,7 +150,7 @@ export function teloFinding(spec: RulesetSpec): TeloFinding {
   const entry = GAMES[spec.game];
   if (entry?.family !== "telo") throw new Error(`${spec.game} is not a telo game`);
   // The registry erases the game's type; the telo family compiles to a TeloGame.
-  const game = compileRuleset(spec) as TeloGame;
+  const game = compileRulesetOrThrow(spec) as TeloGame;
   const solution = teloSolution(game);
   const start = game.setup();
   const placements: TeloPlacement[] = [];
@@ -208,11 +195,11 @@ export function walkChiana(game: MancalaGame): Omit<ChianaWalk, "rulesetBoard"> 
 
 /** Chiana wa Kunja under one ruleset, on its own board and on `holes` other sizes. */
 export function chianaFinding(spec: RulesetSpec, holes = CHIANA_HOLES): ChianaFinding {
-  const own = compileRuleset(spec) as MancalaGame;
+  const own = compileRulesetOrThrow(spec) as MancalaGame;
   const ownHoles = own.rules.geo.n;
   const sizes = [...new Set([ownHoles, ...holes])].sort((a, b) => a - b);
   const walks = sizes.map((n) => {
-    const game = n === ownHoles ? own : (compileRuleset(spec, { holes: n }) as MancalaGame);
+    const game = n === ownHoles ? own : (compileRulesetOrThrow(spec, { holes: n }) as MancalaGame);
     return { ...walkChiana(game), rulesetBoard: n === ownHoles };
   });
   const start = own.setup();
@@ -229,7 +216,7 @@ export function chianaFinding(spec: RulesetSpec, holes = CHIANA_HOLES): ChianaFi
 export function gameFindings(game: string, rulesets: readonly RulesetSpec[]): GameFindings {
   const specs = rulesets.filter((r) => r.game === game);
   const firstTurns = specs.map((spec) => {
-    const g = compileRuleset(spec);
+    const g = compileRulesetOrThrow(spec);
     const start: unknown = g.setup();
     return {
       ruleset: spec.id,

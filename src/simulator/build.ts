@@ -7,7 +7,7 @@ import type { ContentDb, Entry } from "../content/db.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SimConfig, SimRuleset } from "./config.ts";
-import { isSimFamily } from "./engine.ts";
+import { isFamily } from "./engine.ts";
 import { byId, rulesetsOfEvidence, rulesetsOfGame } from "../content/queries.ts";
 import { replaysOf } from "./replays.ts";
 
@@ -42,7 +42,7 @@ export function simConfig(
   game: string,
   preset: string | undefined,
 ): SimConfig | undefined {
-  const rulesets = rulesetsOfGame(db, game).filter((r) => isSimFamily(r.data.family));
+  const rulesets = rulesetsOfGame(db, game).filter((r) => isFamily(r.data.family));
   const first = rulesets[0];
   if (first === undefined) return undefined;
   const sims = rulesets.map((r) => simRuleset(db, r.data));

@@ -1,14 +1,23 @@
 /**
  * The simulator's one door into the rules engine: every import of `src/engine` made by the
  * simulator (the element, the search worker, the build-time boards) goes through this module,
- * and it reaches the engine only by its public entries: types from `src/engine/index.ts`, each
- * family through `FAMILY_LOADERS` (`families.ts`) or its own entry, the search from the core's.
+ * and it reaches the engine only by its public entries: the core's (`core/index.ts`, never
+ * `index.ts`, whose registry would load every family), `loadRuleset` from `families.ts`, each
+ * family's own entry, the search from the core's.
  *
  * Families are loaded with dynamic imports, so a page pays for the one family its game needs,
  * and only when the simulator starts; the search worker imports the very same chunks.
  */
-import type { CompileGame, Game, RulesetSpec } from "../engine/index.ts";
-import { FAMILY_LOADERS } from "../engine/families.ts";
+import {
+  FAMILIES,
+  err,
+  optionErrorsText,
+  type FamilyId,
+  type Game,
+  type Result,
+  type RulesetSpec,
+} from "../engine/core/index.ts";
+import { loadRuleset } from "../engine/families.ts";
 import type { FanoronaGame, FanoronaState } from "../engine/fanorona/index.ts";
 import type {
   MancalaGame,
@@ -31,41 +40,19 @@ export type {
 export type { SowingMove, SowingPlace } from "../engine/mancala/index.ts";
 export type { VelaHandicap } from "../engine/fanorona/index.ts";
 
-export const SIM_FAMILIES = ["fanorona", "telo", "mancala"] as const;
-export type SimFamily = (typeof SIM_FAMILIES)[number];
-
-const FAMILY: Record<SimFamily, () => Promise<Readonly<Record<string, CompileGame>>>> = {
-  fanorona: () => FAMILY_LOADERS.fanorona().then((m) => m.games),
-  telo: () => FAMILY_LOADERS.telo().then((m) => m.games),
-  mancala: async () => {
-    // The family's entry, kept for the sowing paths (the same chunk FAMILY_LOADERS loads).
-    mancala = await import("../engine/mancala/index.ts");
-    return (await FAMILY_LOADERS.mancala()).games;
-  },
-};
-
 let mancala: typeof import("../engine/mancala/index.ts") | undefined;
 
-export const isSimFamily = (f: string): f is SimFamily =>
-  (SIM_FAMILIES as readonly string[]).includes(f);
+/** Whether the engine has a family of this id (a ruleset's `family`, from content). */
+export const isFamily = (f: string): f is FamilyId => (FAMILIES as readonly string[]).includes(f);
 
-/** Compiles a ruleset with its family's code; errors as one readable line. */
-export async function compileRuleset(
-  spec: RulesetSpec,
-): Promise<{ ok: true; game: AnyGame } | { ok: false; error: string }> {
-  const family: string = spec.family;
-  if (!isSimFamily(family)) return { ok: false, error: `unknown family "${family}"` };
-  const games = await FAMILY[family]();
-  const compile = games[spec.game];
-  if (compile === undefined)
-    return { ok: false, error: `the ${spec.family} family does not play "${spec.game}"` };
-  const r = compile(spec);
-  if (!r.ok)
-    return {
-      ok: false,
-      error: r.error.map((e) => `option "${e.option}": ${e.message}`).join("; "),
-    };
-  return { ok: true, game: r.value };
+/**
+ * Compiles a ruleset with its family's code (the engine's `loadRuleset`), errors as one readable
+ * line. A mancala ruleset also loads its family's entry, for the sowing paths (the same chunk).
+ */
+export async function compileRuleset(spec: RulesetSpec): Promise<Result<SimGame, string>> {
+  if (spec.family === "mancala") mancala ??= await import("../engine/mancala/index.ts");
+  const r = await loadRuleset(spec);
+  return r.ok ? r : err(optionErrorsText(r.error));
 }
 
 /** The computer's turn: MCTS for `ms` milliseconds; the turn's text, or undefined when over. */

@@ -22,8 +22,8 @@ async function gameOf(spec: RulesetSpec): Promise<SimGame | string> {
   if (known !== undefined) return known;
   const c = await compileRuleset(spec);
   if (!c.ok) return c.error;
-  compiled.set(key, c.game);
-  return c.game;
+  compiled.set(key, c.value);
+  return c.value;
 }
 
 addEventListener("message", (e: MessageEvent<WorkerRequest>) => {

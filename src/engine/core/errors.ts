@@ -80,3 +80,7 @@ export const optionError = (option: string, message: string): OptionError => ({
   option,
   message,
 });
+
+/** Option errors as one line, the one wording every caller shows: `option "k": message; ...`. */
+export const optionErrorsText = (errors: readonly OptionError[]): string =>
+  errors.map((e) => `option "${e.option}": ${e.message}`).join("; ");

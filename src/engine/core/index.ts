@@ -6,6 +6,7 @@
 export type { AnyGame, CompileGame, FastPaths, Game } from "./game.ts";
 export {
   optionError,
+  optionErrorsText,
   parseError,
   violation,
   type OptionError,

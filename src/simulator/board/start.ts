@@ -6,7 +6,7 @@ import { boardView } from "./view.ts";
 export async function startDrawing(spec: RulesetSpec, options: DrawOptions): Promise<string> {
   const c = await compileRuleset(spec);
   if (!c.ok) throw new Error(`ruleset ${spec.game}/${spec.id}: ${c.error}`);
-  const text = c.game.formatPosition(c.game.setup());
+  const text = c.value.formatPosition(c.value.setup());
   const diagonals = spec.options.diagonals?.value !== false;
   const v = boardView(spec.family, text, diagonals);
   if (!v.ok) throw new Error(`ruleset ${spec.game}/${spec.id}: ${v.error}`);

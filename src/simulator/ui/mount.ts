@@ -48,8 +48,8 @@ export class Simulator {
     if (known !== undefined) return known;
     const c = await compileRuleset(r.spec);
     if (!c.ok) throw new Error(`ruleset ${r.id}: ${c.error}`);
-    this.games.set(r.id, c.game);
-    return c.game;
+    this.games.set(r.id, c.value);
+    return c.value;
   }
 
   private rulesetById(id: string): SimRuleset | undefined {
