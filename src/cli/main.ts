@@ -5,7 +5,7 @@ import { fastPerft, perft, PERFT_UNITS, type PerftUnit } from "../engine/core/pe
 import { describeOption } from "../engine/core/options.ts";
 import type { Provenance } from "../engine/core/provenance.ts";
 import { mctsSearch } from "../engine/core/search/index.ts";
-import type { Status } from "../engine/core/status.ts";
+import { statusCode, type Status } from "../engine/core/status.ts";
 import { GAMES } from "../engine/registry.ts";
 import type { TeloGame } from "../engine/telo/index.ts";
 import { teloSolution } from "../engine/telo/solver.ts";
@@ -112,8 +112,7 @@ export const formatProvenance = (p: Provenance): string =>
 
 export function formatStatus(game: AnyGame, st: Status): string {
   if (st.kind === "ongoing") return "ongoing";
-  const what = st.kind === "win" ? `${game.players[st.winner]}-wins` : "draw";
-  return `${what} (${st.reason}${st.provenance === undefined ? "" : `; ${formatProvenance(st.provenance)}`})`;
+  return `${statusCode(st, game.players)} (${st.reason}${st.provenance === undefined ? "" : `; ${formatProvenance(st.provenance)}`})`;
 }
 
 function cmdPerft(args: ParsedArgs, out: (line: string) => void): void {

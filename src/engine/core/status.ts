@@ -30,3 +30,13 @@ export type Status =
   | { readonly kind: "draw"; readonly reason: StatusReason; readonly provenance?: Provenance };
 
 export const ONGOING: Status = { kind: "ongoing" };
+
+/**
+ * A status as one word, the form the CLI prints and the simulator's `data-status` carries:
+ * `ongoing`, `draw` or `<player>-wins` with the game's name for the winner (`white-wins`).
+ */
+export function statusCode(s: Status, players: readonly [string, string]): string {
+  if (s.kind === "ongoing") return "ongoing";
+  if (s.kind === "draw") return "draw";
+  return `${players[s.winner]}-wins`;
+}

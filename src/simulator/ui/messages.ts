@@ -19,13 +19,6 @@ export function refusal(
   return e.provenance === undefined ? why : `${why} (${citation(e.provenance, sources)})`;
 }
 
-/** The `data-status` value: `ongoing`, `<player>-wins` or `draw`. */
-export function statusCode(s: Status, players: readonly [string, string]): string {
-  if (s.kind === "ongoing") return "ongoing";
-  if (s.kind === "draw") return "draw";
-  return `${players[s.winner]}-wins`;
-}
-
 export function statusText(
   s: Status,
   players: readonly [string, string],
