@@ -6,12 +6,12 @@
  * pages (play-sections.ts): the divergences of each pair of one game, loading that game's saved
  * divergences (/compare/divergences/<game>.json) only then, and the self-play charts. The code that
  * draws those sections (boards, charts) is loaded with the first comparison, not with the form.
- * Every value shown is set as text (dom.ts).
+ * Every value shown is set as text (src/site/dom/to-dom.ts).
  */
 import type { CompareData } from "./data.ts";
 import type { GameDivergences } from "./divergence/model.ts";
-import { toDom } from "./dom.ts";
-import { h } from "./node.ts";
+import { toDom } from "../site/dom/to-dom.ts";
+import { h } from "../site/dom/tree.ts";
 import { compareQuery, parseCompareQuery } from "./url.ts";
 import { compareView } from "./view.ts";
 

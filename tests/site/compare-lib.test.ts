@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { compareData, PREBUILT } from "../../src/compare/build.ts";
 import type { CompareData } from "../../src/compare/data.ts";
-import { escapeHtml, toHtml } from "../../src/compare/node.ts";
+import { escapeHtml, toHtml } from "../../src/site/dom/to-html.ts";
 import { compareQuery, comparePath, parseCompareQuery } from "../../src/compare/url.ts";
 import { compareView } from "../../src/compare/view.ts";
 import { textOf } from "./dist.ts";

@@ -18,7 +18,7 @@ import {
   whereWords,
   type GameDivergences,
 } from "./model.ts";
-import { h, raw, type Element, type Node } from "../node.ts";
+import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;

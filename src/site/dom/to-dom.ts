@@ -1,12 +1,13 @@
-import type { Node as TreeNode } from "./node.ts";
+/** The element tree (tree.ts) as DOM nodes: how the browser draws it. */
+import type { Node as TreeNode } from "./tree.ts";
 
 const SVG = "http://www.w3.org/2000/svg";
 
 /**
- * The tree as DOM nodes (the picker's rendering): text becomes text nodes and attribute values
- * are set with setAttribute, so nothing in the data is ever parsed as markup. Elements inside an
- * `svg` are made in the SVG namespace, as the HTML parser makes them. A drawing's own markup
- * (`raw`, never data) is parsed as the HTML parser would parse it in place.
+ * The tree as DOM nodes: text becomes text nodes and attribute values are set with setAttribute,
+ * so nothing in the data is ever parsed as markup. Elements inside an `svg` are made in the SVG
+ * namespace, as the HTML parser makes them. Trusted markup (`raw`, never data) is parsed as the
+ * HTML parser would parse it in place.
  */
 export function toDom(doc: Document, node: TreeNode, inSvg = false): globalThis.Node {
   if (typeof node === "string") return doc.createTextNode(node);
