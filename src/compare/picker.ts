@@ -64,20 +64,20 @@ export async function mount(el: HTMLElement): Promise<void> {
     result.removeAttribute("data-drawn");
     const q = parseCompareQuery(location.search, known);
     if (!q.ok) {
-      say(`This comparison cannot be shown: ${q.message}`, true);
+      say(`This comparison cannot be shown: ${q.error}`, true);
       message.scrollIntoView();
       return;
     }
-    for (const b of boxes) b.checked = q.keys.includes(b.value);
-    if (q.keys.length === 0) {
+    for (const b of boxes) b.checked = q.value.includes(b.value);
+    if (q.value.length === 0) {
       say("", false);
       return;
     }
-    const prebuilt = data.prebuilt.find((p) => sameSet(p.rulesets, q.keys));
-    const titles = q.keys.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
+    const prebuilt = data.prebuilt.find((p) => sameSet(p.rulesets, q.value));
+    const titles = q.value.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
     say(`Comparing ${titles.join("; ")}.`, false);
     // Games with two or more of the chosen readings: only their pairs can part in play.
-    const games = q.keys.map((k) => data.rulesets[k]!.game);
+    const games = q.value.map((k) => data.rulesets[k]!.game);
     const paired = [...new Set(games.filter((g, i) => games.indexOf(g) !== i))];
     let drawn: [
       typeof import("./play-sections.ts"),
@@ -113,8 +113,8 @@ export async function mount(el: HTMLElement): Promise<void> {
               h("a", { href: prebuilt.url }, prebuilt.title),
               ".",
             ),
-          compareView(data, q.keys),
-          playSections(data, q.keys, (g) => saved.get(g) ?? `no divergences are loaded for ${g}`),
+          compareView(data, q.value),
+          playSections(data, q.value, (g) => saved.get(g) ?? `no divergences are loaded for ${g}`),
         ),
       ),
     );

@@ -183,7 +183,7 @@ describe("the simulator on a Fanorona page", () => {
             for (const t of stepTexts(x)) {
               const a = x.attempt(t, "step");
               if (!a.ok) continue;
-              const next = g.steps(a.entry.after).map((st) => g.formatStep(a.entry.after, st));
+              const next = g.steps(a.value.after).map((st) => g.formatStep(a.value.after, st));
               if (next.includes("stop") && next.length > 1) return t;
             }
             return undefined;
@@ -489,8 +489,8 @@ describe("the simulator on other games", () => {
     const relay = stepTexts(s).find((t) => {
       const r = s.attempt(t, "step");
       if (!r.ok) return false;
-      const before = g.formatPosition(r.entry.before).split(" ")[0]!.split(/[/,]/).map(Number);
-      const after = g.formatPosition(r.entry.after).split(" ")[0]!.split(/[/,]/).map(Number);
+      const before = g.formatPosition(r.value.before).split(" ")[0]!.split(/[/,]/).map(Number);
+      const after = g.formatPosition(r.value.after).split(" ")[0]!.split(/[/,]/).map(Number);
       const changed = before.filter((n, i) => n !== after[i]).length;
       return changed > 3;
     });

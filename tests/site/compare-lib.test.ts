@@ -25,12 +25,15 @@ describe("compare URLs", () => {
     const keys = ["fanorona/icga", "vela/basque"];
     const q = compareQuery(keys);
     expect(q).toBe("/compare/?r=fanorona/icga,vela/basque");
-    expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({ ok: true, keys });
+    expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({
+      ok: true,
+      value: keys,
+    });
     expect(parseCompareQuery("?r=fanorona%2Ficga&r=vela%2Fbasque", known)).toEqual({
       ok: true,
-      keys,
+      value: keys,
     });
-    expect(parseCompareQuery("", known)).toEqual({ ok: true, keys: [] });
+    expect(parseCompareQuery("", known)).toEqual({ ok: true, value: [] });
   });
 
   const refused: [string, RegExp][] = [
@@ -45,7 +48,7 @@ describe("compare URLs", () => {
     it(`refuses ${search.slice(0, 40)} with a message naming the bad value`, () => {
       const q = parseCompareQuery(search, known);
       expect(q.ok).toBe(false);
-      if (!q.ok) expect(q.message).toMatch(message);
+      if (!q.ok) expect(q.error).toMatch(message);
     });
 });
 

@@ -94,10 +94,10 @@ export class Simulator {
       await this.reset(this.rulesetById(this.config.preset) ?? this.ruleset);
       return `This link does not hold a game that can be played here (${r.error}); a new game has started.`;
     }
-    this.ruleset = r.ruleset;
-    this.session = r.session;
+    this.ruleset = r.value.ruleset;
+    this.session = r.value.session;
     this.cleared();
-    return `Game restored from the link: ${r.ruleset.title}, ${r.session.turnGroups().length} moves.`;
+    return `Game restored from the link: ${r.value.ruleset.title}, ${r.value.session.turnGroups().length} moves.`;
   }
 
   /** A fresh game (or one from `position`) under `r`; nothing under way is kept. */
@@ -241,7 +241,7 @@ export class Simulator {
       this.render();
       return;
     }
-    this.played(r.entry);
+    this.played(r.value);
   }
 
   private played(e: Played): void {
@@ -355,7 +355,7 @@ export class Simulator {
           return;
         }
         const r = session.play(reply.turn, "turn");
-        if (r.ok) this.played(r.entry);
+        if (r.ok) this.played(r.value);
         else this.say(refusal(r.error, this.config.sources));
       });
   }
