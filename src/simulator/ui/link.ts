@@ -49,3 +49,11 @@ export async function readGameLink(
   }
   return ok({ ruleset: r, session });
 }
+
+/** What the simulator says after reading a link: the game restored, or why it could not be. */
+export function linkMessage(read: Result<LinkedGame, string>): string {
+  if (!read.ok)
+    return `This link does not hold a game that can be played here (${read.error}); a new game has started.`;
+  const { ruleset, session } = read.value;
+  return `Game restored from the link: ${ruleset.title}, ${session.turnGroups().length} moves.`;
+}

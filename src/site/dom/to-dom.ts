@@ -22,3 +22,8 @@ export function toDom(doc: Document, node: TreeNode, inSvg = false): globalThis.
   for (const c of node.children ?? []) el.append(toDom(doc, c, svg));
   return el;
 }
+
+/** Replaces an element's children with the trees drawn as DOM nodes. */
+export function replaceChildren(parent: globalThis.Element, ...nodes: readonly TreeNode[]): void {
+  parent.replaceChildren(...nodes.map((n) => toDom(parent.ownerDocument, n)));
+}

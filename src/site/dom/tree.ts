@@ -1,10 +1,10 @@
 /**
  * The one way the site builds markup in code: a tiny element tree, built once and drawn either as
  * HTML text at build time (to-html.ts, for the prebuilt pages) or as DOM nodes in the browser
- * (to-dom.ts, for the compare picker). One builder means that the build and the browser draw
- * exactly the same markup from one function, and that every value is handled one way: text and
- * attribute values are data and are always escaped or set as text; tag and attribute names come
- * only from the code.
+ * (to-dom.ts, for the compare picker and the simulator). One builder means that the build and
+ * the browser draw exactly the same markup from one function, and that every value is handled
+ * one way: text and attribute values are data and are always escaped or set as text; tag and
+ * attribute names come only from the code.
  */
 
 /** Text, an element with attributes and children, or trusted markup (see `Raw`). */
