@@ -64,13 +64,24 @@ export function carriedOver(old: Session, game: SimGame, title: string): Switche
   };
 }
 
-/** A documented game, ready to step through: its moves wait on the redo stack. */
+/**
+ * A documented game, ready to step through: its moves wait on the redo stack, up to the first
+ * one the ruleset refuses, if any (the message then names it).
+ */
 export function replayed(game: SimGame, replay: SimReplay, title: string): Switched {
   const session = new Session(game);
-  for (const m of replay.moves) if (!session.play(m, "turn").ok) break;
+  let refused: string | undefined;
+  for (const m of replay.moves)
+    if (!session.play(m, "turn").ok) {
+      refused = m;
+      break;
+    }
   while (session.undo());
   return {
     session,
-    message: `${replay.title}: ${replay.moves.length} moves under ${title}; "Next move" plays them one by one.`,
+    message:
+      refused === undefined
+        ? `${replay.title}: ${replay.moves.length} moves under ${title}; "Next move" plays them one by one.`
+        : `The documented game does not replay under ${title} at ${refused}.`,
   };
 }
