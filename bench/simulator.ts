@@ -17,7 +17,7 @@ import { serveStatic } from "../scripts/lib/server.ts";
 import { DIST } from "../tests/site/dist.ts";
 import { knownGames, knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { searchTurn } from "../src/simulator/engine.ts";
-import { STRENGTHS } from "../src/simulator/ui/controls.ts";
+import { STRENGTHS } from "../src/simulator/computer.ts";
 
 const DEFAULT_MS = STRENGTHS.find((s) => s.value === "medium")!.ms;
 const machine = { cpu: cpus()[0]?.model ?? "?", cores: cpus().length, node: process.version };

@@ -6,17 +6,27 @@
  * pages (play-sections.ts): the divergences of each pair of one game, loading that game's saved
  * divergences (/compare/divergences/<game>.json) only then, and the self-play charts. The code that
  * draws those sections (boards, charts) is loaded with the first comparison, not with the form.
- * Every value shown is set as text (dom.ts).
+ * Every value shown is set as text (src/site/dom/to-dom.ts).
  */
 import type { CompareData } from "./data.ts";
 import type { GameDivergences } from "./divergence/model.ts";
-import { toDom } from "./dom.ts";
-import { h } from "./node.ts";
+import type { DivergencesOf } from "./play-sections.ts";
+import { toDom } from "../site/dom/to-dom.ts";
+import { h, type Element } from "../site/dom/tree.ts";
 import { compareQuery, parseCompareQuery } from "./url.ts";
 import { compareView } from "./view.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** The comparison data every drawing reads; a failure stops the picker (its element says so). */
+async function fetchCompareData(): Promise<CompareData> {
+  const response = await fetch("/compare/data.json");
+  if (!response.ok) throw new Error(`the comparison data could not be loaded (${response.status})`);
+  return (await response.json()) as CompareData;
+}
 
 /** One game's saved divergences, or why they could not be loaded; each game is fetched once. */
 const loaded = new Map<string, Promise<GameDivergences | string>>();
@@ -29,115 +39,160 @@ function divergencesOf(data: CompareData, game: string): Promise<GameDivergences
       .then(async (r) =>
         r.ok ? ((await r.json()) as GameDivergences) : `they could not be loaded (${r.status})`,
       )
-      .catch(
-        (e: unknown) => `they could not be loaded (${e instanceof Error ? e.message : String(e)})`,
-      );
+      .catch((e: unknown) => `they could not be loaded (${errorText(e)})`);
     loaded.set(game, p);
   }
   return p;
 }
 
-export async function mount(el: HTMLElement): Promise<void> {
+/** What the sections below the tables need, loaded with the first comparison. */
+interface Sections {
+  readonly playSections: typeof import("./play-sections.ts").playSections;
+  readonly divergencesOf: DivergencesOf;
+}
+
+/**
+ * The code that draws the sections below the tables, and the saved divergences of each game with
+ * two or more of the chosen readings: only their pairs can part in play.
+ */
+async function loadSections(data: CompareData, keys: readonly string[]): Promise<Sections> {
+  const games = keys.map((k) => data.rulesets[k]!.game);
+  const paired = [...new Set(games.filter((g, i) => games.indexOf(g) !== i))];
+  const [{ playSections }, pairs] = await Promise.all([
+    import("./play-sections.ts"),
+    Promise.all(paired.map(async (g) => [g, await divergencesOf(data, g)] as const)),
+  ]);
+  const saved = new Map(pairs);
+  return {
+    playSections,
+    divergencesOf: (g) => saved.get(g) ?? `no divergences are loaded for ${g}`,
+  };
+}
+
+/** The comparison as drawn below the form: its own page if it has one, the tables, the sections. */
+function comparisonTree(data: CompareData, keys: readonly string[], s: Sections): Element {
+  const prebuilt = data.prebuilt.find((p) => sameSet(p.rulesets, keys));
+  return h(
+    "div",
+    {},
+    prebuilt &&
+      h(
+        "p",
+        { class: "small" },
+        "This comparison also has its own page: ",
+        h("a", { href: prebuilt.url }, prebuilt.title),
+        ".",
+      ),
+    compareView(data, keys),
+    s.playSections(data, keys, s.divergencesOf),
+  );
+}
+
+/** The picker's parts in the page (the server-rendered form, its message line, the result area). */
+interface Parts {
+  readonly form: HTMLFormElement;
+  readonly message: HTMLElement;
+  readonly result: HTMLElement;
+  readonly boxes: readonly HTMLInputElement[];
+}
+
+function partsOf(el: HTMLElement): Parts {
   const form = el.querySelector<HTMLFormElement>("form[data-compare-form]");
   const message = el.querySelector<HTMLElement>("[data-compare-message]");
   const result = el.querySelector<HTMLElement>("[data-compare-result]");
   if (form === null || message === null || result === null)
     throw new Error("the picker's form, message or result area is missing");
-  const response = await fetch("/compare/data.json");
-  if (!response.ok) throw new Error(`the comparison data could not be loaded (${response.status})`);
-  const data = (await response.json()) as CompareData;
-  const known = new Set(Object.keys(data.rulesets));
   const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="r"]')];
+  return { form, message, result, boxes };
+}
 
-  const say = (text: string, error: boolean) => {
+class Picker {
+  private readonly parts: Parts;
+  private readonly data: CompareData;
+  private readonly known: ReadonlySet<string>;
+  /** Counts draws, so that a slow load never draws over a newer choice. */
+  private drawing = 0;
+
+  constructor(parts: Parts, data: CompareData) {
+    this.parts = parts;
+    this.data = data;
+    this.known = new Set(Object.keys(data.rulesets));
+  }
+
+  say(text: string, error: boolean): void {
+    const message = this.parts.message;
     message.textContent = text;
     message.classList.toggle("notice", error);
     if (error) message.setAttribute("data-error", "");
     else message.removeAttribute("data-error");
-  };
+  }
 
-  /** Counts draws, so that a slow load never draws over a newer choice. */
-  let drawing = 0;
-  const show = async () => {
-    const mine = ++drawing;
+  /**
+   * The rulesets the address names, their boxes ticked; undefined when it names none (the message
+   * cleared) or cannot be read (the message says why).
+   */
+  private chosen(): readonly string[] | undefined {
+    const q = parseCompareQuery(location.search, this.known);
+    if (!q.ok) {
+      this.say(`This comparison cannot be shown: ${q.error}`, true);
+      this.parts.message.scrollIntoView();
+      return undefined;
+    }
+    for (const b of this.parts.boxes) b.checked = q.value.includes(b.value);
+    if (q.value.length > 0) return q.value;
+    this.say("", false);
+    return undefined;
+  }
+
+  /** Draws the comparison the address names, or says what is wrong with it. */
+  async show(): Promise<void> {
+    const mine = ++this.drawing;
+    const result = this.parts.result;
     result.replaceChildren();
     result.removeAttribute("data-drawn");
-    const q = parseCompareQuery(location.search, known);
-    if (!q.ok) {
-      say(`This comparison cannot be shown: ${q.message}`, true);
-      message.scrollIntoView();
-      return;
-    }
-    for (const b of boxes) b.checked = q.keys.includes(b.value);
-    if (q.keys.length === 0) {
-      say("", false);
-      return;
-    }
-    const prebuilt = data.prebuilt.find((p) => sameSet(p.rulesets, q.keys));
-    const titles = q.keys.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
-    say(`Comparing ${titles.join("; ")}.`, false);
-    // Games with two or more of the chosen readings: only their pairs can part in play.
-    const games = q.keys.map((k) => data.rulesets[k]!.game);
-    const paired = [...new Set(games.filter((g, i) => games.indexOf(g) !== i))];
-    let drawn: [
-      typeof import("./play-sections.ts"),
-      (readonly [string, GameDivergences | string])[],
-    ];
-    try {
-      drawn = await Promise.all([
-        import("./play-sections.ts"),
-        Promise.all(paired.map(async (g) => [g, await divergencesOf(data, g)] as const)),
-      ]);
-    } catch (e) {
-      if (mine === drawing)
-        say(
-          `The comparison could not be drawn: ${e instanceof Error ? e.message : String(e)}`,
-          true,
-        );
-      return;
-    }
-    const [{ playSections }, loadedPairs] = drawn;
-    const saved = new Map(loadedPairs);
-    if (mine !== drawing) return;
-    result.append(
-      toDom(
-        document,
-        h(
-          "div",
-          {},
-          prebuilt &&
-            h(
-              "p",
-              { class: "small" },
-              "This comparison also has its own page: ",
-              h("a", { href: prebuilt.url }, prebuilt.title),
-              ".",
-            ),
-          compareView(data, q.keys),
-          playSections(data, q.keys, (g) => saved.get(g) ?? `no divergences are loaded for ${g}`),
-        ),
-      ),
+    const keys = this.chosen();
+    if (keys === undefined) return;
+    const titles = keys.map(
+      (k) => `${this.data.rulesets[k]!.gameName}: ${this.data.rulesets[k]!.title}`,
     );
-    result.setAttribute("data-drawn", "");
-  };
-
-  form.addEventListener("submit", (e) => {
-    e.preventDefault();
-    const keys = boxes.filter((b) => b.checked).map((b) => b.value);
-    if (keys.length < 2) {
-      say("Choose two or more rulesets to compare.", true);
+    this.say(`Comparing ${titles.join("; ")}.`, false);
+    let sections: Sections;
+    try {
+      sections = await loadSections(this.data, keys);
+    } catch (e) {
+      if (mine === this.drawing)
+        this.say(`The comparison could not be drawn: ${errorText(e)}`, true);
       return;
     }
-    const prebuilt = data.prebuilt.find((p) => sameSet(p.rulesets, keys));
+    if (mine !== this.drawing) return;
+    result.append(toDom(document, comparisonTree(this.data, keys, sections)));
+    result.setAttribute("data-drawn", "");
+  }
+
+  /** The form sent: the prebuilt page of the set if it has one, else its address, drawn here. */
+  submit(e: SubmitEvent): void {
+    e.preventDefault();
+    const keys = this.parts.boxes.filter((b) => b.checked).map((b) => b.value);
+    if (keys.length < 2) {
+      this.say("Choose two or more rulesets to compare.", true);
+      return;
+    }
+    const prebuilt = this.data.prebuilt.find((p) => sameSet(p.rulesets, keys));
     if (prebuilt !== undefined) {
       location.assign(prebuilt.url);
       return;
     }
     history.pushState(null, "", compareQuery(keys));
-    void show().then(() => message.scrollIntoView());
-  });
-  addEventListener("popstate", () => void show());
+    void this.show().then(() => this.parts.message.scrollIntoView());
+  }
+}
+
+export async function mount(el: HTMLElement): Promise<void> {
+  const parts = partsOf(el);
+  const picker = new Picker(parts, await fetchCompareData());
+  parts.form.addEventListener("submit", (e) => picker.submit(e));
+  addEventListener("popstate", () => void picker.show());
   el.setAttribute("data-ready", "");
-  await show();
-  if (location.search.length > 1) message.scrollIntoView();
+  await picker.show();
+  if (location.search.length > 1) parts.message.scrollIntoView();
 }

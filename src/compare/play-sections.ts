@@ -1,5 +1,5 @@
 /**
- * The two sections a comparison shows below its tables, as element trees (node.ts): where each
+ * The two sections a comparison shows below its tables, as element trees (src/site/dom/tree.ts): where each
  * pair of readings of one game first parts in play, and how each reading plays in self-play. The
  * prebuilt pages (src/pages/compare/[pair].astro) and the picker draw them with this one function,
  * so their markup is the same.
@@ -7,7 +7,8 @@
 import type { CompareData } from "./data.ts";
 import type { GameDivergences } from "./divergence/model.ts";
 import { divergenceView } from "./divergence/view.ts";
-import { h, type Element } from "./node.ts";
+import { h, type Element } from "../site/dom/tree.ts";
+import { err } from "../simulator/engine.ts";
 import { playMetricsView, type PlayRow } from "./selfplay/view.ts";
 
 /** One game's saved divergences, or why they are not at hand (the picker could not load them). */
@@ -59,7 +60,7 @@ function divergenceSection(
           const saved = divergencesOf(a.game);
           const v =
             typeof saved === "string"
-              ? ({ ok: false, error: saved } as const)
+              ? err(saved)
               : divergenceView(data, saved, a.game, a.id, b.id);
           if (!v.ok && strict) throw new Error(`compare ${a.key},${b.key}: ${v.error}`);
           return h(

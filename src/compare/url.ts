@@ -4,6 +4,7 @@
  * `/compare/?r=<game>/<id>,<game>/<id>`. Parsing never throws: a bad query is an error that names
  * the bad value.
  */
+import { err, ok, type Result } from "../simulator/engine.ts";
 
 /** The path segment of a set of ruleset keys (`fanorona/icga` → `fanorona.icga`, joined by `+`). */
 export const compareSlug = (keys: readonly string[]): string =>
@@ -16,9 +17,8 @@ export const comparePath = (keys: readonly string[]): string => `/compare/${comp
 export const compareQuery = (keys: readonly string[]): string =>
   `/compare/?r=${keys.map(encodeURIComponent).join(",").replaceAll("%2F", "/")}`;
 
-export type CompareQuery =
-  | { readonly ok: true; readonly keys: readonly string[] }
-  | { readonly ok: false; readonly message: string };
+/** The ruleset keys a query asks for (none for a bare /compare/), or a message naming the bad value. */
+export type CompareQuery = Result<readonly string[], string>;
 
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Longest query we read; anything longer is refused rather than parsed. */
@@ -33,12 +33,12 @@ const shown = (v: string): string => JSON.stringify(v.length > 60 ? `${v.slice(0
  */
 export function parseCompareQuery(search: string, known: ReadonlySet<string>): CompareQuery {
   if (search.length > MAX_QUERY)
-    return { ok: false, message: `The address is too long (${search.length} characters).` };
+    return err(`The address is too long (${search.length} characters).`);
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
   } catch {
-    return { ok: false, message: "The address could not be read." };
+    return err("The address could not be read.");
   }
   const raw = params
     .getAll("r")
@@ -47,26 +47,21 @@ export function parseCompareQuery(search: string, known: ReadonlySet<string>): C
     .filter((v) => v !== "");
   const others = [...params.keys()].filter((k) => k !== "r");
   if (others.length > 0)
-    return {
-      ok: false,
-      message: `Unknown parameter ${shown(others[0]!)}: a comparison is given as ?r=<game>/<ruleset>,<game>/<ruleset>.`,
-    };
-  if (raw.length === 0) return { ok: true, keys: [] };
+    return err(
+      `Unknown parameter ${shown(others[0]!)}: a comparison is given as ?r=<game>/<ruleset>,<game>/<ruleset>.`,
+    );
+  if (raw.length === 0) return ok([]);
   const seen = new Set<string>();
   for (const v of raw) {
     if (!KEY.test(v))
-      return {
-        ok: false,
-        message: `${shown(v)} is not a ruleset: write each as <game>/<ruleset>, e.g. fanorona/icga.`,
-      };
-    if (!known.has(v)) return { ok: false, message: `There is no ruleset ${shown(v)}.` };
-    if (seen.has(v)) return { ok: false, message: `${shown(v)} is given twice.` };
+      return err(
+        `${shown(v)} is not a ruleset: write each as <game>/<ruleset>, e.g. fanorona/icga.`,
+      );
+    if (!known.has(v)) return err(`There is no ruleset ${shown(v)}.`);
+    if (seen.has(v)) return err(`${shown(v)} is given twice.`);
     seen.add(v);
   }
   if (raw.length < 2)
-    return {
-      ok: false,
-      message: `Only one ruleset, ${shown(raw[0]!)}, is given: a comparison needs two or more.`,
-    };
-  return { ok: true, keys: raw };
+    return err(`Only one ruleset, ${shown(raw[0]!)}, is given: a comparison needs two or more.`);
+  return ok(raw);
 }

@@ -1,5 +1,5 @@
 /**
- * The comparison table of two or more readings, as an element tree (see node.ts): one row per
+ * The comparison table of two or more readings, as an element tree (src/site/dom/tree.ts): one row per
  * facet with each reading's summary, the engine options that decide it, a mark where the
  * readings differ, and the passage one click away; then the engine options row by row.
  */
@@ -10,7 +10,7 @@ import type {
   CompareOption,
   CompareRuleset,
 } from "./data.ts";
-import { h, type Element, type Node } from "./node.ts";
+import { h, type Element, type Node } from "../site/dom/tree.ts";
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
 const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");

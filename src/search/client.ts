@@ -13,6 +13,8 @@ import {
   type SearchState,
   type SynonymGroup,
 } from "./query.ts";
+import { toDom } from "../site/dom/to-dom.ts";
+import { h, raw, type Element } from "../site/dom/tree.ts";
 
 interface ResultData {
   url: string;
@@ -36,16 +38,6 @@ interface Pagefind {
 
 const PAGE = 20;
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  children: (Node | string)[] = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
-
 /** The form's current search. */
 function readForm(form: HTMLFormElement): SearchState {
   const params = new URLSearchParams();
@@ -66,41 +58,47 @@ function filterGroups(
   available: Record<string, Record<string, number>>,
   labels: Record<string, string>,
   state: SearchState,
-): HTMLElement[] {
+): Element[] {
   return FILTER_KEYS.filter((k) => available[k] !== undefined).map((key, i) => {
     const values = Object.keys(available[key] ?? {}).sort((a, b) =>
       a.localeCompare(b, "en", { numeric: true }),
     );
     // Values the URL names but the index does not know still show, so nothing is dropped silently.
     for (const v of state.filters[key] ?? []) if (!values.includes(v)) values.push(v);
-    const fieldset = el("fieldset", { className: "filter-group" }, [
-      el("legend", { textContent: labels[key] ?? key }),
-    ]);
-    values.forEach((value, j) => {
-      const id = `f-${i}-${j}`;
-      const box = el("input", { type: "checkbox", name: key, value, id });
-      fieldset.append(
-        el("div", { className: "filter-option" }, [box, el("label", { htmlFor: id }, [value])]),
-      );
-    });
-    return fieldset;
+    return h(
+      "fieldset",
+      { class: "filter-group" },
+      h("legend", {}, labels[key] ?? key),
+      values.map((value, j) => {
+        const id = `f-${i}-${j}`;
+        return h(
+          "div",
+          { class: "filter-option" },
+          h("input", { type: "checkbox", name: key, value, id }),
+          h("label", { for: id }, value),
+        );
+      }),
+    );
   });
 }
 
-function resultItem(data: ResultData): HTMLLIElement {
+function resultItem(data: ResultData): Element {
   const title = data.meta.title ?? data.url;
   const facts = [data.meta.kind, data.meta.date, data.meta.source, data.meta.confidence].filter(
     (x): x is string => x !== undefined && x !== "",
   );
-  const excerpt = el("p", { className: "result-excerpt" });
-  // Pagefind's excerpt is the page's own text, escaped, with <mark> around the matched words.
-  excerpt.innerHTML = data.excerpt;
-  return el("li", { className: "search-result" }, [
-    el("a", { href: data.url, className: "result-link", textContent: title }),
-    el("p", { className: "result-facts", textContent: facts.join(" · ") }),
-    excerpt,
-  ]);
+  return h(
+    "li",
+    { class: "search-result" },
+    h("a", { href: data.url, class: "result-link" }, title),
+    h("p", { class: "result-facts" }, facts.join(" · ")),
+    // Pagefind's excerpt is the page's own text, escaped, with <mark> around the matched words.
+    h("p", { class: "result-excerpt" }, raw(data.excerpt)),
+  );
 }
+
+const drawn = (trees: readonly Element[]): globalThis.Node[] =>
+  trees.map((t) => toDom(document, t));
 
 async function run(
   pagefind: Pagefind,
@@ -126,6 +124,38 @@ async function run(
   return { results, variants: variants.slice(1) };
 }
 
+/** The count of results, what was searched for and, when the words have variants, those. */
+function resultsLine(state: SearchState, chosen: number, n: number, variants: string[]): string {
+  const what = state.q === "" ? "with these filters" : `for “${state.q}”`;
+  const also = variants.length > 0 ? ` (also searched: ${variants.join(", ")})` : "";
+  const filtered = chosen > 0 && state.q !== "" ? `, ${chosen} filter values chosen` : "";
+  return `${n} ${n === 1 ? "result" : "results"} ${what}${also}${filtered}.`;
+}
+
+/** Writes the search into the address: a new history entry (`push`) or the current one. */
+function writeAddress(state: SearchState, push: boolean): void {
+  const query = paramsFromState(state).toString();
+  const target = `${window.location.pathname}${query === "" ? "" : `?${query}`}`;
+  if (push) window.history.pushState(null, "", target);
+  else window.history.replaceState(null, "", target);
+}
+
+/** A search sent, a filter ticked, words typed (their index chunks fetched ahead). */
+function wireForm(form: HTMLFormElement, pagefind: Pagefind, update: (push: boolean) => void) {
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    update(true);
+  });
+  form.addEventListener("change", (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") update(false);
+  });
+  // Fetch the index chunks for the words as they are typed, so the search itself is quick.
+  form.addEventListener("input", (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "search")
+      void pagefind.preload(event.target.value);
+  });
+}
+
 export async function startSearch(): Promise<void> {
   const root = document.querySelector<HTMLElement>("[data-search]");
   const form = root?.querySelector("form");
@@ -144,7 +174,7 @@ export async function startSearch(): Promise<void> {
   const initial = stateFromParams(new URLSearchParams(window.location.search));
   root
     .querySelector("[data-filter-groups]")!
-    .append(...filterGroups(await pagefind.filters(), labels, initial));
+    .append(...drawn(filterGroups(await pagefind.filters(), labels, initial)));
   writeForm(form, initial);
   // Filters open beside the results on a wide screen; on a phone they stay folded.
   if (window.matchMedia("(min-width: 60rem)").matches) details.open = true;
@@ -154,7 +184,7 @@ export async function startSearch(): Promise<void> {
   const showMore = async () => {
     const next = shown.slice(list.children.length, list.children.length + PAGE);
     const items = await Promise.all(next.map(async (r) => resultItem(await r.data())));
-    list.append(...items);
+    list.append(...drawn(items));
     more.hidden = list.children.length >= shown.length;
   };
 
@@ -162,10 +192,7 @@ export async function startSearch(): Promise<void> {
     const state = readForm(form);
     const chosen = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
     count.textContent = chosen === 0 ? "" : `(${chosen} chosen)`;
-    const query = paramsFromState(state).toString();
-    const target = `${window.location.pathname}${query === "" ? "" : `?${query}`}`;
-    if (push) window.history.pushState(null, "", target);
-    else window.history.replaceState(null, "", target);
+    writeAddress(state, push);
     const mine = ++generation;
     status.textContent = "Searching…";
     const { results, variants } = await run(pagefind, state, synonyms);
@@ -177,27 +204,11 @@ export async function startSearch(): Promise<void> {
       more.hidden = true;
       return;
     }
-    const n = results.length;
-    const what = state.q === "" ? "with these filters" : `for “${state.q}”`;
-    const also = variants.length > 0 ? ` (also searched: ${variants.join(", ")})` : "";
-    const filtered = chosen > 0 && state.q !== "" ? `, ${chosen} filter values chosen` : "";
-    status.textContent = `${n} ${n === 1 ? "result" : "results"} ${what}${also}${filtered}.`;
+    status.textContent = resultsLine(state, chosen, results.length, variants);
     await showMore();
   };
 
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    void update(true);
-  });
-  form.addEventListener("change", (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox")
-      void update(false);
-  });
-  // Fetch the index chunks for the words as they are typed, so the search itself is quick.
-  form.addEventListener("input", (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === "search")
-      void pagefind.preload(event.target.value);
-  });
+  wireForm(form, pagefind, (push) => void update(push));
   more.addEventListener("click", () => void showMore());
   window.addEventListener("popstate", () => {
     writeForm(form, stateFromParams(new URLSearchParams(window.location.search)));

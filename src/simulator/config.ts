@@ -3,8 +3,7 @@
  * its game's rulesets with their options and citations, and the names of the sources they cite.
  * The browser never reads the content files.
  */
-import type { RulesetSpec } from "./engine.ts";
-import type { BoardFamily } from "./board/view.ts";
+import type { FamilyId, RulesetSpec } from "./engine.ts";
 import type { Labels } from "./board/draw.ts";
 
 export interface SimRuleset {
@@ -30,7 +29,7 @@ export interface SimReplay {
 export interface SimConfig {
   readonly game: string;
   readonly gameName: string;
-  readonly family: BoardFamily;
+  readonly family: FamilyId;
   /** Ruleset the page presets. */
   readonly preset: string;
   readonly rulesets: readonly SimRuleset[];

@@ -39,7 +39,7 @@ export type {
 } from "../engine/index.ts";
 export type { SowingMove, SowingPlace } from "../engine/mancala/index.ts";
 export type { VelaHandicap } from "../engine/fanorona/index.ts";
-export { statusCode } from "../engine/core/index.ts";
+export { FAMILIES, err, ok, statusCode, type FamilyId, type Result } from "../engine/core/index.ts";
 
 let mancala: typeof import("../engine/mancala/index.ts") | undefined;
 

@@ -3,7 +3,7 @@
  * played (steps chosen on the board, or whole turns from the computer or a link), undo and redo,
  * the move list in the engine's notation and the link text. Pure, so it is unit-tested.
  */
-import type { SimGame } from "./engine.ts";
+import { err, ok, type Result, type SimGame } from "./engine.ts";
 
 /** One entry of the history: a step (one decision) or a whole turn, as the engine writes it. */
 export interface Played {
@@ -13,9 +13,15 @@ export interface Played {
   readonly after: unknown;
 }
 
-export type PlayResult =
-  | { ok: true; entry: Played }
-  | { ok: false; error: { message: string; rule?: string; provenance?: ProvenanceLike } };
+/** Why the engine refuses a step or turn: its message, and the rule and source it cites. */
+export interface Refusal {
+  readonly message: string;
+  readonly rule?: string;
+  readonly provenance?: ProvenanceLike;
+}
+
+/** A step or turn played (or that would be), or the engine's refusal. */
+export type PlayResult = Result<Played, Refusal>;
 
 /** The citation fields of a violation's provenance that the messages use. */
 export interface ProvenanceLike {
@@ -67,7 +73,7 @@ export class Session {
   play(text: string, kind: "step" | "turn"): PlayResult {
     const r = this.attempt(text, kind);
     if (r.ok) {
-      this.played.push(r.entry);
+      this.played.push(r.value);
       this.undone = [];
       this.version++;
     }
@@ -79,21 +85,19 @@ export class Session {
     const s = this.state;
     const g = this.game;
     const parsed = kind === "step" ? g.parseStep(s, text) : g.parseTurn(s, text);
-    if (!parsed.ok) return { ok: false, error: { message: parsed.error.message } };
+    if (!parsed.ok) return err({ message: parsed.error.message });
     const next = kind === "step" ? g.playStep(s, parsed.value) : g.playTurn(s, parsed.value);
     if (!next.ok) {
       const e = next.error;
-      return {
-        ok: false,
-        error:
-          e.provenance === undefined
-            ? { message: e.message, rule: e.rule }
-            : { message: e.message, rule: e.rule, provenance: e.provenance },
-      };
+      return err(
+        e.provenance === undefined
+          ? { message: e.message, rule: e.rule }
+          : { message: e.message, rule: e.rule, provenance: e.provenance },
+      );
     }
     const canonical =
       kind === "step" ? g.formatStep(s, parsed.value) : g.formatTurn(s, parsed.value);
-    return { ok: true, entry: { text: canonical, kind, before: s, after: next.value } };
+    return ok({ text: canonical, kind, before: s, after: next.value });
   }
 
   undo(): boolean {
@@ -191,41 +195,32 @@ export function formatLink(l: LinkState): string {
 }
 
 /** Reads a link's hash (without `#`); an error says what is wrong with it. */
-export function parseLink(
-  hash: string,
-): { ok: true; value: LinkState } | { ok: false; error: string } {
+export function parseLink(hash: string): Result<LinkState, string> {
   if (hash.length > MAX_HASH)
-    return {
-      ok: false,
-      error: `the link is ${hash.length} characters long, more than a game needs`,
-    };
+    return err(`the link is ${hash.length} characters long, more than a game needs`);
   const fields = new Map<string, string>();
   for (const part of hash.split("&")) {
     const i = part.indexOf("=");
-    if (i <= 0) return { ok: false, error: `"${part.slice(0, 40)}" is not a field of a game link` };
+    if (i <= 0) return err(`"${part.slice(0, 40)}" is not a field of a game link`);
     const key = part.slice(0, i);
     let value: string;
     try {
       value = decodeURIComponent(part.slice(i + 1));
     } catch {
-      return { ok: false, error: `the field ${key} is not valid URL text` };
+      return err(`the field ${key} is not valid URL text`);
     }
     if (!["r", "p", "m"].includes(key))
-      return { ok: false, error: `unknown field "${key.slice(0, 20)}" in the link` };
+      return err(`unknown field "${key.slice(0, 20)}" in the link`);
     fields.set(key, value);
   }
   const ruleset = fields.get("r");
-  if (ruleset === undefined || ruleset === "")
-    return { ok: false, error: "the link names no ruleset" };
+  if (ruleset === undefined || ruleset === "") return err("the link names no ruleset");
   const m = fields.get("m");
-  return {
-    ok: true,
-    value: {
-      ruleset,
-      position: fields.get("p"),
-      moves: m === undefined || m === "" ? [] : m.split(","),
-    },
-  };
+  return ok({
+    ruleset,
+    position: fields.get("p"),
+    moves: m === undefined || m === "" ? [] : m.split(","),
+  });
 }
 
 /** An in-page link that opens the simulator on the moves played from the ruleset's start. */
@@ -236,11 +231,8 @@ export const simulatorLink = (ruleset: string, moves: readonly string[]): string
  * Why the engine refuses a move: of the spellings tried in order, the first refusal that names
  * its source, else the first refusal; undefined when one of them is legal.
  */
-export function explainAttempt(
-  session: Session,
-  texts: readonly string[],
-): { message: string; rule?: string; provenance?: ProvenanceLike } | undefined {
-  const refusals: { message: string; rule?: string; provenance?: ProvenanceLike }[] = [];
+export function explainAttempt(session: Session, texts: readonly string[]): Refusal | undefined {
+  const refusals: Refusal[] = [];
   for (const t of texts) {
     const r = session.attempt(t, "step");
     if (r.ok) return undefined;

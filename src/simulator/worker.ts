@@ -7,7 +7,7 @@
  */
 import { compileRuleset, searchTurn, type RulesetSpec, type SimGame } from "./engine.ts";
 import { Session } from "./session.ts";
-import type { SearchReply, WorkerRequest } from "./ui/computer.ts";
+import type { SearchReply, WorkerRequest } from "./computer.ts";
 
 const reply = (r: SearchReply) => {
   postMessage(r);

@@ -33,7 +33,7 @@ export function viewOf(
 export function takenBy(s: Session, text: string): string[] {
   const r = s.attempt(text, "step");
   if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-  return takenPoints(viewOf(s, r.entry.before, "fanorona"), viewOf(s, r.entry.after, "fanorona"));
+  return takenPoints(viewOf(s, r.value.before, "fanorona"), viewOf(s, r.value.after, "fanorona"));
 }
 
 export const linkOf = (ruleset: string, s: Session): string =>

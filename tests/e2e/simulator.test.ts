@@ -17,7 +17,9 @@ import {
   type MancalaState,
 } from "../../src/engine/mancala/index.ts";
 import { pitId } from "../../src/simulator/board/names.ts";
-import { velaHandicap, type SimGame } from "../../src/simulator/engine.ts";
+import { compileRuleset, velaHandicap, type SimGame } from "../../src/simulator/engine.ts";
+import { configJson, type SimConfig } from "../../src/simulator/config.ts";
+import { statusWords } from "../../src/site/status-words.ts";
 import { velaText } from "../../src/simulator/ui/render.ts";
 import { placeId } from "../../src/simulator/ui/sowing.ts";
 import { attemptsBetween, readGridStep } from "../../src/simulator/pick.ts";
@@ -183,7 +185,7 @@ describe("the simulator on a Fanorona page", () => {
             for (const t of stepTexts(x)) {
               const a = x.attempt(t, "step");
               if (!a.ok) continue;
-              const next = g.steps(a.entry.after).map((st) => g.formatStep(a.entry.after, st));
+              const next = g.steps(a.value.after).map((st) => g.formatStep(a.value.after, st));
               if (next.includes("stop") && next.length > 1) return t;
             }
             return undefined;
@@ -376,6 +378,56 @@ describe("the simulator on a Fanorona page", () => {
     );
     await page.close();
   });
+
+  it("a quiet-turn draw is said in words: too many turns without a capture", async () => {
+    // No reading on the site limits the turns without a capture, so the page is served with its
+    // preset ruleset given a limit (the same config block, changed in flight); the engine in Node
+    // compiles the same ruleset and finds a position whose next quiet step ends the game.
+    const path = url.game("fanorona");
+    const block = /(<script type="application\/json" data-sim-config>)([\s\S]*?)(<\/script>)/;
+    const html = await (await fetch(`${server.origin}${path}`)).text();
+    const config = JSON.parse(block.exec(html)![2]!) as SimConfig;
+    const preset = config.rulesets.find((r) => r.id === config.preset)!;
+    const option = preset.spec.options["draw-quiet-turns"]!;
+    const spec = {
+      ...preset.spec,
+      options: { ...preset.spec.options, "draw-quiet-turns": { ...option, value: 2 } },
+    };
+    const compiled = await compileRuleset(spec);
+    if (!compiled.ok) throw new Error(compiled.error);
+    const g = compiled.value;
+    const ended = (x: Session, t: string) => {
+      const r = x.attempt(t, "step");
+      const st = r.ok ? g.status(r.value.after) : undefined;
+      return st?.kind === "draw" && st.reason === "no-capture";
+    };
+    const { session: s, value: quiet } = search(g, (x) =>
+      x.inTurn() ? undefined : stepTexts(x).find((t) => ended(x, t)),
+    );
+    const changed = {
+      ...config,
+      rulesets: config.rulesets.map((r) => (r.id === preset.id ? { ...r, spec } : r)),
+    };
+    const served = html.replace(block, (_, start: string, _json, end: string) =>
+      [start, configJson(changed), end].join(""),
+    );
+    const link = formatLink({ ruleset: preset.id, position: g.formatPosition(s.state), moves: [] });
+    const page = await open(path);
+    await page.route(`${server.origin}${path}`, async (route) =>
+      route.fulfill({ response: await route.fetch(), body: served }),
+    );
+    // A fresh load (not a jump within the page), so that the page is read through the route.
+    await page.goto("about:blank");
+    await page.goto(`${server.origin}${path}#${link}`);
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+    expect(await position(page)).toBe(g.formatPosition(s.state));
+    await clickStep(page, s, quiet);
+    const words = statusWords("no-capture").clause;
+    expect(await attr(page, "status")).toBe("draw");
+    expect(await message(page)).toContain(words);
+    expect(await sim(page).locator("[data-state]").innerText()).toContain(words);
+    await page.close();
+  });
 });
 
 describe("the simulator on other games", () => {
@@ -489,8 +541,8 @@ describe("the simulator on other games", () => {
     const relay = stepTexts(s).find((t) => {
       const r = s.attempt(t, "step");
       if (!r.ok) return false;
-      const before = g.formatPosition(r.entry.before).split(" ")[0]!.split(/[/,]/).map(Number);
-      const after = g.formatPosition(r.entry.after).split(" ")[0]!.split(/[/,]/).map(Number);
+      const before = g.formatPosition(r.value.before).split(" ")[0]!.split(/[/,]/).map(Number);
+      const after = g.formatPosition(r.value.after).split(" ")[0]!.split(/[/,]/).map(Number);
       const changed = before.filter((n, i) => n !== after[i]).length;
       return changed > 3;
     });

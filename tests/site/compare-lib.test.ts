@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { compareData, PREBUILT } from "../../src/compare/build.ts";
 import type { CompareData } from "../../src/compare/data.ts";
-import { escapeHtml, toHtml } from "../../src/compare/node.ts";
+import { escapeHtml, toHtml } from "../../src/site/dom/to-html.ts";
 import { compareQuery, comparePath, parseCompareQuery } from "../../src/compare/url.ts";
 import { compareView } from "../../src/compare/view.ts";
 import { textOf } from "./dist.ts";
@@ -25,12 +25,15 @@ describe("compare URLs", () => {
     const keys = ["fanorona/icga", "vela/basque"];
     const q = compareQuery(keys);
     expect(q).toBe("/compare/?r=fanorona/icga,vela/basque");
-    expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({ ok: true, keys });
+    expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({
+      ok: true,
+      value: keys,
+    });
     expect(parseCompareQuery("?r=fanorona%2Ficga&r=vela%2Fbasque", known)).toEqual({
       ok: true,
-      keys,
+      value: keys,
     });
-    expect(parseCompareQuery("", known)).toEqual({ ok: true, keys: [] });
+    expect(parseCompareQuery("", known)).toEqual({ ok: true, value: [] });
   });
 
   const refused: [string, RegExp][] = [
@@ -45,7 +48,7 @@ describe("compare URLs", () => {
     it(`refuses ${search.slice(0, 40)} with a message naming the bad value`, () => {
       const q = parseCompareQuery(search, known);
       expect(q.ok).toBe(false);
-      if (!q.ok) expect(q.message).toMatch(message);
+      if (!q.ok) expect(q.error).toMatch(message);
     });
 });
 

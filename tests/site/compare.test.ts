@@ -10,7 +10,7 @@ import { compareData } from "../../src/compare/build.ts";
 import { comparePath } from "../../src/compare/url.ts";
 import type { CompareData } from "../../src/compare/data.ts";
 import type { GameDivergences } from "../../src/compare/divergence/model.ts";
-import { toHtml } from "../../src/compare/node.ts";
+import { toHtml } from "../../src/site/dom/to-html.ts";
 import { playSections, sameGamePairs } from "../../src/compare/play-sections.ts";
 import { gameDivergences } from "../../src/compare/divergence/saved.ts";
 import { FACETS, isStatedFacet } from "../../src/schemas/ruleset.ts";

@@ -26,6 +26,7 @@ import type { SimGame } from "../../src/simulator/engine.ts";
 import { readGridStep, stepPit } from "../../src/simulator/pick.ts";
 import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/session.ts";
 import { replaysOf } from "../../src/simulator/replays.ts";
+import { replayed } from "../../src/simulator/ui/rulesets.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 import { ROOT } from "./dist.ts";
 
@@ -217,5 +218,34 @@ describe("links", () => {
       db.rulesets.filter((x) => x.data.game === "fanorona-telo").length,
     );
     expect(titles.filter((t) => t.startsWith("The forced game")).length).toBeGreaterThan(0);
+  });
+  it("a documented game set up for replay waits on the redo stack, or names the move refused", () => {
+    const { db } = loadContent(ROOT);
+    const games = knownGames().flatMap((g) =>
+      replaysOf(
+        g,
+        db.rulesets.filter((x) => x.data.game === g).map((x) => x.data),
+      ).map((replay) => ({ g, replay })),
+    );
+    const { g, replay } = games.find((x) => x.replay.moves.length >= 2)!;
+    const c = loadGame(g, replay.ruleset);
+    if (!c.ok) throw new Error(c.error);
+    const game = c.value as SimGame;
+    const whole = replayed(game, replay, "R");
+    expect(whole.message).toContain(`${replay.moves.length} moves under R`);
+    expect(whole.session.history).toHaveLength(0);
+    let n = 0;
+    while (whole.session.redo()) n++;
+    expect(n).toBe(replay.moves.length);
+    // After the first move, a move of the game's own record that the engine refuses there.
+    const [first] = replay.moves;
+    const after = new Session(game);
+    after.play(first!, "turn");
+    const refused = replay.moves.find((m) => !after.attempt(m, "turn").ok);
+    if (refused === undefined)
+      throw new Error(`${replay.title}: every move is legal after the first`);
+    const cut = replayed(game, { ...replay, moves: [first!, refused] }, "R");
+    expect(cut.message).toBe(`The documented game does not replay under R at ${refused}.`);
+    expect(cut.session.canRedo).toBe(true);
   });
 });

@@ -8,7 +8,8 @@
  */
 import type { StoredRefusal, StoredTurn } from "./compute.ts";
 import { drawBoard } from "../../simulator/board/draw.ts";
-import { boardView, type BoardFamily } from "../../simulator/board/view.ts";
+import { boardView } from "../../simulator/board/view.ts";
+import { FAMILIES, type FamilyId as BoardFamily } from "../../simulator/engine.ts";
 import type { CompareData } from "../data.ts";
 import {
   pairView,
@@ -18,12 +19,12 @@ import {
   whereWords,
   type GameDivergences,
 } from "./model.ts";
-import { h, raw, type Element, type Node } from "../node.ts";
+import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;
 
-const BOARD_FAMILIES: readonly string[] = ["fanorona", "telo", "mancala"];
+const BOARD_FAMILIES: readonly string[] = FAMILIES;
 
 /** A source's page. */
 const sourceUrl = (id: string): string => `/sources/${id}/`;

@@ -7,7 +7,7 @@
  * as a table. The build (compare/selfplay/PlayMetrics.astro) and the compare picker draw it.
  */
 import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
-import { h, type Element, type Node } from "../node.ts";
+import { h, type Element, type Node } from "../../site/dom/tree.ts";
 import {
   branchingMax,
   endKeys,

@@ -5,6 +5,7 @@
  * ruleset's start position) and the browser (any position the simulator reaches). These readers
  * only split the text into what is drawn; the engine's parser is the one that validates it.
  */
+import { err, ok, type FamilyId, type Result } from "../engine.ts";
 
 export const PIECES = ["white", "black"] as const;
 export type Piece = (typeof PIECES)[number];
@@ -46,12 +47,8 @@ export interface PitsView {
 
 export type BoardView = GridView | PitsView;
 
-/** Which reader a game's positions need: the engine family's name. */
-export type BoardFamily = "fanorona" | "telo" | "mancala";
-
-export type ViewResult = { ok: true; value: BoardView } | { ok: false; error: string };
-
-const fail = (error: string): ViewResult => ({ ok: false, error });
+/** What a position shows, or what in its text could not be read. */
+export type ViewResult = Result<BoardView, string>;
 
 /** Ranks top (Black's side) to bottom, `W`/`B`, digits for runs of empty points. */
 function readRanks(
@@ -80,24 +77,21 @@ function readRanks(
 export function gridView(family: "fanorona" | "telo", text: string, diagonals = true): ViewResult {
   const [board, side] = text.trim().split(/\s+/);
   if (board === undefined || (side !== "w" && side !== "b"))
-    return fail(`position "${text}": expected ranks and w or b`);
+    return err(`position "${text}": expected ranks and w or b`);
   const ranks = board.split("/");
   const read = readRanks(ranks, (c) =>
     c === "W" ? "white" : c === "B" ? "black" : c === "." ? null : undefined,
   );
-  if (typeof read === "string") return fail(`position "${text}": ${read}`);
-  return {
-    ok: true,
-    value: {
-      kind: "grid",
-      layout: family,
-      width: read.width,
-      height: ranks.length,
-      diagonals: family === "fanorona" ? true : diagonals,
-      cells: read.cells,
-      toMove: side === "w" ? "white" : "black",
-    },
-  };
+  if (typeof read === "string") return err(`position "${text}": ${read}`);
+  return ok({
+    kind: "grid",
+    layout: family,
+    width: read.width,
+    height: ranks.length,
+    diagonals: family === "fanorona" ? true : diagonals,
+    cells: read.cells,
+    toMove: side === "w" ? "white" : "black",
+  });
 }
 
 const pair = (t: string): [number, number] | null => {
@@ -108,9 +102,9 @@ const pair = (t: string): [number, number] | null => {
 export function pitsView(text: string): ViewResult {
   const [rowsText, side, stores, reserve, , pending] = text.trim().split(/\s+/);
   if (rowsText === undefined || (side !== "s" && side !== "n"))
-    return fail(`position "${text}": expected rows and s or n`);
+    return err(`position "${text}": expected rows and s or n`);
   const rowTexts = rowsText.split("/");
-  if (rowTexts.length !== 4) return fail(`position "${text}": expected four rows`);
+  if (rowTexts.length !== 4) return err(`position "${text}": expected four rows`);
   const rows: (number[] | null)[] = [];
   const owners: ((Side | null)[] | null)[] = [];
   let kunja = false;
@@ -124,7 +118,7 @@ export function pitsView(text: string): ViewResult {
     const own: (Side | null)[] = [];
     for (const tok of r.split(",")) {
       const m = /^(\d+)([sn])?$/.exec(tok);
-      if (!m) return fail(`position "${text}": hole "${tok}"`);
+      if (!m) return err(`position "${text}": hole "${tok}"`);
       counts.push(Number(m[1]));
       if (m[2] !== undefined) kunja = true;
       own.push(m[2] === "s" ? "south" : m[2] === "n" ? "north" : null);
@@ -134,27 +128,24 @@ export function pitsView(text: string): ViewResult {
   }
   const holes = rows.find((r) => r !== null)?.length ?? 0;
   if (rows.some((r) => r !== null && r.length !== holes))
-    return fail(`position "${text}": rows of different lengths`);
+    return err(`position "${text}": rows of different lengths`);
   const storePair = stores === undefined || stores === "-" ? null : pair(stores);
   let reserveValue: [number, number] | number | null = null;
   if (reserve !== undefined && reserve !== "-")
     reserveValue = /^\d+$/.test(reserve) ? Number(reserve) : pair(reserve);
-  return {
-    ok: true,
-    value: {
-      kind: "pits",
-      holes,
-      rows,
-      ...(kunja || rows.includes(null) ? { owners } : {}),
-      stores: storePair,
-      reserve: reserveValue,
-      hand: Number(/^carry:(\d+):/.exec(pending ?? "")?.[1] ?? 0),
-      toMove: side === "s" ? "south" : "north",
-    },
-  };
+  return ok({
+    kind: "pits",
+    holes,
+    rows,
+    ...(kunja || rows.includes(null) ? { owners } : {}),
+    stores: storePair,
+    reserve: reserveValue,
+    hand: Number(/^carry:(\d+):/.exec(pending ?? "")?.[1] ?? 0),
+    toMove: side === "s" ? "south" : "north",
+  });
 }
 
 /** Reads a position of any family into what is drawn. `diagonals` is Telo's option. */
-export function boardView(family: BoardFamily, text: string, diagonals = true): ViewResult {
+export function boardView(family: FamilyId, text: string, diagonals = true): ViewResult {
   return family === "mancala" ? pitsView(text) : gridView(family, text, diagonals);
 }

@@ -4,29 +4,23 @@
  * when a side is first given to the computer, off the main thread, and never for a reader who
  * only plays by hand. Each request carries an id; a reply to anything but the latest request is
  * dropped, so a move that arrives after the player changed the game is never played.
+ * `ComputerTurns` asks it for a turn whenever a side it plays is to move, and plays the reply.
  */
+import { capital } from "../../site/words.ts";
+import {
+  STRENGTHS,
+  type SearchReply,
+  type SearchRequest,
+  type WorkerRequest,
+} from "../computer.ts";
+import type { SimConfig, SimRuleset } from "../config.ts";
 import type { RulesetSpec } from "../engine.ts";
+import type { Played, Session } from "../session.ts";
 import workerUrl from "../worker.ts?worker-chunk";
+import type { Controls } from "./controls.ts";
+import { refusal } from "./messages.ts";
 
-export interface SearchRequest {
-  readonly spec: RulesetSpec;
-  readonly start: string | undefined;
-  readonly moves: readonly { text: string; kind: "step" | "turn" }[];
-  readonly ms: number;
-  readonly seed: number;
-}
-
-/** What the page sends the worker. */
-export type WorkerRequest =
-  | { readonly kind: "warm"; readonly spec: RulesetSpec }
-  | (SearchRequest & { readonly kind: "search"; readonly id: number });
-
-export interface SearchReply {
-  readonly id: number;
-  readonly turn?: string | undefined;
-  readonly error?: string | undefined;
-}
-
+/** The search worker, from the page's side. */
 export class Computer {
   private worker: Worker | undefined;
   private latest = 0;
@@ -66,5 +60,82 @@ export class Computer {
     const w = new Worker(workerUrl, { type: "module", name: "search" });
     w.addEventListener("message", (e: MessageEvent<SearchReply>) => this.pending?.(e.data));
     return w;
+  }
+}
+
+/** What the computer's turns need from the simulator. */
+export interface ComputerHost {
+  readonly session: Session;
+  readonly ruleset: SimRuleset;
+  readonly controls: Controls;
+  readonly config: SimConfig;
+  isComputer(player: number): boolean;
+  played(e: Played): void;
+  say(text: string): void;
+}
+
+/** The sides the computer plays: asks the worker for their turns and plays the replies. */
+export class ComputerTurns {
+  private readonly computer = new Computer();
+  private readonly host: ComputerHost;
+  /** The game and version the computer is thinking about, while it is. */
+  private asked: { session: Session; version: number } | undefined;
+
+  constructor(host: ComputerHost) {
+    this.host = host;
+  }
+
+  /**
+   * Starts the search worker once a side is the computer's, not before: a reader who only plays
+   * by hand never loads it. Starting it as the side is chosen, off the main thread, means the
+   * first reply does not wait for the worker to compile its game.
+   */
+  warmIfPlaying(): void {
+    const host = this.host;
+    if (host.controls.sides.some((s) => s.value !== "human")) this.computer.warm(host.ruleset.spec);
+  }
+
+  /** Forgets the turn being thought about (the game changed). */
+  cancel(): void {
+    this.computer.cancel();
+    this.asked = undefined;
+  }
+
+  /** When a side the computer plays is to move at a turn's start, asks for its turn (once). */
+  move(): void {
+    const host = this.host;
+    const session = host.session;
+    const g = session.game;
+    const side = g.toMove(session.state);
+    if (g.status(session.state).kind !== "ongoing" || !host.isComputer(side) || session.inTurn())
+      return;
+    const strength = STRENGTHS.find((o) => o.value === host.controls.sides[side].value);
+    const version = session.version;
+    host.controls.state.textContent = `${capital(g.players[side])} (computer) is thinking…`;
+    if (this.asked?.session === session && this.asked.version === version) return;
+    this.asked = { session, version };
+    void this.computer
+      .ask({
+        spec: host.ruleset.spec,
+        start: session.startText,
+        moves: session.history.map((e) => ({ text: e.text, kind: e.kind })),
+        ms: strength?.ms ?? 500,
+        seed: version + 1,
+      })
+      .then((reply) => this.answered(reply, session, version, side));
+  }
+
+  private answered(reply: SearchReply, session: Session, version: number, side: number): void {
+    const host = this.host;
+    if (session !== host.session || version !== session.version) return; // stale
+    this.asked = undefined;
+    if (!host.isComputer(side)) return; // the side was handed back to a human meanwhile
+    if (reply.turn === undefined) {
+      host.say(`The computer found no move${reply.error === undefined ? "" : `: ${reply.error}`}.`);
+      return;
+    }
+    const r = session.play(reply.turn, "turn");
+    if (r.ok) host.played(r.value);
+    else host.say(refusal(r.error, host.config.sources));
   }
 }

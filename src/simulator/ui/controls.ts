@@ -1,27 +1,14 @@
-/** The simulator's controls, built once when it starts (the DOM contract's `data-control`s). */
+/**
+ * The simulator's controls, built once when it starts: the DOM contract's `data-control`s and the
+ * regions the simulator writes to (README, "DOM contract"). They are drawn as one element tree
+ * (src/site/dom), then found again by those attributes, so the contract is the only link between
+ * the markup and the code that uses it.
+ */
 import { capital } from "../../site/words.ts";
+import { replaceChildren } from "../../site/dom/to-dom.ts";
+import { h, type Element } from "../../site/dom/tree.ts";
+import { STRENGTHS } from "../computer.ts";
 import type { SimConfig } from "../config.ts";
-
-type Attrs = Readonly<Record<string, string>>;
-
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
-
-/** Strengths of the computer: thinking time per turn, in milliseconds. */
-export const STRENGTHS = [
-  { value: "human", label: "Human", ms: 0 },
-  { value: "weak", label: "Computer, weak", ms: 100 },
-  { value: "medium", label: "Computer, medium", ms: 500 },
-  { value: "strong", label: "Computer, strong", ms: 1500 },
-] as const;
 
 /** A ruleset in the picker: its title, and its sources unless the title already names them. */
 export function pickerLabel(title: string, sources: readonly string[]): string {
@@ -50,43 +37,63 @@ export interface Controls {
   readonly next: HTMLButtonElement;
 }
 
-/** Replaces the element's content (the build-time drawing) with the running simulator's. */
-export function buildControls(
-  el: HTMLElement,
-  config: SimConfig,
-  players: readonly [string, string],
-  board: HTMLDivElement,
-): Controls {
-  const id = `sim-${config.game}`;
-  const ruleset = h("select", { "data-control": "ruleset", id: `${id}-ruleset` });
-  for (const r of config.rulesets)
-    ruleset.append(h("option", { value: r.id }, pickerLabel(r.title, r.sources)));
-  const side = (i: 0 | 1) => {
-    const s = h("select", { "data-control": `side-${i}`, id: `${id}-side-${i}` });
-    for (const o of STRENGTHS) s.append(h("option", { value: o.value }, o.label));
-    return s;
-  };
-  const sides = [side(0), side(1)] as const;
-  const labels = h("select", { "data-control": "labels", id: `${id}-labels` });
-  labels.append(h("option", { value: "none" }, "none"));
-  labels.append(h("option", { value: "names" }, "notation (a1, b3 ...)"));
-  if (config.family === "fanorona")
-    labels.append(h("option", { value: "basque" }, "Basque article (1-45)"));
-  const button = (control: string, text: string) =>
-    h("button", { type: "button", "data-control": control }, text);
-  const newGame = button("new", "New game");
-  const undo = button("undo", "Undo");
-  const redo = button("redo", "Redo");
-  const choices = h("div", { class: "sim-choices", "data-choices": "" });
-  const message = h("p", {
-    class: "sim-message",
-    "data-message": "",
-    role: "status",
-    "aria-live": "polite",
-  });
-  const state = h("p", { class: "sim-state", "data-state": "" });
-  const values = h("div", { class: "sim-values", "data-values": "" });
-  const moves = h("ol", { class: "sim-moves", "data-moves": "", "aria-label": "Moves played" });
+const option = (value: string, text: string): Element => h("option", { value }, text);
+
+const button = (control: string, text: string): Element =>
+  h("button", { type: "button", "data-control": control }, text);
+
+/** A control with its label before it (the control's `id` ties them for assistive technology). */
+const labelled = (text: string, control: Element): Element =>
+  h("label", { for: control.attrs?.id }, text, " ", control);
+
+const buttons = (...list: Element[]): Element => h("span", { class: "sim-buttons" }, ...list);
+
+/** The pickers above the board: ruleset, who plays each side, the point names. */
+function choosers(id: string, config: SimConfig, players: readonly [string, string]): Element[] {
+  const side = (i: 0 | 1) =>
+    labelled(
+      capital(players[i]),
+      h(
+        "select",
+        { "data-control": `side-${i}`, id: `${id}-side-${i}` },
+        STRENGTHS.map((o) => option(o.value, o.label)),
+      ),
+    );
+  return [
+    h(
+      "div",
+      { class: "sim-bar" },
+      labelled(
+        "Ruleset",
+        h(
+          "select",
+          { "data-control": "ruleset", id: `${id}-ruleset` },
+          config.rulesets.map((r) => option(r.id, pickerLabel(r.title, r.sources))),
+        ),
+      ),
+      buttons(button("new", "New game"), button("undo", "Undo"), button("redo", "Redo")),
+    ),
+    h(
+      "div",
+      { class: "sim-bar" },
+      side(0),
+      side(1),
+      labelled(
+        "Point names",
+        h(
+          "select",
+          { "data-control": "labels", id: `${id}-labels` },
+          option("none", "none"),
+          option("names", "notation (a1, b3 ...)"),
+          config.family === "fanorona" && option("basque", "Basque article (1-45)"),
+        ),
+      ),
+    ),
+  ];
+}
+
+/** The position field and its buttons, and the documented games when the page has any. */
+function record(id: string, config: SimConfig): Element[] {
   const position = h("input", {
     type: "text",
     "data-control": "position",
@@ -94,41 +101,21 @@ export function buildControls(
     spellcheck: "false",
     autocomplete: "off",
   });
-  const load = button("load", "Set up this position");
-  const copy = button("copy", "Copy");
   const link = h("a", { "data-control": "link", href: "#" }, "Link to this game");
-  const replay = h("select", { "data-control": "replay", id: `${id}-replay` });
-  replay.append(h("option", { value: "" }, "choose a game to replay"));
-  config.replays.forEach((r, i) => replay.append(h("option", { value: String(i) }, r.title)));
-  const next = button("next", "Next move");
-  const label = (text: string, control: HTMLElement) =>
-    h("label", { for: control.id }, text, " ", control);
-  el.replaceChildren(
-    h(
-      "div",
-      { class: "sim-bar" },
-      label("Ruleset", ruleset),
-      h("span", { class: "sim-buttons" }, newGame, undo, redo),
-    ),
-    h(
-      "div",
-      { class: "sim-bar" },
-      label(capital(players[0]), sides[0]),
-      label(capital(players[1]), sides[1]),
-      label("Point names", labels),
-    ),
-    state,
-    board,
-    choices,
-    message,
-    values,
+  const replay = h(
+    "select",
+    { "data-control": "replay", id: `${id}-replay` },
+    option("", "choose a game to replay"),
+    config.replays.map((r, i) => option(String(i), r.title)),
+  );
+  return [
     h("h3", {}, "Moves"),
-    moves,
+    h("ol", { class: "sim-moves", "data-moves": "", "aria-label": "Moves played" }),
     h(
       "div",
       { class: "sim-position" },
-      label("Position", position),
-      h("span", { class: "sim-buttons" }, load, copy, link),
+      labelled("Position", position),
+      buttons(button("load", "Set up this position"), button("copy", "Copy"), link),
     ),
     ...(config.replays.length === 0
       ? []
@@ -136,29 +123,73 @@ export function buildControls(
           h(
             "div",
             { class: "sim-bar sim-replay" },
-            label("Documented games", replay),
-            h("span", { class: "sim-buttons" }, next),
+            labelled("Documented games", replay),
+            buttons(button("next", "Next move")),
           ),
         ]),
-  );
+  ];
+}
+
+/** The running simulator's content, in page order. */
+function controlsTree(config: SimConfig, players: readonly [string, string]): Element[] {
+  const id = `sim-${config.game}`;
+  return [
+    ...choosers(id, config, players),
+    h("p", { class: "sim-state", "data-state": "" }),
+    h("div", { class: "sim-board", "data-board": "" }),
+    h("div", { class: "sim-choices", "data-choices": "" }),
+    h("p", { class: "sim-message", "data-message": "", role: "status", "aria-live": "polite" }),
+    h("div", { class: "sim-values", "data-values": "" }),
+    ...record(id, config),
+  ];
+}
+
+/** The element `selector` finds, if it is of `type`. */
+function part<T extends HTMLElement>(root: ParentNode, selector: string, type: new () => T) {
+  const e = root.querySelector(selector);
+  return e instanceof type ? e : undefined;
+}
+
+/** The element `selector` finds; the simulator cannot run without it. */
+function must<T extends HTMLElement>(root: ParentNode, selector: string, type: new () => T): T {
+  const e = part(root, selector, type);
+  if (e === undefined) throw new Error(`the simulator's ${selector} is missing`);
+  return e;
+}
+
+const control = (name: string) => `[data-control="${name}"]`;
+
+/**
+ * Replaces the element's content (the build-time drawing) with the running simulator's, and
+ * returns its controls. A page without documented games has no replay controls; the simulator
+ * then writes to detached ones, which nobody sees.
+ */
+export function buildControls(
+  el: HTMLElement,
+  config: SimConfig,
+  players: readonly [string, string],
+): Controls {
+  replaceChildren(el, ...controlsTree(config, players));
+  const selectOf = (name: string) => must(el, control(name), HTMLSelectElement);
+  const buttonOf = (name: string) => must(el, control(name), HTMLButtonElement);
   return {
-    ruleset,
-    sides,
-    labels,
-    newGame,
-    undo,
-    redo,
-    board,
-    choices,
-    message,
-    state,
-    values,
-    moves,
-    position,
-    load,
-    copy,
-    link,
-    replay,
-    next,
+    ruleset: selectOf("ruleset"),
+    sides: [selectOf("side-0"), selectOf("side-1")],
+    labels: selectOf("labels"),
+    newGame: buttonOf("new"),
+    undo: buttonOf("undo"),
+    redo: buttonOf("redo"),
+    board: must(el, "[data-board]", HTMLDivElement),
+    choices: must(el, "[data-choices]", HTMLDivElement),
+    message: must(el, "[data-message]", HTMLParagraphElement),
+    state: must(el, "[data-state]", HTMLParagraphElement),
+    values: must(el, "[data-values]", HTMLDivElement),
+    moves: must(el, "[data-moves]", HTMLOListElement),
+    position: must(el, control("position"), HTMLInputElement),
+    load: buttonOf("load"),
+    copy: buttonOf("copy"),
+    link: must(el, control("link"), HTMLAnchorElement),
+    replay: part(el, control("replay"), HTMLSelectElement) ?? document.createElement("select"),
+    next: part(el, control("next"), HTMLButtonElement) ?? document.createElement("button"),
   };
 }

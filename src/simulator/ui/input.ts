@@ -116,7 +116,7 @@ export class Input {
   /** The points a step would take. */
   takes(text: string): string[] {
     const r = this.host.session.attempt(text, "step");
-    return r.ok ? takenPoints(this.host.view(r.entry.before), this.host.view(r.entry.after)) : [];
+    return r.ok ? takenPoints(this.host.view(r.value.before), this.host.view(r.value.after)) : [];
   }
 
   takesText(text: string): string {

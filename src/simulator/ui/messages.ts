@@ -1,8 +1,7 @@
-/** Words the simulator shows: refusals naming the rule and its source, results, values. */
-import type { ProvenanceLike } from "../session.ts";
-import type { SimTeloValue, Status } from "../engine.ts";
+/** Words the simulator shows: moves played, refusals naming the rule and its source, results, values. */
+import type { Played, ProvenanceLike } from "../session.ts";
+import type { SimGame, SimTeloValue, Status } from "../engine.ts";
 import { statusWords } from "../../site/status-words.ts";
-
 import { capital } from "../../site/words.ts";
 
 /** `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names. */
@@ -29,6 +28,19 @@ export function statusText(
   const cite = s.provenance === undefined ? "" : `; ${citation(s.provenance, sources)}`;
   if (s.kind === "draw") return `The game is drawn (${reason}${cite}).`;
   return `${capital(players[s.winner])} wins (${reason}${cite}).`;
+}
+
+/** Says what a move did: who played it, what it took (`taken`), and the end of the game. */
+export function playedText(
+  g: SimGame,
+  e: Played,
+  taken: readonly string[],
+  sources: Readonly<Record<string, string>>,
+): string {
+  const player = capital(g.players[g.toMove(e.before)]);
+  const takes = taken.length > 0 ? `, taking ${taken.join(", ")}` : "";
+  const end = statusText(g.status(e.after), g.players, sources);
+  return `${player} played ${e.text}${takes}.${end === "" ? "" : ` ${end}`}`;
 }
 
 /** A Telo value for the player it belongs to: "wins in 9 plies", "a draw". */

@@ -1,71 +1,57 @@
 /**
  * The running simulator: takes over the build-time drawing inside `<game-simulator>`, plays the
  * page's game under the chosen ruleset, and keeps the element's data attributes, the move list,
- * the position and the URL hash current (README, "Simulator"). The parts live beside it: the
- * player's choices (input.ts), drawing (render.ts), sowing shown hole by hole (sowing.ts), the
- * computer (computer.ts), the listeners (wire.ts).
+ * the position and the URL hash current (README, "Simulator"). This class holds the game under
+ * way and what the reader does to it; the parts live beside it: the controls (controls.ts), the
+ * player's choices on the board (input.ts), drawing (render.ts), the rulesets and what switching
+ * between them does (rulesets.ts), the game link (link.ts), sowing shown hole by hole
+ * (sowing.ts), the computer (computer.ts), the listeners (wire.ts).
  */
 import type { Labels } from "../board/draw.ts";
-import { boardView, type BoardView, type PitsView } from "../board/view.ts";
+import { boardView, type BoardView } from "../board/view.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
-import { compileRuleset, sowingMoves, type SimGame } from "../engine.ts";
-import { buttonSteps, forcedFrom, takenPoints } from "../pick.ts";
+import { sowingMoves } from "../engine.ts";
+import { takenPoints } from "../pick.ts";
 import { Session, type Played } from "../session.ts";
-import { Computer } from "./computer.ts";
-import { buildControls, h, STRENGTHS, type Controls } from "./controls.ts";
+import { ComputerTurns } from "./computer.ts";
+import { buildControls, type Controls } from "./controls.ts";
 import { Input } from "./input.ts";
-import { readGameLink, isPageAnchor } from "./link.ts";
-import { refusal, statusText } from "./messages.ts";
-import { statusCode } from "../engine.ts";
-import { capital } from "../../site/words.ts";
-import { choiceButton, teloPanel } from "./panels.ts";
-import { boardMarks, paintBoard, paintRecord, stateLine } from "./render.ts";
+import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
+import { playedText, refusal } from "./messages.ts";
+import { paint, paintFrame } from "./render.ts";
+import { carriedOver, replayed, Rulesets, type Switched } from "./rulesets.ts";
 import { SowingAnimation } from "./sowing.ts";
 import { wire } from "./wire.ts";
 
 export class Simulator {
-  private readonly games = new Map<string, SimGame>();
+  readonly el: HTMLElement;
+  readonly config: SimConfig;
   controls!: Controls;
   session!: Session;
-  private ruleset!: SimRuleset;
+  ruleset!: SimRuleset;
   labels: Labels;
   readonly input: Input;
   animation!: SowingAnimation;
-  private readonly computer = new Computer();
-  /** The game and version the computer is thinking about, while it is. */
-  private asked: { session: Session; version: number } | undefined;
-  readonly el: HTMLElement;
-  readonly config: SimConfig;
+  private readonly rulesets: Rulesets;
+  private readonly computer: ComputerTurns;
 
   constructor(el: HTMLElement, config: SimConfig) {
     this.el = el;
     this.config = config;
     this.labels = config.labels;
     this.input = new Input(this);
-  }
-
-  private async gameOf(r: SimRuleset): Promise<SimGame> {
-    const known = this.games.get(r.id);
-    if (known !== undefined) return known;
-    const c = await compileRuleset(r.spec);
-    if (!c.ok) throw new Error(`ruleset ${r.id}: ${c.error}`);
-    this.games.set(r.id, c.value);
-    return c.value;
-  }
-
-  private rulesetById(id: string): SimRuleset | undefined {
-    return this.config.rulesets.find((r) => r.id === id);
+    this.rulesets = new Rulesets(config);
+    this.computer = new ComputerTurns(this);
   }
 
   async start(): Promise<void> {
-    const preset = this.rulesetById(this.config.preset) ?? this.config.rulesets[0];
+    const preset = this.rulesets.preset;
     if (preset === undefined) throw new Error(`no ruleset for ${this.config.game}`);
-    const game = await this.gameOf(preset);
-    const board = h("div", { class: "sim-board", "data-board": "" });
-    this.controls = buildControls(this.el, this.config, game.players, board);
+    const game = await this.rulesets.game(preset);
+    this.controls = buildControls(this.el, this.config, game.players);
     this.animation = new SowingAnimation(
-      board,
-      (view, at, action) => this.paintFrame(view, at, action),
+      this.controls.board,
+      (view, at, action) => paintFrame(this, view, at, action),
       () => this.render(),
     );
     this.ruleset = preset;
@@ -77,40 +63,28 @@ export class Simulator {
     this.render();
   }
 
-  /**
-   * Starts the search worker once a side is the computer's, not before: a reader who only plays
-   * by hand never loads it. Starting it as the side is chosen, off the main thread, means the
-   * first reply does not wait for the worker to compile its game.
-   */
-  private warmIfComputerPlays(): void {
-    if (this.controls.sides.some((s) => s.value !== "human")) this.computer.warm(this.ruleset.spec);
-  }
-
   /** Restores a link; returns the message to show, or undefined when there was nothing to restore. */
   async restore(hash: string): Promise<string | undefined> {
     if (isPageAnchor(hash)) return undefined;
-    const r = await readGameLink(hash, this.config, (x) => this.gameOf(x));
-    if (!r.ok) {
-      await this.reset(this.rulesetById(this.config.preset) ?? this.ruleset);
-      return `This link does not hold a game that can be played here (${r.error}); a new game has started.`;
-    }
-    this.ruleset = r.ruleset;
-    this.session = r.session;
-    this.cleared();
-    return `Game restored from the link: ${r.ruleset.title}, ${r.session.turnGroups().length} moves.`;
+    const read = await readGameLink(hash, this.config, (x) => this.rulesets.game(x));
+    if (read.ok) {
+      this.ruleset = read.value.ruleset;
+      this.session = read.value.session;
+      this.cleared();
+    } else await this.reset(this.rulesets.byId(this.config.preset) ?? this.ruleset);
+    return linkMessage(read);
   }
 
   /** A fresh game (or one from `position`) under `r`; nothing under way is kept. */
   private async reset(r: SimRuleset, position?: string): Promise<void> {
     this.ruleset = r;
-    this.session = new Session(await this.gameOf(r), position);
+    this.session = new Session(await this.rulesets.game(r), position);
     this.cleared();
   }
 
   /** Forgets what was under way: the player's choice, a sowing shown, a computer's search. */
   private cleared(): void {
     this.computer.cancel();
-    this.asked = undefined;
     this.animation.stop();
     this.input.clear();
   }
@@ -125,21 +99,23 @@ export class Simulator {
     this.controls.message.textContent = text;
   }
 
-  private get game(): SimGame {
-    return this.session.game;
-  }
-
   view(state: unknown): BoardView {
     const diagonals = this.ruleset.spec.options.diagonals?.value !== false;
-    const v = boardView(this.config.family, this.game.formatPosition(state), diagonals);
+    const position = this.session.game.formatPosition(state);
+    const v = boardView(this.config.family, position, diagonals);
     if (!v.ok) throw new Error(v.error);
     return v.value;
   }
 
   steps(): string[] {
     const s = this.session.state;
-    if (this.game.status(s).kind !== "ongoing") return [];
-    return this.game.steps(s).map((t) => this.game.formatStep(s, t));
+    const g = this.session.game;
+    if (g.status(s).kind !== "ongoing") return [];
+    return g.steps(s).map((t) => g.formatStep(s, t));
+  }
+
+  isComputer(player: number): boolean {
+    return this.controls.sides[player === 0 ? 0 : 1].value !== "human";
   }
 
   undo(): void {
@@ -169,62 +145,39 @@ export class Simulator {
   }
 
   sideChanged(): void {
-    this.warmIfComputerPlays();
+    this.computer.warmIfPlaying();
     this.render();
   }
 
   async switchRuleset(id: string): Promise<void> {
-    const r = this.rulesetById(id);
+    const r = this.rulesets.byId(id);
     if (r === undefined) return;
-    const game = await this.gameOf(r);
-    const old = this.session;
-    const replay = new Session(game, old.startText);
-    const kept = old.history.every((m) => replay.play(m.text, m.kind).ok);
+    const switched = carriedOver(this.session, await this.rulesets.game(r), r.title);
     this.cleared();
     this.ruleset = r;
-    this.warmIfComputerPlays();
-    if (kept) {
-      this.session = replay;
-      this.say(`Now playing ${r.title}; every move so far is legal under it too.`);
-    } else {
-      const position = game.parsePosition(old.game.formatPosition(old.state));
-      if (position.ok && !old.inTurn()) {
-        this.session = new Session(game, game.formatPosition(position.value));
-        this.say(
-          `Now playing ${r.title} from the same position; the earlier moves are not all legal under it.`,
-        );
-      } else {
-        this.session = new Session(game);
-        this.say(
-          `Now playing ${r.title}: the position is not legal under it, so a new game has started.`,
-        );
-      }
-    }
-    this.render();
+    this.computer.warmIfPlaying();
+    this.switchTo(switched);
   }
 
-  /** A documented game, ready to step through: its moves wait on the redo stack. */
+  /** A documented game, ready to step through, with both sides played by hand. */
   async startReplay(index: number): Promise<void> {
     const replay = this.config.replays[index];
     if (replay === undefined) return;
-    const r = this.rulesetById(replay.ruleset);
+    const r = this.rulesets.byId(replay.ruleset);
     if (r === undefined) return;
     await this.reset(r);
-    for (const m of replay.moves)
-      if (!this.session.play(m, "turn").ok) {
-        this.say(`The documented game does not replay under ${r.title} at ${m}.`);
-        break;
-      }
-    while (this.session.undo());
     for (const s of this.controls.sides) s.value = "human";
-    this.say(
-      `${replay.title}: ${replay.moves.length} moves under ${r.title}; "Next move" plays them one by one.`,
-    );
+    this.switchTo(replayed(this.session.game, replay, r.title));
+  }
+
+  private switchTo(s: Switched): void {
+    this.session = s.session;
+    this.say(s.message);
     this.render();
   }
 
   async loadPosition(text: string): Promise<void> {
-    const parsed = this.game.parsePosition(text.trim());
+    const parsed = this.session.game.parsePosition(text.trim());
     if (!parsed.ok) {
       this.say(`Not a position: ${parsed.error.message}`);
       return;
@@ -241,10 +194,11 @@ export class Simulator {
       this.render();
       return;
     }
-    this.played(r.entry);
+    this.played(r.value);
   }
 
-  private played(e: Played): void {
+  /** A step or turn just played, by the reader or the computer: said, shown, drawn. */
+  played(e: Played): void {
     this.input.clear();
     this.announce(e);
     this.show(e);
@@ -254,110 +208,20 @@ export class Simulator {
   /** Mancala: queues the move's sowing, hole by hole, from the board before it. */
   private show(e: Played | undefined): void {
     if (e === undefined || this.config.family !== "mancala") return;
-    const game = this.game;
+    const game = this.session.game;
     const before = this.view(e.before);
     if (before.kind === "pits")
       this.animation.play(before, () => sowingMoves(game, e.before, e.text, e.kind));
   }
 
-  /** Says what a move did: who played it, what it took, and the end of the game. */
   private announce(e: Played): void {
-    const player = this.game.players[this.game.toMove(e.before)];
     const taken = takenPoints(this.view(e.before), this.view(e.after));
-    const end = statusText(this.game.status(e.after), this.game.players, this.config.sources);
-    this.say(
-      `${capital(player)} played ${e.text}${taken.length > 0 ? `, taking ${taken.join(", ")}` : ""}.${end === "" ? "" : ` ${end}`}`,
-    );
-  }
-
-  isComputer(player: number): boolean {
-    return this.controls.sides[player === 0 ? 0 : 1].value !== "human";
-  }
-
-  private boardTitle(): string {
-    return `${this.config.gameName} board, ${this.ruleset.title}`;
-  }
-
-  /** One frame of a sowing: the counts so far, the hole being sown marked. */
-  private paintFrame(view: PitsView, at: string, action: string): void {
-    paintBoard(this.controls.board, view, {
-      title: this.boardTitle(),
-      labels: this.labels,
-      focus: undefined,
-      marks: { [at]: action === "capture" ? ["sowing", "sowing-capture"] : ["sowing"] },
-    });
+    this.say(playedText(this.session.game, e, taken, this.config.sources));
   }
 
   render(): void {
-    const c = this.controls;
-    const g = this.game;
-    const s = this.session.state;
-    this.el.dataset.game = this.config.game;
-    this.el.dataset.ruleset = this.ruleset.id;
-    this.el.dataset.toMove = g.players[g.toMove(s)];
-    this.el.dataset.status = statusCode(g.status(s), g.players);
-    c.ruleset.value = this.ruleset.id;
-    const steps = this.steps();
-    if (!this.animation.running) this.drawBoard(steps);
-    const view = this.view(s);
-    const list = [...(this.input.choice ?? []), ...buttonSteps(view, steps)];
-    c.choices.replaceChildren(...list.map((t) => choiceButton(t, this.input.takesText(t))));
-    c.state.textContent = stateLine(g, this.session, steps, this.config.sources);
-    paintRecord(c, g, this.session, this.ruleset.id);
-    if (this.config.family === "telo") void this.renderValues();
-    this.maybeComputer();
-  }
-
-  private drawBoard(steps: readonly string[]): void {
-    const selected = this.input.selected;
-    const capture = (this.input.choice ?? []).flatMap((t) => this.input.takes(t));
-    paintBoard(this.controls.board, this.view(this.session.state), {
-      title: this.boardTitle(),
-      labels: this.labels,
-      focus: selected ?? forcedFrom(steps),
-      marks: boardMarks((x) => this.view(x), this.session, { steps, selected, capture }),
-    });
-  }
-
-  private async renderValues(): Promise<void> {
-    const s = this.session.state;
-    const panel = await teloPanel(this.game, s);
-    if (s === this.session.state) this.controls.values.replaceChildren(...panel);
-  }
-
-  private maybeComputer(): void {
-    const s = this.session.state;
-    const g = this.game;
-    const side = g.toMove(s);
-    if (g.status(s).kind !== "ongoing" || !this.isComputer(side) || this.session.inTurn()) return;
-    const strength = STRENGTHS.find((o) => o.value === this.controls.sides[side].value);
-    const version = this.session.version;
-    const session = this.session;
-    this.controls.state.textContent = `${capital(g.players[side])} (computer) is thinking…`;
-    if (this.asked?.session === session && this.asked.version === version) return;
-    this.asked = { session, version };
-    void this.computer
-      .ask({
-        spec: this.ruleset.spec,
-        start: session.startText,
-        moves: session.history.map((e) => ({ text: e.text, kind: e.kind })),
-        ms: strength?.ms ?? 500,
-        seed: version + 1,
-      })
-      .then((reply) => {
-        if (session !== this.session || version !== session.version) return; // stale
-        this.asked = undefined;
-        if (!this.isComputer(side)) return; // the side was handed back to a human meanwhile
-        if (reply.turn === undefined) {
-          this.say(
-            `The computer found no move${reply.error === undefined ? "" : `: ${reply.error}`}.`,
-          );
-          return;
-        }
-        const r = session.play(reply.turn, "turn");
-        if (r.ok) this.played(r.entry);
-        else this.say(refusal(r.error, this.config.sources));
-      });
+    paint(this);
+    this.computer.move();
   }
 }
 

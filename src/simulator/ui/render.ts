@@ -1,16 +1,23 @@
 /**
- * Drawing the running simulator: the board with its marks (the last move, the piece chosen, where
- * it may go, what a choice would take), the line saying whose turn it is (and, in vela, how long
- * the handicap still bars the winner), the move list, the position and the link.
+ * Drawing the running simulator: the element's data attributes, the board with its marks (the
+ * last move, the piece chosen, where it may go, what a choice would take), the step buttons, the
+ * line saying whose turn it is (and, in vela, how long the handicap still bars the winner), the
+ * move list, the position and the link, Telo's solver values.
  */
 import { drawBoard, type Labels } from "../board/draw.ts";
-import type { BoardView } from "../board/view.ts";
-import { velaHandicap, type SimGame, type VelaHandicap } from "../engine.ts";
-import { changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
+import type { BoardView, PitsView } from "../board/view.ts";
+import type { SimConfig, SimRuleset } from "../config.ts";
+import { statusCode, velaHandicap, type SimGame, type VelaHandicap } from "../engine.ts";
+import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
 import { formatLink, type Session } from "../session.ts";
-import { h, type Controls } from "./controls.ts";
+import type { Controls } from "./controls.ts";
+import type { Input } from "./input.ts";
 import { citation, statusText } from "./messages.ts";
+import { choiceButton, teloPanel } from "./panels.ts";
+import type { SowingAnimation } from "./sowing.ts";
 import { capital } from "../../site/words.ts";
+import { replaceChildren } from "../../site/dom/to-dom.ts";
+import { h, raw } from "../../site/dom/tree.ts";
 
 /** What the board shows besides the pieces. */
 export interface BoardMarks {
@@ -65,13 +72,15 @@ export function paintBoard(
 ): void {
   const focusId = focusedId();
   const hadFocus = focusId !== undefined && board.contains(document.activeElement);
-  board.innerHTML = drawBoard(view, {
+  // The drawing is SVG text, not a tree: the build draws the same boards into its pages.
+  const drawing = drawBoard(view, {
     title: o.title,
     labels: o.labels,
     interactive: true,
     focus: focusId ?? o.focus,
     marks: o.marks,
   });
+  replaceChildren(board, raw(drawing));
   if (hadFocus)
     board.querySelector<SVGElement>(`[data-point="${focusId}"],[data-pit="${focusId}"]`)?.focus();
 }
@@ -110,7 +119,8 @@ export function velaText(
 
 /** The move list, the undo/redo buttons, the position field and the link (and the URL hash). */
 export function paintRecord(c: Controls, g: SimGame, session: Session, ruleset: string): void {
-  c.moves.replaceChildren(
+  replaceChildren(
+    c.moves,
     ...session
       .turnGroups()
       .map((t) =>
@@ -124,4 +134,69 @@ export function paintRecord(c: Controls, g: SimGame, session: Session, ruleset: 
   const hash = formatLink({ ruleset, position: session.startText, moves: session.moveTexts() });
   c.link.href = `#${hash}`;
   history.replaceState(history.state, "", `#${hash}`);
+}
+
+/** What is drawn: the simulator's parts and the game it plays. */
+export interface Screen {
+  readonly el: HTMLElement;
+  readonly config: SimConfig;
+  readonly controls: Controls;
+  readonly session: Session;
+  readonly ruleset: SimRuleset;
+  readonly labels: Labels;
+  readonly input: Input;
+  readonly animation: SowingAnimation;
+  view(state: unknown): BoardView;
+  /** The steps the engine offers now, as texts (none once the game is over). */
+  steps(): string[];
+}
+
+const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.ruleset.title}`;
+
+/** Draws everything from the game as it now is (the board waits while a sowing is shown). */
+export function paint(s: Screen): void {
+  const c = s.controls;
+  const g = s.session.game;
+  const state = s.session.state;
+  s.el.dataset.game = s.config.game;
+  s.el.dataset.ruleset = s.ruleset.id;
+  s.el.dataset.toMove = g.players[g.toMove(state)];
+  s.el.dataset.status = statusCode(g.status(state), g.players);
+  c.ruleset.value = s.ruleset.id;
+  const steps = s.steps();
+  if (!s.animation.running) paintPosition(s, steps);
+  const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
+  replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t))));
+  c.state.textContent = stateLine(g, s.session, steps, s.config.sources);
+  paintRecord(c, g, s.session, s.ruleset.id);
+  if (s.config.family === "telo") void paintValues(s);
+}
+
+/** The board with its marks: the piece chosen (or the one a chain must move), what choices take. */
+function paintPosition(s: Screen, steps: readonly string[]): void {
+  const selected = s.input.selected;
+  const capture = (s.input.choice ?? []).flatMap((t) => s.input.takes(t));
+  paintBoard(s.controls.board, s.view(s.session.state), {
+    title: boardTitle(s),
+    labels: s.labels,
+    focus: selected ?? forcedFrom(steps),
+    marks: boardMarks((x) => s.view(x), s.session, { steps, selected, capture }),
+  });
+}
+
+/** One frame of a sowing: the counts so far, the hole being sown marked. */
+export function paintFrame(s: Screen, view: PitsView, at: string, action: string): void {
+  paintBoard(s.controls.board, view, {
+    title: boardTitle(s),
+    labels: s.labels,
+    focus: undefined,
+    marks: { [at]: action === "capture" ? ["sowing", "sowing-capture"] : ["sowing"] },
+  });
+}
+
+/** Telo: the solver's values, unless the game moved on while they were worked out. */
+async function paintValues(s: Screen): Promise<void> {
+  const state = s.session.state;
+  const panel = await teloPanel(s.session.game, state);
+  if (state === s.session.state) replaceChildren(s.controls.values, ...panel);
 }

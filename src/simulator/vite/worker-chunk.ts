@@ -16,6 +16,14 @@ const PREFIX = "\0worker-chunk:";
  * document, is turned off for the browser build (the chunks an engine family needs are few and
  * small; they load as the browser meets their imports).
  */
+/**
+ * The simulator's door to the engine (src/simulator/engine.ts) declares functions and nothing
+ * else. Said so to the bundler, a module that takes only the engine's `Result` helpers or family
+ * list through it (the compare picker, the board views) does not load the door's own chunk, and
+ * with it the family loaders and the engine core.
+ */
+const DOOR = /[\\/]src[\\/]simulator[\\/]engine\.ts$/;
+
 export default function workerChunk(): Plugin {
   let serve = false;
   return {
@@ -24,12 +32,21 @@ export default function workerChunk(): Plugin {
     configEnvironment(name) {
       if (name !== "client") return null;
       // The engine core (results, options, the search) as one chunk that the page and the worker
-      // share, rather than pieces of it placed in whichever family chunk came first.
+      // share, rather than pieces of it placed in whichever family chunk came first. Its two
+      // smallest modules, `Result` and the family list, have a chunk of their own: the compare
+      // picker and the board views read them and need nothing else of the core.
+      const basics = {
+        name: "engine-basics",
+        test: /[\\/]src[\\/]engine[\\/]core[\\/](result|ruleset)\.ts$/,
+      };
       const core = { name: "engine-core", test: /[\\/]src[\\/]engine[\\/]core[\\/]/ };
       return {
         build: {
           modulePreload: false,
-          rolldownOptions: { output: { codeSplitting: { groups: [core] } } },
+          rolldownOptions: {
+            treeshake: { moduleSideEffects: (id: string) => (DOOR.test(id) ? false : undefined) },
+            output: { codeSplitting: { groups: [basics, core] } },
+          },
         },
       };
     },

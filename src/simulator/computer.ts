@@ -1,0 +1,33 @@
+/**
+ * The computer player's terms, without any DOM, so that the worker, the page and the benchmark
+ * (bench/simulator.ts) read one definition: its strengths, and the messages between the page and
+ * the search worker (ui/computer.ts sends them, worker.ts answers).
+ */
+import type { RulesetSpec } from "./engine.ts";
+
+/** Who plays a side: a human, or the computer at a strength (thinking time per turn, in ms). */
+export const STRENGTHS = [
+  { value: "human", label: "Human", ms: 0 },
+  { value: "weak", label: "Computer, weak", ms: 100 },
+  { value: "medium", label: "Computer, medium", ms: 500 },
+  { value: "strong", label: "Computer, strong", ms: 1500 },
+] as const;
+
+export interface SearchRequest {
+  readonly spec: RulesetSpec;
+  readonly start: string | undefined;
+  readonly moves: readonly { text: string; kind: "step" | "turn" }[];
+  readonly ms: number;
+  readonly seed: number;
+}
+
+/** What the page sends the worker. */
+export type WorkerRequest =
+  | { readonly kind: "warm"; readonly spec: RulesetSpec }
+  | (SearchRequest & { readonly kind: "search"; readonly id: number });
+
+export interface SearchReply {
+  readonly id: number;
+  readonly turn?: string | undefined;
+  readonly error?: string | undefined;
+}

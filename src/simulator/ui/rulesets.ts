@@ -1,0 +1,87 @@
+/**
+ * The page's rulesets in the running simulator: each compiled once, when first played; a game
+ * carried over to another ruleset; a documented game set up to be stepped through. What the
+ * simulator says about each is worded here, beside the decision it reports.
+ */
+import type { SimConfig, SimReplay, SimRuleset } from "../config.ts";
+import { compileRuleset, type SimGame } from "../engine.ts";
+import { Session } from "../session.ts";
+
+/** A session the simulator switches to, and what it says about it. */
+export interface Switched {
+  readonly session: Session;
+  readonly message: string;
+}
+
+export class Rulesets {
+  private readonly games = new Map<string, SimGame>();
+  private readonly config: SimConfig;
+
+  constructor(config: SimConfig) {
+    this.config = config;
+  }
+
+  byId(id: string): SimRuleset | undefined {
+    return this.config.rulesets.find((r) => r.id === id);
+  }
+
+  /** The ruleset the page presets, or its first. */
+  get preset(): SimRuleset | undefined {
+    return this.byId(this.config.preset) ?? this.config.rulesets[0];
+  }
+
+  /** The ruleset's compiled game; the page's rulesets were checked at build, so none fails. */
+  async game(r: SimRuleset): Promise<SimGame> {
+    const known = this.games.get(r.id);
+    if (known !== undefined) return known;
+    const c = await compileRuleset(r.spec);
+    if (!c.ok) throw new Error(`ruleset ${r.id}: ${c.error}`);
+    this.games.set(r.id, c.value);
+    return c.value;
+  }
+}
+
+/**
+ * The game so far under another ruleset (`game`, titled `title`): every move again when each is
+ * legal under it, else the same position when the new ruleset can read it, else a new game.
+ */
+export function carriedOver(old: Session, game: SimGame, title: string): Switched {
+  const replay = new Session(game, old.startText);
+  if (old.history.every((m) => replay.play(m.text, m.kind).ok))
+    return {
+      session: replay,
+      message: `Now playing ${title}; every move so far is legal under it too.`,
+    };
+  const position = game.parsePosition(old.game.formatPosition(old.state));
+  if (position.ok && !old.inTurn())
+    return {
+      session: new Session(game, game.formatPosition(position.value)),
+      message: `Now playing ${title} from the same position; the earlier moves are not all legal under it.`,
+    };
+  return {
+    session: new Session(game),
+    message: `Now playing ${title}: the position is not legal under it, so a new game has started.`,
+  };
+}
+
+/**
+ * A documented game, ready to step through: its moves wait on the redo stack, up to the first
+ * one the ruleset refuses, if any (the message then names it).
+ */
+export function replayed(game: SimGame, replay: SimReplay, title: string): Switched {
+  const session = new Session(game);
+  let refused: string | undefined;
+  for (const m of replay.moves)
+    if (!session.play(m, "turn").ok) {
+      refused = m;
+      break;
+    }
+  while (session.undo());
+  return {
+    session,
+    message:
+      refused === undefined
+        ? `${replay.title}: ${replay.moves.length} moves under ${title}; "Next move" plays them one by one.`
+        : `The documented game does not replay under ${title} at ${refused}.`,
+  };
+}
