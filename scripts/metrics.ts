@@ -18,7 +18,7 @@ import {
   playRandomGames,
   summarise,
   type SelfPlayFigures,
-} from "../src/engine/core/selfplay.ts";
+} from "../src/engine/index.ts";
 
 const { values } = parseArgs({
   options: {

@@ -4,10 +4,7 @@
  * turns`). The search itself is the engine's (engine/diverge.ts: the family's fast one, or core/diverge.ts).
  */
 import { loadGame } from "../content/ruleset-files.ts";
-import type { OneSidedTurn } from "../engine/core/diverge.ts";
-import { searchDivergence } from "../engine/diverge.ts";
-import type { AnyGame } from "../engine/core/game.ts";
-import type { Status } from "../engine/core/status.ts";
+import { searchDivergence, type AnyGame, type OneSidedTurn, type Status } from "../engine/index.ts";
 import { flag, integer, required, UsageError, type ParsedArgs } from "./args.ts";
 
 /** Thrown for a failure the user can act on (bad ruleset, bad position); main prints it. */

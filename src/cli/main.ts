@@ -1,14 +1,19 @@
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
-import type { AnyGame } from "../engine/core/game.ts";
-import { fastPerft, perft, PERFT_UNITS, type PerftUnit } from "../engine/core/perft.ts";
-import { describeOption } from "../engine/core/options.ts";
-import type { Provenance } from "../engine/core/provenance.ts";
-import { mctsSearch } from "../engine/core/search/index.ts";
-import { statusCode, type Status } from "../engine/core/status.ts";
-import { GAMES } from "../engine/registry.ts";
-import type { TeloGame } from "../engine/telo/index.ts";
-import { teloSolution } from "../engine/telo/solver.ts";
+import {
+  describeOption,
+  fastPerft,
+  GAMES,
+  mctsSearch,
+  perft,
+  PERFT_UNITS,
+  statusCode,
+  type AnyGame,
+  type PerftUnit,
+  type Provenance,
+  type Status,
+} from "../engine/index.ts";
+import { teloSolution, type TeloGame } from "../engine/telo/index.ts";
 import {
   flag,
   integer,

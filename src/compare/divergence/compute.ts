@@ -1,6 +1,9 @@
-import type { DivergenceResult, OneSidedTurn } from "../../engine/core/diverge.ts";
-import type { Status } from "../../engine/core/status.ts";
-import { searchDivergence } from "../../engine/diverge.ts";
+import {
+  searchDivergence,
+  type DivergenceResult,
+  type OneSidedTurn,
+  type Status,
+} from "../../engine/index.ts";
 import { HAND_BUILT, type HandBuilt } from "./positions.ts";
 import { loadGame, rulesetFiles } from "../../content/ruleset-files.ts";
 

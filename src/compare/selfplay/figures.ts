@@ -5,7 +5,7 @@
  * the difference between two bars. Pure and without the data itself.
  */
 import { savedReasonWords } from "../../site/status-words.ts";
-import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
+import type { SelfPlayFigures } from "../../engine/core/index.ts";
 
 export interface MetricsData {
   readonly commit: string;

@@ -4,7 +4,7 @@
  * of src/compare/selfplay/figures.ts, which the compare picker runs too.
  */
 import saved from "./metrics.json";
-import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
+import type { SelfPlayFigures } from "../../engine/core/index.ts";
 import type { MetricsData } from "./figures.ts";
 
 export {

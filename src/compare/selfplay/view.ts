@@ -6,7 +6,7 @@
  * attributes, no script); each chart has a title and description, and the figures are also given
  * as a table. The build (compare/selfplay/PlayMetrics.astro) and the compare picker draw it.
  */
-import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
+import type { SelfPlayFigures } from "../../engine/core/index.ts";
 import { h, type Element, type Node } from "../node.ts";
 import {
   branchingMax,
