@@ -30,7 +30,7 @@ export type CompareCell =
   | { readonly kind: "missing" };
 
 import type { SelfPlayFigures } from "../engine/core/index.ts";
-import type { PlayMeta } from "./selfplay/view.ts";
+import type { PlayMeta } from "./selfplay/figures.ts";
 
 /** One engine option as a reading sets it. */
 export interface CompareOption {

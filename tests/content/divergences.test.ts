@@ -5,28 +5,19 @@
  * under both readings to the saved position; the hand-built positions are reached by their lines
  * and show the readings differing there.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   DIVERGE_BOUNDS,
   handBuiltResult,
   sameGamePairs,
   storeResult,
-  type StoredPair,
 } from "../../src/compare/divergence/compute.ts";
-import { loadGame, REPO_ROOT } from "../../src/content/ruleset-files.ts";
+import type { StoredPair } from "../../src/compare/divergence/model.ts";
+import { DIVERGENCES as saved } from "../../src/compare/divergence/saved.ts";
+import { loadGame } from "../../src/content/ruleset-files.ts";
 import { firstDivergence } from "../../src/engine/core/diverge.ts";
 import type { AnyGame } from "../../src/engine/core/game.ts";
 import { HAND_BUILT } from "../../src/compare/divergence/positions.ts";
-
-const saved = JSON.parse(
-  readFileSync(join(REPO_ROOT, "src/compare/divergence/divergences.json"), "utf8"),
-) as {
-  commit: string;
-  bounds: unknown;
-  pairs: StoredPair[];
-};
 
 function game(id: string, ruleset: string): AnyGame {
   const g = loadGame(id, ruleset);

@@ -6,7 +6,6 @@
  * how far the search looked. The build (compare/divergence/Divergence.astro) and the compare
  * picker draw it from the same saved pairs.
  */
-import type { StoredRefusal, StoredTurn } from "./compute.ts";
 import { drawBoard } from "../../simulator/board/draw.ts";
 import { boardView, type BoardFamily } from "../../simulator/board/view.ts";
 import type { CompareData } from "../data.ts";
@@ -17,6 +16,8 @@ import {
   statusWords,
   whereWords,
   type GameDivergences,
+  type StoredRefusal,
+  type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../node.ts";
 

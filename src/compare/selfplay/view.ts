@@ -19,7 +19,7 @@ import {
   percent,
   spread,
   ticks,
-  type MetricsData,
+  type PlayMeta,
 } from "./figures.ts";
 
 /** One row of the charts: a reading and its saved figures. */
@@ -29,12 +29,6 @@ export interface PlayRow {
   readonly title: string;
   readonly random: SelfPlayFigures;
   readonly search: SelfPlayFigures | null;
-}
-
-/** Where the figures come from: the run's settings and the engine's commit. */
-export interface PlayMeta {
-  readonly commit: string;
-  readonly settings: MetricsData["settings"];
 }
 
 type Key = "random" | "search";
