@@ -11,7 +11,7 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sameGamePairs } from "../src/compare/divergence/compute.ts";
-import { knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
+import { knownRulesets, loadGameOrThrow } from "../src/content/ruleset-files.ts";
 import { firstDivergence, searchDivergence, type AnyGame } from "../src/engine/index.ts";
 
 const { values } = parseArgs({
@@ -26,11 +26,7 @@ const { values } = parseArgs({
 const depth = Number(values.depth);
 const machine = { cpu: cpus()[0]?.model ?? "?", cores: cpus().length, node: process.version };
 
-function game(ruleset: string): AnyGame {
-  const g = loadGame(values.game, ruleset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
+const game = (ruleset: string): AnyGame => loadGameOrThrow(values.game, ruleset);
 
 function timed<T>(f: () => T): [T, number] {
   const t = performance.now();

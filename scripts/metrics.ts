@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { loadGame, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.ts";
+import { loadGameOrThrow, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.ts";
 import { mctsAgent, playGames, playRandomGames, summarise } from "../src/engine/index.ts";
 import type { RulesetFigures } from "../src/compare/selfplay/figures.ts";
 
@@ -66,9 +66,7 @@ export const settings = {
 };
 
 function measure(game: string, ruleset: string): RulesetFigures {
-  const loaded = loadGame(game, ruleset);
-  if (!loaded.ok) throw new Error(loaded.error);
-  const g = loaded.value;
+  const g = loadGameOrThrow(game, ruleset);
   const started = performance.now();
   const base = { seed: settings.seed, maxTurns: settings.maxTurns };
   // Through the family's fast playouts: the same games as two random agents would play.

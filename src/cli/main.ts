@@ -26,7 +26,7 @@ import {
 } from "./args.ts";
 import { benchGame } from "./bench.ts";
 import { cmdDiverge, DivergeError, DIVERGE_FLAGS } from "./diverge.ts";
-import { knownGames, loadGame } from "../content/ruleset-files.ts";
+import { knownGames, loadGameOrThrow, RulesetFileError } from "../content/ruleset-files.ts";
 
 /** A failure the user can act on: one line on stderr, exit status 1. */
 export class EngineError extends Error {}
@@ -99,11 +99,8 @@ export function overrides(args: ParsedArgs): Record<string, unknown> {
   return out;
 }
 
-function gameOf(args: ParsedArgs): AnyGame {
-  const g = loadGame(required(args, "game"), required(args, "ruleset"), overrides(args));
-  if (!g.ok) throw new EngineError(g.error);
-  return g.value;
-}
+const gameOf = (args: ParsedArgs): AnyGame =>
+  loadGameOrThrow(required(args, "game"), required(args, "ruleset"), overrides(args));
 
 function positionOf(game: AnyGame, text: string | undefined): unknown {
   if (text === undefined) return game.setup();
@@ -287,7 +284,7 @@ export function main(
       errOut(`engine: ${e.message} (see: engine help)`);
       return 2;
     }
-    if (e instanceof EngineError || e instanceof DivergeError) {
+    if (e instanceof EngineError || e instanceof DivergeError || e instanceof RulesetFileError) {
       errOut(`engine: ${e.message}`);
       return 1;
     }

@@ -6,16 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { METRICS as saved } from "../../src/compare/selfplay/saved.ts";
-import { loadGame, rulesetFiles } from "../../src/content/ruleset-files.ts";
+import { loadGameOrThrow as game, rulesetFiles } from "../../src/content/ruleset-files.ts";
 import { mctsAgent, playGames, randomAgent, summarise } from "../../src/engine/core/selfplay.ts";
 
 const { settings } = saved;
-
-function game(id: string, ruleset: string) {
-  const g = loadGame(id, ruleset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
 
 describe("src/compare/selfplay/metrics.json", () => {
   it("has the figures of every ruleset file, with the commit they were made at", () => {

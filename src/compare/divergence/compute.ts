@@ -5,7 +5,7 @@ import {
   type Status,
 } from "../../engine/index.ts";
 import { HAND_BUILT, type HandBuilt } from "./positions.ts";
-import { loadGame, rulesetFiles } from "../../content/ruleset-files.ts";
+import { loadGameOrThrow, rulesetFiles } from "../../content/ruleset-files.ts";
 import type { StoredPair, StoredRefusal, StoredResult, StoredStatus, StoredTurn } from "./model.ts";
 
 /*
@@ -83,16 +83,10 @@ export function sameGamePairs(): {
   return out;
 }
 
-function loaded(game: string, id: string) {
-  const g = loadGame(game, id);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
-
 /** The first divergence from a hand-built position, found at once there (depth 0). */
 export function handBuiltResult(h: HandBuilt): StoredResult {
-  const a = loaded(h.game, h.a);
-  const b = loaded(h.game, h.b);
+  const a = loadGameOrThrow(h.game, h.a);
+  const b = loadGameOrThrow(h.game, h.b);
   const parse = (g: typeof a): unknown => {
     const p = g.parsePosition(h.position);
     if (!p.ok)
@@ -106,8 +100,8 @@ export function handBuiltResult(h: HandBuilt): StoredResult {
 
 /** Computes one pair: the search from the start within its family's bounds, and its hand-built position. */
 export function computePair(game: string, idA: string, idB: string): StoredPair {
-  const a = loaded(game, idA);
-  const b = loaded(game, idB);
+  const a = loadGameOrThrow(game, idA);
+  const b = loadGameOrThrow(game, idB);
   const bounds = DIVERGE_BOUNDS[a.ruleset.family];
   if (bounds === undefined) throw new Error(`no divergence bounds for family ${a.ruleset.family}`);
   const fromStart = storeResult(searchDivergence(a, b, bounds));

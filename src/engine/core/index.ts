@@ -34,7 +34,14 @@ export {
   type ValueOf,
 } from "./options.ts";
 export { createRng, type Rng } from "./rng.ts";
-export { playOrThrow, playStepOrThrow } from "./play.ts";
+export {
+  playLine,
+  playLineOrThrow,
+  playOrThrow,
+  playStepOrThrow,
+  refusedTurnText,
+  type RefusedTurn,
+} from "./play.ts";
 export {
   firstDivergence,
   sameResult,
