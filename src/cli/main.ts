@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { parse as parseYaml } from "yaml";
 import {
   describeOption,
   fastPerft,
@@ -17,6 +16,7 @@ import { teloSolution, type TeloGame } from "../engine/telo/index.ts";
 import {
   flag,
   integer,
+  optionOverrides,
   parseArgs,
   positive,
   required,
@@ -74,20 +74,7 @@ see docs/cli.md`;
 
 /** Overrides from `--option k=v` (values read as YAML scalars: 4, true, null, be) and the sugar flags. */
 export function overrides(args: ParsedArgs): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const text of args.flags.get("option") ?? []) {
-    const eq = text.indexOf("=");
-    if (eq <= 0) throw new UsageError(`--option needs key=value, got "${text}"`);
-    const key = text.slice(0, eq);
-    const raw = text.slice(eq + 1);
-    let value: unknown;
-    try {
-      value = parseYaml(raw) as unknown;
-    } catch {
-      value = raw;
-    }
-    out[key] = value ?? (raw === "" ? "" : null);
-  }
+  const out = optionOverrides(args.flags.get("option") ?? []);
   for (const [sugar, key] of Object.entries(OPTION_SUGAR)) {
     const v = flag(args, sugar);
     if (v !== undefined) {
