@@ -28,12 +28,14 @@ export interface StoredRefusal {
   readonly basis?: string;
 }
 
+/** A turn one reading allows, with why the other refuses it. */
 export interface StoredTurn {
   readonly turn: string;
   /** Null when the other reading would play the turn but does not list it. */
   readonly refusal: StoredRefusal | null;
 }
 
+/** A result as saved: its kind, winner and reason, and the passage behind it. */
 export interface StoredStatus {
   readonly kind: Status["kind"];
   /** 0 or 1 (the game's player names are saved with the pair). */
@@ -49,6 +51,7 @@ export type StoredDivergence = DivergenceOf<StoredTurn, StoredStatus>;
 /** A search result as saved: a divergence, or how far the search looked. */
 export type StoredResult = DivergenceResultOf<StoredTurn, StoredStatus>;
 
+/** Two rulesets of one game (ids in order, a < b), searched within their family's bounds. */
 export interface StoredPair {
   readonly game: string;
   readonly a: string;
@@ -69,6 +72,7 @@ export interface StoredPair {
   } | null;
 }
 
+/** The saved file (divergences.json): the commit, each family's bounds and every pair. */
 export interface DivergenceData {
   readonly commit: string;
   readonly bounds: Readonly<

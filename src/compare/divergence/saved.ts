@@ -9,6 +9,7 @@ import saved from "./divergences.json";
 import type { ContentDb } from "../../content/integrity.ts";
 import type { DivergenceData, GameDivergences } from "./model.ts";
 
+/** The saved file: its commit, each family's search bounds and every pair. */
 export const DIVERGENCES = saved as unknown as DivergenceData;
 
 /** Games with saved pairs, in order: each has its own file for the picker. */

@@ -7,6 +7,7 @@
 import saved from "./metrics.json";
 import type { MetricsData, RulesetFigures } from "./figures.ts";
 
+/** The saved file: the run's commit and settings and every ruleset's figures. */
 export const METRICS = saved as unknown as MetricsData;
 
 /** The saved figures of one ruleset; undefined when `npm run metrics` has not measured it. */

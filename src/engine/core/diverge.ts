@@ -49,6 +49,7 @@ export interface DivergenceOf<Turn, St> {
 /** A divergence as the search finds it. */
 export type Divergence = DivergenceOf<OneSidedTurn, Status>;
 
+/** No divergence: every line within the depth was compared and none parts the readings. */
 export interface NoDivergence {
   readonly kind: "none";
   /** Depth searched, in turns: every line of up to this many turns was compared. */
@@ -68,8 +69,10 @@ export interface SearchCut {
 /** What a search answers: a divergence, none within its depth, or a cut at its budget. */
 export type DivergenceResultOf<Turn, St> = DivergenceOf<Turn, St> | NoDivergence | SearchCut;
 
+/** What the engine's search answers. */
 export type DivergenceResult = DivergenceResultOf<OneSidedTurn, Status>;
 
+/** How far a search goes and where it starts. */
 export interface DivergenceOptions<S> {
   /** Deepest line to try, in turns. */
   readonly maxDepth: number;
