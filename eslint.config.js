@@ -31,6 +31,41 @@ export const engineFence = {
   },
 };
 
+/**
+ * The engine behind its entries: code outside src/engine (the site, the CLI, tools, benchmarks)
+ * imports the engine only through its public entries, so that the engine can change inside
+ * without breaking them. The entries:
+ * - `engine/index.ts`: the core and the registry of every game, for Node code (the CLI, the
+ *   build, scripts, benchmarks);
+ * - `engine/core/index.ts`: the core alone. Browser code (the simulator, the compare picker) must
+ *   use it, or `engine/families.ts`, rather than `engine/index.ts`: the registry there imports
+ *   every family, and a page would download all of them to play one game;
+ * - `engine/families.ts`: each family loaded on demand;
+ * - `engine/{fanorona,telo,mancala}/index.ts`: one family's own entry.
+ * Tests may reach inside (tests/ is not fenced).
+ */
+const ENGINE_INTERNAL =
+  "(^|\\x2F)engine\\x2F(?!(index|families)\\.ts$|(core|fanorona|telo|mancala)\\x2Findex\\.ts$)";
+const ENGINE_ENTRIES =
+  "import the engine through its entries: engine/index.ts (Node), engine/core/index.ts or engine/families.ts (browser), or a family's index.ts (see eslint.config.js, engineEntries)";
+export const engineEntries = {
+  files: ["src/**/*.{ts,mjs,astro}", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
+  ignores: ["src/engine/**"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [{ regex: ENGINE_INTERNAL, message: ENGINE_ENTRIES }],
+      },
+    ],
+    // `import()` is not seen by no-restricted-imports (the simulator loads families that way).
+    "no-restricted-syntax": [
+      "error",
+      { selector: `ImportExpression[source.value=/${ENGINE_INTERNAL}/]`, message: ENGINE_ENTRIES },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["dist/", ".astro/", ".tools/", "node_modules/", "*.config.*", "eslint.config.js"] },
   eslint.configs.recommended,
@@ -48,6 +83,7 @@ export default tseslint.config(
     },
   },
   engineFence,
+  engineEntries,
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: { ...globals.node } } },
   ...astro.configs.recommended,
 );

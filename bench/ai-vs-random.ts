@@ -5,7 +5,7 @@
 //   node bench/ai-vs-random.ts [--game fanoron-dimy] [--ruleset R] [--games 200] [--ms 100]
 //                              [--iterations N] [--seed 1] [--max-turns 2000] [--option k=v ...]
 import { parseArgs } from "node:util";
-import { parse as parseYaml } from "yaml";
+import { optionOverrides } from "../src/cli/args.ts";
 import { machineInfo } from "../src/cli/bench.ts";
 import { knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { aiVsRandom } from "../src/cli/match.ts";
@@ -32,15 +32,14 @@ const fail = (message: string): never => {
 const gameId = values.game;
 const ruleset =
   values.ruleset ?? knownRulesets(gameId)[0] ?? fail(`no ruleset for game "${gameId}"`);
-const overrides: Record<string, unknown> = {};
-for (const o of values.option) {
-  const eq = o.indexOf("=");
-  if (eq <= 0) fail(`--option needs key=value, got "${o}"`);
-  overrides[o.slice(0, eq)] = parseYaml(o.slice(eq + 1)) as unknown;
+let overrides: Record<string, unknown>;
+try {
+  overrides = optionOverrides(values.option);
+} catch (e) {
+  overrides = fail((e as Error).message);
 }
 const loaded = loadGame(gameId, ruleset, overrides);
-if (!loaded.ok) fail(loaded.error);
-const game = loaded.ok ? loaded.value : fail("unreachable");
+const game = loaded.ok ? loaded.value : fail(loaded.error);
 const int = (name: string, text: string): number =>
   /^\d+$/.test(text) ? Number(text) : fail(`--${name} must be a whole number, got "${text}"`);
 

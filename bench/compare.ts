@@ -11,8 +11,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { AnyGame } from "../src/engine/core/game.ts";
-import type { Rng } from "../src/engine/core/rng.ts";
+import type { AnyGame, Rng } from "../src/engine/index.ts";
 
 const { values } = parseArgs({
   options: {

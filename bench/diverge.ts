@@ -1,5 +1,6 @@
 // First divergence of every pair of Fanorona rulesets to depth 6 from the start, through the
-// family's fast search (src/engine/fanorona/diverge-fast.ts), with the time each takes; then,
+// engine's `searchDivergence` (the family's fast search where it has one: for the fanorona family,
+// src/engine/fanorona/diverge-fast.ts), with the time each takes; then,
 // for the worst case, a reading against itself (no divergence: every line to the depth is
 // compared), and the generic search on one pair at a smaller depth for comparison; those two use
 // `--ruleset`, by default the game's first ruleset (in file-name order), named in their lines. Prints one JSON line each,
@@ -10,10 +11,8 @@
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { sameGamePairs } from "../src/compare/divergence/compute.ts";
-import { knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
-import { firstDivergence } from "../src/engine/core/diverge.ts";
-import { firstDivergenceFast } from "../src/engine/fanorona/diverge-fast.ts";
-import type { FanoronaGame } from "../src/engine/fanorona/index.ts";
+import { knownRulesets, loadGameOrThrow } from "../src/content/ruleset-files.ts";
+import { firstDivergence, searchDivergence, type AnyGame } from "../src/engine/index.ts";
 
 const { values } = parseArgs({
   options: {
@@ -27,11 +26,7 @@ const { values } = parseArgs({
 const depth = Number(values.depth);
 const machine = { cpu: cpus()[0]?.model ?? "?", cores: cpus().length, node: process.version };
 
-function game(ruleset: string): FanoronaGame {
-  const g = loadGame(values.game, ruleset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value as FanoronaGame;
-}
+const game = (ruleset: string): AnyGame => loadGameOrThrow(values.game, ruleset);
 
 function timed<T>(f: () => T): [T, number] {
   const t = performance.now();
@@ -43,7 +38,7 @@ const found = (r: ReturnType<typeof firstDivergence>) =>
   r.kind === "diverge" ? { after: r.line.length } : { none: r.depth, lines: r.lines };
 
 for (const p of sameGamePairs().filter((q) => q.game === values.game)) {
-  const [r, seconds] = timed(() => firstDivergenceFast(game(p.a), game(p.b), { maxDepth: depth }));
+  const [r, seconds] = timed(() => searchDivergence(game(p.a), game(p.b), { maxDepth: depth }));
   const load = loadavg()[0]!.toFixed(2);
   console.log(
     JSON.stringify({ pair: `${p.a},${p.b}`, depth, ...found(r), seconds, load, ...machine }),
@@ -55,7 +50,7 @@ if (firstId === undefined) throw new Error(`game ${values.game} has no ruleset`)
 console.log(`worst case and fast against generic: ${values.game} ruleset ${firstId}`);
 const first = game(firstId);
 const selfDepth = Number(values["self-depth"]);
-const [self, selfSeconds] = timed(() => firstDivergenceFast(first, first, { maxDepth: selfDepth }));
+const [self, selfSeconds] = timed(() => searchDivergence(first, first, { maxDepth: selfDepth }));
 console.log(
   JSON.stringify({
     pair: `${firstId},${firstId} (worst case: no divergence)`,
@@ -68,7 +63,7 @@ console.log(
 );
 
 const gd = Number(values["generic-depth"]);
-const [fast, fastSeconds] = timed(() => firstDivergenceFast(first, first, { maxDepth: gd }));
+const [fast, fastSeconds] = timed(() => searchDivergence(first, first, { maxDepth: gd }));
 const [generic, genericSeconds] = timed(() => firstDivergence(first, first, { maxDepth: gd }));
 console.log(
   JSON.stringify({

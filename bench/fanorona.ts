@@ -11,11 +11,13 @@ import { cpus, arch, platform } from "node:os";
 import { parseArgs } from "node:util";
 import { knownRulesets, readRulesetFile } from "../src/content/ruleset-files.ts";
 import { toSpec } from "../src/content/rulesets.ts";
-import { randomPlayout } from "../src/engine/core/playout.ts";
-import { createRng } from "../src/engine/core/rng.ts";
-import type { Status } from "../src/engine/core/status.ts";
-import { compileFanoronaGame, type FanoronaGame } from "../src/engine/fanorona/index.ts";
-import { FANORONA_GAME_IDS, type FanoronaGameId } from "../src/engine/fanorona/options.ts";
+import { createRng, randomPlayout, type Status } from "../src/engine/index.ts";
+import {
+  compileFanoronaGame,
+  FANORONA_GAME_IDS,
+  type FanoronaGame,
+  type FanoronaGameId,
+} from "../src/engine/fanorona/index.ts";
 
 const LUDII_PLAYOUTS_PER_SECOND = 900;
 

@@ -11,11 +11,12 @@
 import { parseArgs } from "node:util";
 import { benchGame, machineInfo } from "../src/cli/bench.ts";
 import { loadGame } from "../src/content/ruleset-files.ts";
-import { walkFirstTurns } from "../src/engine/mancala/walk.ts";
-import { randomPlayout } from "../src/engine/core/playout.ts";
-import { createRng } from "../src/engine/core/rng.ts";
-import type { MancalaGame } from "../src/engine/mancala/game.ts";
-import type { MancalaState } from "../src/engine/mancala/types.ts";
+import { createRng, randomPlayout } from "../src/engine/index.ts";
+import {
+  walkFirstTurns,
+  type MancalaGame,
+  type MancalaState,
+} from "../src/engine/mancala/index.ts";
 
 /** Ludii 1.3.13 random playouts per second on this kind of machine (the project's reference). */
 const LUDII: Readonly<Record<string, number | null>> = {

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { machineInfo } from "../src/cli/bench.ts";
 import { knownRulesets, REPO_ROOT } from "../src/content/ruleset-files.ts";
-import { GAMES } from "../src/engine/registry.ts";
+import { GAMES } from "../src/engine/index.ts";
 
 const { values } = parseArgs({
   options: {

@@ -6,10 +6,8 @@
 import { parseArgs } from "node:util";
 import { benchGame, machineInfo } from "../src/cli/bench.ts";
 import { loadGame } from "../src/content/ruleset-files.ts";
-import { randomPlayout } from "../src/engine/core/playout.ts";
-import { createRng } from "../src/engine/core/rng.ts";
-import type { TeloGame } from "../src/engine/telo/index.ts";
-import { solveTelo } from "../src/engine/telo/solver.ts";
+import { createRng, randomPlayout } from "../src/engine/index.ts";
+import { solveTelo, type TeloGame } from "../src/engine/telo/index.ts";
 
 /** Random playouts per second of Ludii 1.3.13 on Fanorona Telo, the reference given for this project. */
 const LUDII_PLAYOUTS_PER_SECOND = 33_057;

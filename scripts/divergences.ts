@@ -8,12 +8,8 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import {
-  computePair,
-  DIVERGE_BOUNDS,
-  sameGamePairs,
-  type StoredPair,
-} from "../src/compare/divergence/compute.ts";
+import { computePair, DIVERGE_BOUNDS, sameGamePairs } from "../src/compare/divergence/compute.ts";
+import type { StoredPair } from "../src/compare/divergence/model.ts";
 import { REPO_ROOT } from "../src/content/ruleset-files.ts";
 
 const { values } = parseArgs({

@@ -11,14 +11,9 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { loadGame, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.ts";
-import {
-  mctsAgent,
-  playGames,
-  playRandomGames,
-  summarise,
-  type SelfPlayFigures,
-} from "../src/engine/core/selfplay.ts";
+import { loadGameOrThrow, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.ts";
+import { mctsAgent, playGames, playRandomGames, summarise } from "../src/engine/index.ts";
+import type { RulesetFigures } from "../src/compare/selfplay/figures.ts";
 
 const { values } = parseArgs({
   options: {
@@ -70,21 +65,8 @@ export const settings = {
   sample: count("sample", 1),
 };
 
-/** The figures of one ruleset, and those of its first `sample` games (what the test replays). */
-export interface RulesetMetrics {
-  readonly game: string;
-  readonly ruleset: string;
-  readonly random: SelfPlayFigures;
-  readonly randomSample: SelfPlayFigures;
-  readonly search: SelfPlayFigures | null;
-  readonly searchSample: SelfPlayFigures | null;
-  readonly seconds: number;
-}
-
-function measure(game: string, ruleset: string): RulesetMetrics {
-  const loaded = loadGame(game, ruleset);
-  if (!loaded.ok) throw new Error(loaded.error);
-  const g = loaded.value;
+function measure(game: string, ruleset: string): RulesetFigures {
+  const g = loadGameOrThrow(game, ruleset);
   const started = performance.now();
   const base = { seed: settings.seed, maxTurns: settings.maxTurns };
   // Through the family's fast playouts: the same games as two random agents would play.
@@ -108,7 +90,7 @@ function measure(game: string, ruleset: string): RulesetMetrics {
   };
 }
 
-function runChild(game: string, ruleset: string): Promise<RulesetMetrics> {
+function runChild(game: string, ruleset: string): Promise<RulesetFigures> {
   const args = [import.meta.filename, "--only", `${game}/${ruleset}`];
   for (const key of [
     "random-games",
@@ -125,7 +107,7 @@ function runChild(game: string, ruleset: string): Promise<RulesetMetrics> {
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.on("close", (code) => {
-      if (code === 0) resolve(JSON.parse(out) as RulesetMetrics);
+      if (code === 0) resolve(JSON.parse(out) as RulesetFigures);
       else reject(new Error(`metrics for ${game}/${ruleset} failed (exit ${String(code)})`));
     });
   });
@@ -134,7 +116,7 @@ function runChild(game: string, ruleset: string): Promise<RulesetMetrics> {
 async function all(): Promise<void> {
   const started = performance.now();
   const queue = rulesetFiles();
-  const results: RulesetMetrics[] = [];
+  const results: RulesetFigures[] = [];
   const worker = async () => {
     for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
       const r = await runChild(job.game, job.id);

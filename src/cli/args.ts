@@ -1,7 +1,10 @@
 /**
- * Command-line parsing for the engine CLI: `<command> --flag value ...` (or `--flag=value`).
- * Every problem is a `UsageError` with a one-line message; nothing here exits or prints.
+ * Command-line parsing for the engine CLI: `<command> --flag value ...` (or `--flag=value`), and
+ * the `--option key=value` overrides the CLI and the benchmarks share. Every problem is a
+ * `UsageError` with a one-line message; nothing here exits or prints.
  */
+import { parse as parseYaml } from "yaml";
+
 export class UsageError extends Error {}
 
 export interface FlagSpec {
@@ -88,4 +91,25 @@ export function positive(args: ParsedArgs, name: string, fallback?: number): num
   if (text.trim() === "" || !Number.isFinite(n) || n <= 0)
     throw new UsageError(`--${name} must be a positive number, got "${text}"`);
   return n;
+}
+
+/**
+ * Option overrides from `--option key=value` texts: each value read as a YAML scalar (`4`,
+ * `true`, `null`, `be`), or kept as written when YAML refuses it; an empty value is "".
+ */
+export function optionOverrides(texts: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const text of texts) {
+    const eq = text.indexOf("=");
+    if (eq <= 0) throw new UsageError(`--option needs key=value, got "${text}"`);
+    const raw = text.slice(eq + 1);
+    let value: unknown;
+    try {
+      value = parseYaml(raw) as unknown;
+    } catch {
+      value = raw;
+    }
+    out[text.slice(0, eq)] = value ?? (raw === "" ? "" : null);
+  }
+  return out;
 }

@@ -1,7 +1,5 @@
 import { cpus, platform, arch } from "node:os";
-import type { AnyGame } from "../engine/core/game.ts";
-import { fastPlayout } from "../engine/core/playout.ts";
-import { createRng } from "../engine/core/rng.ts";
+import { createRng, fastPlayout, type AnyGame } from "../engine/index.ts";
 
 export interface BenchResult {
   readonly game: string;

@@ -3,11 +3,8 @@
  * can read (`line:`, `position:`, `only-<ruleset>:`, `result-<ruleset>:`, or `none within N
  * turns`). The search itself is the engine's (engine/diverge.ts: the family's fast one, or core/diverge.ts).
  */
-import { loadGame } from "../content/ruleset-files.ts";
-import type { OneSidedTurn } from "../engine/core/diverge.ts";
-import { searchDivergence } from "../engine/diverge.ts";
-import type { AnyGame } from "../engine/core/game.ts";
-import type { Status } from "../engine/core/status.ts";
+import { loadGameOrThrow } from "../content/ruleset-files.ts";
+import { searchDivergence, type AnyGame, type OneSidedTurn, type Status } from "../engine/index.ts";
 import { flag, integer, required, UsageError, type ParsedArgs } from "./args.ts";
 
 /** Thrown for a failure the user can act on (bad ruleset, bad position); main prints it. */
@@ -43,12 +40,6 @@ const refusalText = (r: OneSidedTurn["refusal"]): string => {
 const oneSided = (turns: readonly OneSidedTurn[]): string =>
   turns.map((t) => `${t.turn} ${refusalText(t.refusal)}`).join(", ");
 
-function loaded(game: string, id: string): AnyGame {
-  const g = loadGame(game, id);
-  if (!g.ok) throw new DivergeError(g.error);
-  return g.value;
-}
-
 function startOf(game: AnyGame, text: string): unknown {
   const p = game.parsePosition(text);
   if (!p.ok)
@@ -63,8 +54,8 @@ export function cmdDiverge(
 ): void {
   const gameId = required(args, "game");
   const [idA, idB] = rulesetPair(required(args, "rulesets"));
-  const a = loaded(gameId, idA);
-  const b = loaded(gameId, idB);
+  const a = loadGameOrThrow(gameId, idA);
+  const b = loadGameOrThrow(gameId, idB);
   if (a.ruleset.family !== b.ruleset.family)
     throw new DivergeError(`${idA} and ${idB} run on different engine families`);
   const maxDepth = integer(args, "max-depth", 0, 32, 4);

@@ -1,17 +1,22 @@
 import { readFileSync } from "node:fs";
-import { parse as parseYaml } from "yaml";
-import type { AnyGame } from "../engine/core/game.ts";
-import { fastPerft, perft, PERFT_UNITS, type PerftUnit } from "../engine/core/perft.ts";
-import { describeOption } from "../engine/core/options.ts";
-import type { Provenance } from "../engine/core/provenance.ts";
-import { mctsSearch } from "../engine/core/search/index.ts";
-import { statusCode, type Status } from "../engine/core/status.ts";
-import { GAMES } from "../engine/registry.ts";
-import type { TeloGame } from "../engine/telo/index.ts";
-import { teloSolution } from "../engine/telo/solver.ts";
+import {
+  describeOption,
+  fastPerft,
+  GAMES,
+  mctsSearch,
+  perft,
+  PERFT_UNITS,
+  statusCode,
+  type AnyGame,
+  type PerftUnit,
+  type Provenance,
+  type Status,
+} from "../engine/index.ts";
+import { teloSolution, type TeloGame } from "../engine/telo/index.ts";
 import {
   flag,
   integer,
+  optionOverrides,
   parseArgs,
   positive,
   required,
@@ -21,7 +26,7 @@ import {
 } from "./args.ts";
 import { benchGame } from "./bench.ts";
 import { cmdDiverge, DivergeError, DIVERGE_FLAGS } from "./diverge.ts";
-import { knownGames, loadGame } from "../content/ruleset-files.ts";
+import { knownGames, loadGameOrThrow, RulesetFileError } from "../content/ruleset-files.ts";
 
 /** A failure the user can act on: one line on stderr, exit status 1. */
 export class EngineError extends Error {}
@@ -69,20 +74,7 @@ see docs/cli.md`;
 
 /** Overrides from `--option k=v` (values read as YAML scalars: 4, true, null, be) and the sugar flags. */
 export function overrides(args: ParsedArgs): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const text of args.flags.get("option") ?? []) {
-    const eq = text.indexOf("=");
-    if (eq <= 0) throw new UsageError(`--option needs key=value, got "${text}"`);
-    const key = text.slice(0, eq);
-    const raw = text.slice(eq + 1);
-    let value: unknown;
-    try {
-      value = parseYaml(raw) as unknown;
-    } catch {
-      value = raw;
-    }
-    out[key] = value ?? (raw === "" ? "" : null);
-  }
+  const out = optionOverrides(args.flags.get("option") ?? []);
   for (const [sugar, key] of Object.entries(OPTION_SUGAR)) {
     const v = flag(args, sugar);
     if (v !== undefined) {
@@ -94,11 +86,8 @@ export function overrides(args: ParsedArgs): Record<string, unknown> {
   return out;
 }
 
-function gameOf(args: ParsedArgs): AnyGame {
-  const g = loadGame(required(args, "game"), required(args, "ruleset"), overrides(args));
-  if (!g.ok) throw new EngineError(g.error);
-  return g.value;
-}
+const gameOf = (args: ParsedArgs): AnyGame =>
+  loadGameOrThrow(required(args, "game"), required(args, "ruleset"), overrides(args));
 
 function positionOf(game: AnyGame, text: string | undefined): unknown {
   if (text === undefined) return game.setup();
@@ -282,7 +271,7 @@ export function main(
       errOut(`engine: ${e.message} (see: engine help)`);
       return 2;
     }
-    if (e instanceof EngineError || e instanceof DivergeError) {
+    if (e instanceof EngineError || e instanceof DivergeError || e instanceof RulesetFileError) {
       errOut(`engine: ${e.message}`);
       return 1;
     }

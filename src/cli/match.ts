@@ -1,8 +1,11 @@
-import type { AnyGame } from "../engine/core/game.ts";
-import type { Player } from "../engine/core/player.ts";
-import { playOrThrow } from "../engine/core/play.ts";
-import { createRng } from "../engine/core/rng.ts";
-import { mctsSearch, randomTurn } from "../engine/core/search/index.ts";
+import {
+  createRng,
+  mctsSearch,
+  playOrThrow,
+  randomTurn,
+  type AnyGame,
+  type Player,
+} from "../engine/index.ts";
 
 export interface AiVsRandomOptions {
   readonly games: number;

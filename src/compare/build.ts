@@ -6,7 +6,7 @@
 import type { ContentDb } from "../content/integrity.ts";
 import type { Citation } from "../schemas/common.ts";
 import { FACETS, isStatedFacet, type RulesetData } from "../schemas/ruleset.ts";
-import { optionDoc } from "../engine/registry.ts";
+import { optionDoc } from "../engine/index.ts";
 import type {
   CompareCell,
   CompareCitation,

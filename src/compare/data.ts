@@ -29,8 +29,8 @@ export type CompareCell =
   | { readonly kind: "not-stated"; readonly reason: string }
   | { readonly kind: "missing" };
 
-import type { SelfPlayFigures } from "../engine/core/selfplay.ts";
-import type { PlayMeta } from "./selfplay/view.ts";
+import type { SelfPlayFigures } from "../engine/core/index.ts";
+import type { PlayMeta } from "./selfplay/figures.ts";
 
 /** One engine option as a reading sets it. */
 export interface CompareOption {

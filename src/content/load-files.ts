@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse } from "yaml";
 import { COLLECTIONS, type CollectionName } from "./collections.ts";
-import { formatIssues } from "./issue-lines.ts";
 import { checkReferences, type ContentDb, type Entry } from "./integrity.ts";
+import { readYamlFile } from "./yaml-file.ts";
 
 /**
  * Reads and validates `content/` straight from disk, outside Astro: the same schemas and the
@@ -18,16 +17,9 @@ export function loadContent(root: string): { db: ContentDb; problems: string[] }
     for (const path of yamlFiles(dir)) {
       const file = relative(root, path);
       const id = relative(dir, path).replace(/\.yaml$/, "");
-      let raw: unknown;
-      try {
-        raw = parse(readFileSync(path, "utf8"));
-      } catch (e) {
-        problems.push(`${file}: not valid YAML: ${(e as Error).message.split("\n")[0] ?? ""}`);
-        continue;
-      }
-      const parsed = COLLECTIONS[name].safeParse(raw);
-      if (parsed.success) entries.push({ id, file, data: parsed.data });
-      else problems.push(...formatIssues(file, parsed.error.issues));
+      const read = readYamlFile<unknown>(root, file, COLLECTIONS[name]);
+      if (read.ok) entries.push({ id, file, data: read.value });
+      else problems.push(...read.error);
     }
     return entries;
   };

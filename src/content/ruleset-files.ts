@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 import { GAMES, compileRuleset, err, ok, type AnyGame, type Result } from "../engine/index.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
-import { formatIssues } from "./issue-lines.ts";
 import { compiledRulesetSchema } from "./ruleset-check.ts";
 import { compileFailure, toSpec } from "./rulesets.ts";
+import { readYamlFile } from "./yaml-file.ts";
 
 /*
  * Ruleset files read from disk outside Astro (CLI, benchmarks, tests): read, validate with the
@@ -55,15 +54,9 @@ export function readRulesetFile(
         : `unknown ruleset "${id}" for game "${game}"; known: ${known.join(", ")}`,
     );
   const file = join("content", "rulesets", game, `${id}.yaml`);
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(join(root, file), "utf8"));
-  } catch (e) {
-    return err(`${file}: not valid YAML: ${(e as Error).message.split("\n")[0] ?? ""}`);
-  }
-  const parsed = compiledRulesetSchema.safeParse(raw);
-  if (!parsed.success) return err(formatIssues(file, parsed.error.issues).join("; "));
-  const data = parsed.data;
+  const read = readYamlFile(root, file, compiledRulesetSchema);
+  if (!read.ok) return err(read.error.join("; "));
+  const data = read.value;
   if (data.id !== id)
     return err(`${file}: field \`id\` is "${data.id}" but the file is named ${id}.yaml`);
   if (data.game !== game) return err(`${file}: field \`game\` is "${data.game}", not "${game}"`);
@@ -84,4 +77,22 @@ export function loadGame(
   const spec = toSpec(data.value);
   const compiled = compileRuleset(spec, overrides);
   return compiled.ok ? compiled : err(compileFailure(spec, compiled.error));
+}
+
+/** A ruleset file that would not load, with `loadGame`'s one-line message. */
+export class RulesetFileError extends Error {}
+
+/**
+ * `loadGame` for callers that stop when a ruleset does not load (tests, tools, benchmarks, the
+ * CLI): the game, or a thrown `RulesetFileError` with the same message.
+ */
+export function loadGameOrThrow(
+  game: string,
+  rulesetId: string,
+  overrides: Readonly<Record<string, unknown>> = {},
+  root = REPO_ROOT,
+): AnyGame {
+  const loaded = loadGame(game, rulesetId, overrides, root);
+  if (!loaded.ok) throw new RulesetFileError(loaded.error);
+  return loaded.value;
 }

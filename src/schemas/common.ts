@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { BASES } from "../engine/core/provenance.ts";
+import { BASES } from "../engine/core/index.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 
 /** Ids used in file names and URLs: lower-case words joined by hyphens. Never change once published. */

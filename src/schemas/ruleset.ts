@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { FAMILIES } from "../engine/core/ruleset.ts";
+import { FAMILIES } from "../engine/core/index.ts";
 import { citation, slugId } from "./common.ts";
 
 /** DLP ruleset types (Stephenson, Crist & Browne 2020): who produced the reading. */

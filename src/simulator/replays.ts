@@ -6,7 +6,7 @@
  * Telo's perfect line and Chiana wa Kunja's forced game are computed by the engine at build
  * time. tests/site/simulator.test.ts replays every one.
  */
-import { GAMES, type AnyGame } from "../engine/index.ts";
+import { GAMES, playLineOrThrow, type AnyGame } from "../engine/index.ts";
 import { basqueMoveToNames } from "../engine/fanorona/index.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../engine/telo/index.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
@@ -121,21 +121,9 @@ function computedReplay(r: RulesetData): SimReplay | null {
     const g = compiled(r);
     // Every position of the game offers one legal turn (docs/notation-mancala.md).
     const moves = line(g, (s) => g.turns(s)[0], 300);
-    if (g.status(moves.length === 0 ? g.setup() : replayEnd(g, moves)).kind !== "ongoing")
+    if (g.status(playLineOrThrow(g, g.setup(), moves)).kind !== "ongoing")
       replay = { title: `The forced game under ${r.title}`, ruleset: r.id, moves };
   }
   computed.set(r, replay);
   return replay;
-}
-
-function replayEnd(g: AnyGame, moves: readonly string[]): unknown {
-  let s: unknown = g.setup();
-  for (const m of moves) {
-    const t = g.parseTurn(s, m);
-    if (!t.ok) throw new Error(`replays: ${t.error.message}`);
-    const next = g.playTurn(s, t.value);
-    if (!next.ok) throw new Error(`replays: ${next.error.message}`);
-    s = next.value;
-  }
-  return s;
 }

@@ -5,46 +5,21 @@
  * under both readings to the saved position; the hand-built positions are reached by their lines
  * and show the readings differing there.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   DIVERGE_BOUNDS,
   handBuiltResult,
   sameGamePairs,
   storeResult,
-  type StoredPair,
 } from "../../src/compare/divergence/compute.ts";
-import { loadGame, REPO_ROOT } from "../../src/content/ruleset-files.ts";
-import { firstDivergence } from "../../src/engine/core/diverge.ts";
-import type { AnyGame } from "../../src/engine/core/game.ts";
+import type { StoredPair } from "../../src/compare/divergence/model.ts";
+import { DIVERGENCES as saved } from "../../src/compare/divergence/saved.ts";
+import { loadGameOrThrow as game } from "../../src/content/ruleset-files.ts";
+import { firstDivergence, playLineOrThrow, type AnyGame } from "../../src/engine/index.ts";
 import { HAND_BUILT } from "../../src/compare/divergence/positions.ts";
 
-const saved = JSON.parse(
-  readFileSync(join(REPO_ROOT, "src/compare/divergence/divergences.json"), "utf8"),
-) as {
-  commit: string;
-  bounds: unknown;
-  pairs: StoredPair[];
-};
-
-function game(id: string, ruleset: string): AnyGame {
-  const g = loadGame(id, ruleset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
-
-function replay(g: AnyGame, line: readonly string[]): unknown {
-  let s: unknown = g.setup();
-  for (const text of line) {
-    const t = g.parseTurn(s, text);
-    if (!t.ok) throw new Error(`${g.ruleset.id}: ${text}: ${t.error.message}`);
-    const next = g.playTurn(s, t.value);
-    if (!next.ok) throw new Error(`${g.ruleset.id}: ${text}: ${next.error.message}`);
-    s = next.value;
-  }
-  return s;
-}
+const replay = (g: AnyGame, line: readonly string[]): unknown =>
+  playLineOrThrow(g, g.setup(), line);
 
 const label = (p: StoredPair) => `${p.game} ${p.a},${p.b}`;
 

@@ -4,49 +4,12 @@
  * the generic interface with the same seeds, give the saved sample; the counts add up and the
  * random-game interval is within the ±2 points the figures promise.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadGame, REPO_ROOT, rulesetFiles } from "../../src/content/ruleset-files.ts";
-import {
-  mctsAgent,
-  playGames,
-  randomAgent,
-  summarise,
-  type SelfPlayFigures,
-} from "../../src/engine/core/selfplay.ts";
+import { METRICS as saved } from "../../src/compare/selfplay/saved.ts";
+import { loadGameOrThrow as game, rulesetFiles } from "../../src/content/ruleset-files.ts";
+import { mctsAgent, playGames, randomAgent, summarise } from "../../src/engine/core/selfplay.ts";
 
-interface Saved {
-  commit: string;
-  settings: {
-    randomGames: number;
-    searchGames: number;
-    searchGamesFor: Record<string, number>;
-    iterations: number;
-    seed: number;
-    maxTurns: number;
-    sample: number;
-  };
-  rulesets: {
-    game: string;
-    ruleset: string;
-    random: SelfPlayFigures;
-    randomSample: SelfPlayFigures;
-    search: SelfPlayFigures | null;
-    searchSample: SelfPlayFigures | null;
-  }[];
-}
-
-const saved = JSON.parse(
-  readFileSync(join(REPO_ROOT, "src/compare/selfplay/metrics.json"), "utf8"),
-) as Saved;
 const { settings } = saved;
-
-function game(id: string, ruleset: string) {
-  const g = loadGame(id, ruleset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
 
 describe("src/compare/selfplay/metrics.json", () => {
   it("has the figures of every ruleset file, with the commit they were made at", () => {

@@ -14,7 +14,8 @@ import { loadContent } from "../../src/content/load-files.ts";
 import { compareData } from "../../src/compare/build.ts";
 import type { CompareData } from "../../src/compare/data.ts";
 import { compareQuery } from "../../src/compare/url.ts";
-import { DIVERGENCES, pairView, playItLink } from "../../src/compare/divergence/saved.ts";
+import { pairView, playItLink } from "../../src/compare/divergence/model.ts";
+import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
 import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
@@ -184,7 +185,7 @@ describe("the picker's divergences and self-play charts", () => {
   // Two Fanorona readings that are not a prebuilt set and part after a line of turns.
   const pair = DIVERGENCES.pairs
     .filter((p) => p.game === "fanorona")
-    .map((p) => pairView(p.game, p.a, p.b)!)
+    .map((p) => pairView(p.game, p.a, p.b, DIVERGENCES)!)
     .find(
       (v) =>
         v.shown !== null &&
@@ -211,7 +212,7 @@ describe("the picker's divergences and self-play charts", () => {
     // Columns, and so the pair's sides, follow the form's order.
     const keys = new URL(page.url()).searchParams.get("r")!.split(",");
     const [a, b] = keys.map((k) => k.slice("fanorona/".length)) as [string, string];
-    const d = pairView("fanorona", a, b)!.shown!;
+    const d = pairView("fanorona", a, b, DIVERGENCES)!.shown!;
     const section = page.locator("section.compare-divergence");
     expect(await section.locator("h2").innerText()).toBe("Where they first diverge in play");
     expect(await section.locator("h3").allInnerTexts()).toEqual([

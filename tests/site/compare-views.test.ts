@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { loadContent } from "../../src/content/load-files.ts";
-import { siblingPairs } from "../../src/compare/divergence/saved.ts";
+import { siblingPairs } from "../../src/compare/divergence/model.ts";
+import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { url } from "../../src/site/routes.ts";
 import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
@@ -56,7 +57,7 @@ describe("ruleset pages: how each reading plays and where it parts", () => {
   it("every ruleset page with siblings lists where it parts from each, with links to play it", () => {
     for (const r of db.rulesets) {
       const s = section(html(url.ruleset(r.id)), "divergences");
-      const pairs = siblingPairs(r.data.game, r.data.id);
+      const pairs = siblingPairs(r.data.game, r.data.id, DIVERGENCES);
       if (pairs.length === 0) {
         expect(s, r.id).toBeUndefined();
         continue;

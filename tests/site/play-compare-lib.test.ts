@@ -1,6 +1,6 @@
 /**
- * The data functions of the divergence and self-play views (src/compare/divergence/saved.ts,
- * src/compare/selfplay/saved.ts), on the saved data and on small made-up figures: a pair read from
+ * The data functions of the divergence and self-play views (src/compare/divergence/model.ts,
+ * src/compare/selfplay/figures.ts), on the saved data and on small made-up figures: a pair read from
  * either side swaps exactly its two sides, every ruleset's siblings are listed, play-it links
  * are links the simulator reads back to the same ruleset and line, and the chart helpers put
  * every ruleset on one scale. No build needed.
@@ -9,24 +9,24 @@ import { describe, expect, it } from "vitest";
 import { rulesetFiles } from "../../src/content/ruleset-files.ts";
 import type { SelfPlayFigures } from "../../src/engine/core/selfplay.ts";
 import {
-  DIVERGENCES,
   pairView,
   playItLink,
   siblingPairs,
   statusWords,
   whereWords,
-} from "../../src/compare/divergence/saved.ts";
+} from "../../src/compare/divergence/model.ts";
+import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
 import {
   branchingMax,
   endKeys,
   endSegments,
   firstShare,
   lengthMax,
-  metricsOf,
   niceMax,
   outcomeSegments,
   stack,
-} from "../../src/compare/selfplay/saved.ts";
+} from "../../src/compare/selfplay/figures.ts";
+import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { loadGame } from "../../src/content/ruleset-files.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { parseLink, Session } from "../../src/simulator/session.ts";
@@ -48,8 +48,8 @@ const figures = (o: Partial<SelfPlayFigures>): SelfPlayFigures => ({
 describe("divergence views", () => {
   it("a pair read from the other side swaps its turns and results, nothing else", () => {
     for (const p of DIVERGENCES.pairs) {
-      const ab = pairView(p.game, p.a, p.b)!;
-      const ba = pairView(p.game, p.b, p.a)!;
+      const ab = pairView(p.game, p.a, p.b, DIVERGENCES)!;
+      const ba = pairView(p.game, p.b, p.a, DIVERGENCES)!;
       expect(ab.shown === null).toBe(ba.shown === null);
       if (ab.shown === null || ba.shown === null) continue;
       expect(ba.shown.onlyA).toEqual(ab.shown.onlyB);
@@ -66,15 +66,15 @@ describe("divergence views", () => {
         .filter((f) => f.game === game && f.id !== id)
         .map((f) => f.id)
         .sort();
-      expect(siblingPairs(game, id).map((p) => p.b)).toEqual(siblings);
-      for (const p of siblingPairs(game, id)) expect(p.a).toBe(id);
+      expect(siblingPairs(game, id, DIVERGENCES).map((p) => p.b)).toEqual(siblings);
+      for (const p of siblingPairs(game, id, DIVERGENCES)) expect(p.a).toBe(id);
     }
   });
 
   it("a play-it link opens the simulator on that ruleset's page with the line the data gives", () => {
     let links = 0;
     for (const p of DIVERGENCES.pairs) {
-      const v = pairView(p.game, p.a, p.b)!;
+      const v = pairView(p.game, p.a, p.b, DIVERGENCES)!;
       if (v.shown === null) continue;
       for (const id of [p.a, p.b]) {
         const link = playItLink(p.game, id, v.shown);
@@ -99,7 +99,7 @@ describe("divergence views", () => {
 
   it("words say where the readings part, or how far the search looked", () => {
     for (const p of DIVERGENCES.pairs) {
-      const v = pairView(p.game, p.a, p.b)!;
+      const v = pairView(p.game, p.a, p.b, DIVERGENCES)!;
       const words = whereWords(v);
       if (v.fromStart.kind === "diverge") {
         expect(words).toMatch(

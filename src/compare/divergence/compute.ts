@@ -1,14 +1,17 @@
-import type { DivergenceResult, OneSidedTurn } from "../../engine/core/diverge.ts";
-import type { Status } from "../../engine/core/status.ts";
-import { searchDivergence } from "../../engine/diverge.ts";
+import {
+  searchDivergence,
+  type DivergenceResult,
+  type OneSidedTurn,
+  type Status,
+} from "../../engine/index.ts";
 import { HAND_BUILT, type HandBuilt } from "./positions.ts";
-import { loadGame, rulesetFiles } from "../../content/ruleset-files.ts";
+import { loadGameOrThrow, rulesetFiles } from "../../content/ruleset-files.ts";
+import type { StoredPair, StoredRefusal, StoredResult, StoredStatus, StoredTurn } from "./model.ts";
 
 /*
  * The first divergence of every pair of rulesets of one game, in the form saved to
  * src/compare/divergence/divergences.json (scripts/divergences.ts writes it; tests recompute part of it).
- * Results keep what a page shows: a refusal's rule, message and passage locator, not its quotation
- * (the ruleset's page and the compare page hold that).
+ * The saved shapes are declared in model.ts, which the browser reads too.
  */
 
 /** How deep each family's search goes from the start, and its line budget (generic searches). */
@@ -19,63 +22,6 @@ export const DIVERGE_BOUNDS: Readonly<
   telo: { maxDepth: 7 },
   mancala: { maxDepth: 16, maxLines: 300_000 },
 };
-
-/** A refusal as saved: the rule and the passage it rests on. */
-export interface StoredRefusal {
-  readonly rule: string;
-  readonly message: string;
-  readonly source?: string;
-  readonly evidence?: string;
-  readonly locator?: string;
-  readonly basis?: string;
-}
-
-export interface StoredTurn {
-  readonly turn: string;
-  /** Null when the other reading would play the turn but does not list it. */
-  readonly refusal: StoredRefusal | null;
-}
-
-export interface StoredStatus {
-  readonly kind: Status["kind"];
-  /** 0 or 1 (the game's player names are saved with the pair). */
-  readonly winner?: number;
-  readonly reason?: string;
-  readonly source?: string;
-  readonly locator?: string;
-}
-
-export type StoredResult =
-  | {
-      readonly kind: "diverge";
-      readonly line: readonly string[];
-      readonly position: string;
-      readonly onlyA: readonly StoredTurn[];
-      readonly onlyB: readonly StoredTurn[];
-      readonly statusA: StoredStatus;
-      readonly statusB: StoredStatus;
-    }
-  | { readonly kind: "none" | "cut"; readonly depth: number; readonly lines: number };
-
-export interface StoredPair {
-  readonly game: string;
-  readonly a: string;
-  readonly b: string;
-  readonly players: readonly [string, string];
-  readonly maxDepth: number;
-  readonly maxLines: number | null;
-  /** Whether the two set every engine option to the same value (then no position can differ). */
-  readonly sameOptions: boolean;
-  /** The search from the standard start. */
-  readonly fromStart: StoredResult;
-  /** Where the search from the start finds nothing: a hand-built position that shows the difference. */
-  readonly handBuilt: {
-    readonly position: string;
-    readonly line: readonly string[];
-    readonly shows: string;
-    readonly result: StoredResult;
-  } | null;
-}
 
 function storeRefusal(r: OneSidedTurn["refusal"]): StoredRefusal | null {
   if (r === undefined) return null;
@@ -109,7 +55,7 @@ function storeStatus(s: Status): StoredStatus {
 /** A search result in its saved form. */
 export function storeResult(r: DivergenceResult): StoredResult {
   if (r.kind !== "diverge") return { kind: r.kind, depth: r.depth, lines: r.lines };
-  const turns = (ts: readonly OneSidedTurn[]) =>
+  const turns = (ts: readonly OneSidedTurn[]): StoredTurn[] =>
     ts.map((t) => ({ turn: t.turn, refusal: storeRefusal(t.refusal) }));
   return {
     kind: "diverge",
@@ -137,16 +83,10 @@ export function sameGamePairs(): {
   return out;
 }
 
-function loaded(game: string, id: string) {
-  const g = loadGame(game, id);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
-
 /** The first divergence from a hand-built position, found at once there (depth 0). */
 export function handBuiltResult(h: HandBuilt): StoredResult {
-  const a = loaded(h.game, h.a);
-  const b = loaded(h.game, h.b);
+  const a = loadGameOrThrow(h.game, h.a);
+  const b = loadGameOrThrow(h.game, h.b);
   const parse = (g: typeof a): unknown => {
     const p = g.parsePosition(h.position);
     if (!p.ok)
@@ -160,8 +100,8 @@ export function handBuiltResult(h: HandBuilt): StoredResult {
 
 /** Computes one pair: the search from the start within its family's bounds, and its hand-built position. */
 export function computePair(game: string, idA: string, idB: string): StoredPair {
-  const a = loaded(game, idA);
-  const b = loaded(game, idB);
+  const a = loadGameOrThrow(game, idA);
+  const b = loadGameOrThrow(game, idB);
   const bounds = DIVERGE_BOUNDS[a.ruleset.family];
   if (bounds === undefined) throw new Error(`no divergence bounds for family ${a.ruleset.family}`);
   const fromStart = storeResult(searchDivergence(a, b, bounds));

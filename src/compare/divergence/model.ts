@@ -1,20 +1,78 @@
 /**
  * The saved first divergences (src/compare/divergence/divergences.json, written by `npm run divergences`)
- * turned to the order a page asks for, with the words and links it shows. Pure and without the
- * data itself, so the build (src/compare/divergence/saved.ts, which adds the saved file) and the compare
- * picker (which loads one game's pairs when it needs them) share it.
+ * turned to the order a page asks for, with the words and links it shows, and the saved shapes
+ * themselves. Pure and without the data itself, so the build (which reads the saved file through
+ * src/compare/divergence/saved.ts) and the compare picker (which loads one game's pairs when it
+ * needs them) share it.
  */
+import type { DivergenceOf, DivergenceResultOf, Status } from "../../engine/core/index.ts";
 import { savedReasonWords } from "../../site/status-words.ts";
-import type {
-  StoredPair,
-  StoredRefusal,
-  StoredResult,
-  StoredStatus,
-  StoredTurn,
-} from "./compute.ts";
 import { formatLink } from "../../simulator/session.ts";
 import { url } from "../../site/routes.ts";
 
+/*
+ * The saved form of a search (compute.ts writes it, scripts/divergences.ts saves it): the
+ * engine's divergence shape (`DivergenceOf`) with turns and statuses kept as a page shows them, a
+ * refusal's rule, message and passage locator, not its quotation (the ruleset's page and the
+ * compare page hold that). Declared here, beside the functions that read it, so that the browser
+ * takes its types from a browser module and not from compute.ts, which reads ruleset files.
+ */
+
+/** A refusal as saved: the rule and the passage it rests on. */
+export interface StoredRefusal {
+  readonly rule: string;
+  readonly message: string;
+  readonly source?: string;
+  readonly evidence?: string;
+  readonly locator?: string;
+  readonly basis?: string;
+}
+
+/** A turn one reading allows, with why the other refuses it. */
+export interface StoredTurn {
+  readonly turn: string;
+  /** Null when the other reading would play the turn but does not list it. */
+  readonly refusal: StoredRefusal | null;
+}
+
+/** A result as saved: its kind, winner and reason, and the passage behind it. */
+export interface StoredStatus {
+  readonly kind: Status["kind"];
+  /** 0 or 1 (the game's player names are saved with the pair). */
+  readonly winner?: number;
+  readonly reason?: string;
+  readonly source?: string;
+  readonly locator?: string;
+}
+
+/** A divergence as saved. */
+export type StoredDivergence = DivergenceOf<StoredTurn, StoredStatus>;
+
+/** A search result as saved: a divergence, or how far the search looked. */
+export type StoredResult = DivergenceResultOf<StoredTurn, StoredStatus>;
+
+/** Two rulesets of one game (ids in order, a < b), searched within their family's bounds. */
+export interface StoredPair {
+  readonly game: string;
+  readonly a: string;
+  readonly b: string;
+  readonly players: readonly [string, string];
+  readonly maxDepth: number;
+  readonly maxLines: number | null;
+  /** Whether the two set every engine option to the same value (then no position can differ). */
+  readonly sameOptions: boolean;
+  /** The search from the standard start. */
+  readonly fromStart: StoredResult;
+  /** Where the search from the start finds nothing: a hand-built position that shows the difference. */
+  readonly handBuilt: {
+    readonly position: string;
+    readonly line: readonly string[];
+    readonly shows: string;
+    readonly result: StoredResult;
+  } | null;
+}
+
+/** The saved file (divergences.json): the commit, each family's bounds and every pair. */
 export interface DivergenceData {
   readonly commit: string;
   readonly bounds: Readonly<
@@ -35,16 +93,12 @@ export type PairView = Omit<StoredPair, "handBuilt"> & {
   readonly shown: ShownDivergence | null;
 };
 
-export interface ShownDivergence {
+/**
+ * The divergence a page shows: a saved one, seen from one side, with where it was found. For a
+ * hand-built position, `line` is the line from the standard start that reaches it, if any.
+ */
+export interface ShownDivergence extends Omit<StoredDivergence, "kind"> {
   readonly where: "start" | "hand-built";
-  /** Turns from the standard start (for a hand-built position: the line that reaches it, if any). */
-  readonly line: readonly string[];
-  /** The position in the game's notation. */
-  readonly position: string;
-  readonly onlyA: readonly StoredTurn[];
-  readonly onlyB: readonly StoredTurn[];
-  readonly statusA: StoredStatus;
-  readonly statusB: StoredStatus;
   /** For a hand-built position: what it shows. */
   readonly shows?: string;
 }

@@ -1,46 +1,16 @@
 /**
- * Build-time data of the divergence views (compare/divergence/Divergence.astro and the list on
- * ruleset pages): the saved first divergences (src/compare/divergence/divergences.json, written by
- * `npm run divergences`) read through the pure functions of src/compare/divergence/model.ts, which the
- * compare picker runs too.
+ * The saved first divergences (src/compare/divergence/divergences.json, written by
+ * `npm run divergences`), read at build time. The only module that imports the file: the compare
+ * picker runs model.ts and view.ts but loads one game's pairs when it needs them
+ * (/compare/divergences/<game>.json), so it must not bundle the whole file. Pages pass
+ * `DIVERGENCES` to model.ts's functions.
  */
 import saved from "./divergences.json";
 import type { ContentDb } from "../../content/integrity.ts";
-import {
-  pairView as pairViewOf,
-  siblingPairs as siblingPairsOf,
-  type DivergenceData,
-  type GameDivergences,
-  type PairView,
-} from "./model.ts";
+import type { DivergenceData, GameDivergences } from "./model.ts";
 
-export {
-  playItLink,
-  refusalWords,
-  resultsDiffer,
-  statusWords,
-  whereWords,
-  type DivergenceData,
-  type PairView,
-  type ShownDivergence,
-} from "./model.ts";
-
+/** The saved file: its commit, each family's search bounds and every pair. */
 export const DIVERGENCES = saved as unknown as DivergenceData;
-
-/** The saved pair of rulesets `a` and `b` of `game`, seen from `a`; undefined when not saved. */
-export const pairView = (
-  game: string,
-  a: string,
-  b: string,
-  data: DivergenceData = DIVERGENCES,
-): PairView | undefined => pairViewOf(game, a, b, data);
-
-/** The pairs of ruleset `id` with each other ruleset of its game, seen from `id`. */
-export const siblingPairs = (
-  game: string,
-  id: string,
-  data: DivergenceData = DIVERGENCES,
-): PairView[] => siblingPairsOf(game, id, data);
 
 /** Games with saved pairs, in order: each has its own file for the picker. */
 export const divergenceGames = (data: DivergenceData = DIVERGENCES): string[] =>

@@ -1,12 +1,11 @@
 /**
- * Where two readings of one game first part in play, as an element tree (node.ts): the line in
+ * Where two readings of one game first part in play, as an element tree (site/dom/tree.ts): the line in
  * the engine's notation, the position drawn as a board (the simulator's drawing code), the turns
  * only one reading allows with the rule and passage the other refuses them by, the results when
  * they differ, and links that open the simulator there under each reading; when none was found,
  * how far the search looked. The build (compare/divergence/Divergence.astro) and the compare
  * picker draw it from the same saved pairs.
  */
-import type { StoredRefusal, StoredTurn } from "./compute.ts";
 import { drawBoard } from "../../simulator/board/draw.ts";
 import { boardView } from "../../simulator/board/view.ts";
 import { FAMILIES, type FamilyId as BoardFamily } from "../../simulator/engine.ts";
@@ -18,6 +17,8 @@ import {
   statusWords,
   whereWords,
   type GameDivergences,
+  type StoredRefusal,
+  type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
 

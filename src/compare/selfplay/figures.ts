@@ -5,8 +5,9 @@
  * the difference between two bars. Pure and without the data itself.
  */
 import { savedReasonWords } from "../../site/status-words.ts";
-import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
+import type { SelfPlayFigures } from "../../engine/core/index.ts";
 
+/** The saved file: the run's settings and commit, and every ruleset's figures. */
 export interface MetricsData {
   readonly commit: string;
   readonly settings: {
@@ -18,12 +19,23 @@ export interface MetricsData {
     readonly maxTurns: number;
     readonly sample: number;
   };
-  readonly rulesets: readonly {
-    readonly game: string;
-    readonly ruleset: string;
-    readonly random: SelfPlayFigures;
-    readonly search: SelfPlayFigures | null;
-  }[];
+  readonly rulesets: readonly RulesetFigures[];
+}
+
+/** Where the figures come from: the run's settings and the engine's commit. */
+export type PlayMeta = Pick<MetricsData, "commit" | "settings">;
+
+/** One ruleset's saved figures, and those of its first `sample` games (what the tests replay). */
+export interface RulesetFigures {
+  readonly game: string;
+  readonly ruleset: string;
+  readonly random: SelfPlayFigures;
+  readonly randomSample: SelfPlayFigures;
+  /** Null when the run played no search games for the ruleset's game. */
+  readonly search: SelfPlayFigures | null;
+  readonly searchSample: SelfPlayFigures | null;
+  /** How long the ruleset's run took. */
+  readonly seconds: number;
 }
 
 /** Outcome shares in percent, in the order the bars stack them. */

@@ -1,31 +1,13 @@
 /**
- * Build-time data of the self-play charts (compare/selfplay/PlayMetrics.astro): the saved
- * figures (src/compare/selfplay/metrics.json, written by `npm run metrics`), read through the pure functions
- * of src/compare/selfplay/figures.ts, which the compare picker runs too.
+ * The saved self-play figures (src/compare/selfplay/metrics.json, written by `npm run metrics`),
+ * read at build time for the self-play charts (compare/selfplay/PlayMetrics.astro) and the
+ * compare data. The only module that imports the file; the charts' arithmetic is figures.ts's,
+ * which the compare picker runs too on the figures the compare data carries.
  */
 import saved from "./metrics.json";
-import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
-import type { MetricsData } from "./figures.ts";
+import type { MetricsData, RulesetFigures } from "./figures.ts";
 
-export {
-  branchingMax,
-  endKeys,
-  endSegments,
-  endWords,
-  firstShare,
-  lengthMax,
-  niceMax,
-  OUTCOMES,
-  outcomeSegments,
-  percent,
-  spread,
-  stack,
-  ticks,
-  type MetricsData,
-  type Outcome,
-  type Segment,
-} from "./figures.ts";
-
+/** The saved file: the run's commit and settings and every ruleset's figures. */
 export const METRICS = saved as unknown as MetricsData;
 
 /** The saved figures of one ruleset; undefined when `npm run metrics` has not measured it. */
@@ -33,7 +15,7 @@ export function metricsOf(
   game: string,
   ruleset: string,
   data: MetricsData = METRICS,
-): { random: SelfPlayFigures; search: SelfPlayFigures | null } | undefined {
+): RulesetFigures | undefined {
   return data.rulesets.find((r) => r.game === game && r.ruleset === ruleset);
 }
 

@@ -1,12 +1,12 @@
 /**
- * How each reading plays, from self-play (`npm run metrics`), as an element tree (node.ts): who
+ * How each reading plays, from self-play (`npm run metrics`), as an element tree (site/dom/tree.ts): who
  * wins with the 95% interval, how long games last, how many turns a player has to choose from,
  * and which rule ends the games. One row per ruleset on scales shared by all the rows, so the
  * difference between readings is the difference between bars. SVG with classes only (no style
  * attributes, no script); each chart has a title and description, and the figures are also given
  * as a table. The build (compare/selfplay/PlayMetrics.astro) and the compare picker draw it.
  */
-import type { SelfPlayFigures } from "../../engine/core/selfplay.ts";
+import type { SelfPlayFigures } from "../../engine/core/index.ts";
 import { h, type Element, type Node } from "../../site/dom/tree.ts";
 import {
   branchingMax,
@@ -19,7 +19,7 @@ import {
   percent,
   spread,
   ticks,
-  type MetricsData,
+  type PlayMeta,
 } from "./figures.ts";
 
 /** One row of the charts: a reading and its saved figures. */
@@ -29,12 +29,6 @@ export interface PlayRow {
   readonly title: string;
   readonly random: SelfPlayFigures;
   readonly search: SelfPlayFigures | null;
-}
-
-/** Where the figures come from: the run's settings and the engine's commit. */
-export interface PlayMeta {
-  readonly commit: string;
-  readonly settings: MetricsData["settings"];
 }
 
 type Key = "random" | "search";

@@ -27,19 +27,29 @@ export interface OneSidedTurn {
     RuleViolation | { readonly kind: "unreadable"; readonly message: string } | undefined;
 }
 
-export interface Divergence {
+/**
+ * Where two readings part, generic over how a one-sided turn and a result are written: the
+ * engine's own form is `Divergence` (refusals and statuses as the engine gives them); the saved
+ * and shown forms of the site (src/compare/divergence/model.ts) are this shape with their own
+ * turn and status types, so the fields are declared once.
+ */
+export interface DivergenceOf<Turn, St> {
   readonly kind: "diverge";
   /** The turns from the starting position, in notation. */
   readonly line: readonly string[];
   /** The position after the line, as reading A prints it. */
   readonly position: string;
-  readonly onlyA: readonly OneSidedTurn[];
-  readonly onlyB: readonly OneSidedTurn[];
+  readonly onlyA: readonly Turn[];
+  readonly onlyB: readonly Turn[];
   /** The results, when the readings differ there (one has ended the game, or ended it otherwise). */
-  readonly statusA: Status;
-  readonly statusB: Status;
+  readonly statusA: St;
+  readonly statusB: St;
 }
 
+/** A divergence as the search finds it. */
+export type Divergence = DivergenceOf<OneSidedTurn, Status>;
+
+/** No divergence: every line within the depth was compared and none parts the readings. */
 export interface NoDivergence {
   readonly kind: "none";
   /** Depth searched, in turns: every line of up to this many turns was compared. */
@@ -56,8 +66,13 @@ export interface SearchCut {
   readonly lines: number;
 }
 
-export type DivergenceResult = Divergence | NoDivergence | SearchCut;
+/** What a search answers: a divergence, none within its depth, or a cut at its budget. */
+export type DivergenceResultOf<Turn, St> = DivergenceOf<Turn, St> | NoDivergence | SearchCut;
 
+/** What the engine's search answers. */
+export type DivergenceResult = DivergenceResultOf<OneSidedTurn, Status>;
+
+/** How far a search goes and where it starts. */
 export interface DivergenceOptions<S> {
   /** Deepest line to try, in turns. */
   readonly maxDepth: number;

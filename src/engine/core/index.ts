@@ -1,7 +1,8 @@
 /**
  * The engine's core, without any game: the `Game` interface, results and errors, options,
- * provenance, statuses, and the generic tools (perft, playouts, search, history). A browser page
- * loads this and one family (`../families.ts`) rather than the whole registry.
+ * provenance, statuses, and the generic tools (perft, playouts, search, history, the first
+ * divergence of two readings, self-play figures). A browser page loads this and one family
+ * (`../families.ts`) rather than the whole registry.
  */
 export type { AnyGame, CompileGame, FastPaths, Game } from "./game.ts";
 export {
@@ -33,7 +34,41 @@ export {
   type ValueOf,
 } from "./options.ts";
 export { createRng, type Rng } from "./rng.ts";
-export { playOrThrow, playStepOrThrow } from "./play.ts";
+export {
+  playLine,
+  playLineOrThrow,
+  playOrThrow,
+  playStepOrThrow,
+  refusedTurnText,
+  type RefusedTurn,
+} from "./play.ts";
+export {
+  firstDivergence,
+  sameResult,
+  type Divergence,
+  type DivergenceOf,
+  type DivergenceOptions,
+  type DivergenceResult,
+  type DivergenceResultOf,
+  type NoDivergence,
+  type OneSidedTurn,
+  type SearchCut,
+} from "./diverge.ts";
+export {
+  AGENT_KINDS,
+  TURN_LIMIT,
+  mctsAgent,
+  playGames,
+  playRandomGames,
+  randomAgent,
+  selfPlay,
+  summarise,
+  type Agent,
+  type AgentKind,
+  type OneGame,
+  type SelfPlayFigures,
+  type SelfPlayOptions,
+} from "./selfplay.ts";
 export { fastPerft, perft, PERFT_UNITS, type PerftUnit } from "./perft.ts";
 export { fastPlayout, randomPlayout, type PlayoutResult } from "./playout.ts";
 export { current, newHistory, push, undo, type History } from "./history.ts";

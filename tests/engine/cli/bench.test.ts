@@ -2,20 +2,15 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { benchGame } from "../../../src/cli/bench.ts";
-import { loadGame } from "../../../src/content/ruleset-files.ts";
+import { loadGameOrThrow } from "../../../src/content/ruleset-files.ts";
 import { aiVsRandom } from "../../../src/cli/match.ts";
-import { teloSolution } from "../../../src/engine/telo/solver.ts";
-import type { TeloGame } from "../../../src/engine/telo/index.ts";
+import { teloSolution, type TeloGame } from "../../../src/engine/telo/index.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const run = (script: string, ...args: string[]) =>
   spawnSync(process.execPath, [join(ROOT, script), ...args], { cwd: ROOT, encoding: "utf8" });
 
-function telo(): TeloGame {
-  const g = loadGame("fanorona-telo", "murray-1951");
-  if (!g.ok) throw new Error(g.error);
-  return g.value as TeloGame;
-}
+const telo = (): TeloGame => loadGameOrThrow("fanorona-telo", "murray-1951") as TeloGame;
 
 describe("AI against a random player", () => {
   it("alternates colours and counts every game once", () => {

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadGame } from "../../../src/content/ruleset-files.ts";
+import { loadGameOrThrow } from "../../../src/content/ruleset-files.ts";
 import { firstDivergence } from "../../../src/engine/core/diverge.ts";
 
 const ROOT = join(import.meta.dirname, "../../..");
@@ -24,10 +24,9 @@ describe("engine diverge", () => {
   it("prints line, position and the one-sided turns with their rule and source, as the library finds them", () => {
     const r = engine("--game", "fanorona", "--rulesets", "icga,walker-2011", "--max-depth", "2");
     expect(r.status).toBe(0);
-    const a = loadGame("fanorona", "icga");
-    const b = loadGame("fanorona", "walker-2011");
-    if (!a.ok || !b.ok) throw new Error("rulesets do not load");
-    const d = firstDivergence(a.value, b.value, { maxDepth: 2 });
+    const a = loadGameOrThrow("fanorona", "icga");
+    const b = loadGameOrThrow("fanorona", "walker-2011");
+    const d = firstDivergence(a, b, { maxDepth: 2 });
     if (d.kind !== "diverge") throw new Error("expected a divergence");
     expect(r.lines[0]).toBe(`line: ${d.line.join(" ")}`);
     expect(r.lines[1]).toBe(`position: ${d.position}`);
@@ -46,10 +45,9 @@ describe("engine diverge", () => {
   it("says how far it looked when two readings agree", () => {
     const r = engine("--game", "fanoron-dimy", "--rulesets", "icga,basque", "--max-depth", "1");
     expect(r.status).toBe(0);
-    const a = loadGame("fanoron-dimy", "icga");
-    const b = loadGame("fanoron-dimy", "basque");
-    if (!a.ok || !b.ok) throw new Error("rulesets do not load");
-    const d = firstDivergence(a.value, b.value, { maxDepth: 1 });
+    const a = loadGameOrThrow("fanoron-dimy", "icga");
+    const b = loadGameOrThrow("fanoron-dimy", "basque");
+    const d = firstDivergence(a, b, { maxDepth: 1 });
     if (d.kind === "none") expect(r.lines[0]).toMatch(/^none within 1 turns \(\d+ lines compared/);
     else expect(r.lines[0]).toMatch(/^line: /);
   });

@@ -5,29 +5,15 @@
  * diverges, and a reading compared with itself visits exactly the lines perft counts.
  */
 import { describe, expect, it } from "vitest";
-import { loadGame } from "../../../src/content/ruleset-files.ts";
+import { loadGameOrThrow as game } from "../../../src/content/ruleset-files.ts";
 import { firstDivergence, type Divergence } from "../../../src/engine/core/diverge.ts";
 import type { AnyGame } from "../../../src/engine/core/game.ts";
 import { perft } from "../../../src/engine/core/perft.ts";
+import { playLineOrThrow } from "../../../src/engine/core/play.ts";
 
-function game(id: string, ruleset: string, overrides: Record<string, unknown> = {}): AnyGame {
-  const g = loadGame(id, ruleset, overrides);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
-
-/** Plays a line of turns in notation, failing the test on any refusal. */
-function replay(g: AnyGame, line: readonly string[]): unknown {
-  let s: unknown = g.setup();
-  for (const text of line) {
-    const t = g.parseTurn(s, text);
-    if (!t.ok) throw new Error(`${g.ruleset.id}: ${text}: ${t.error.message}`);
-    const next = g.playTurn(s, t.value);
-    if (!next.ok) throw new Error(`${g.ruleset.id}: ${text}: ${next.error.message}`);
-    s = next.value;
-  }
-  return s;
-}
+/** Plays a line of turns in notation from the start, failing the test on any refusal. */
+const replay = (g: AnyGame, line: readonly string[]): unknown =>
+  playLineOrThrow(g, g.setup(), line);
 
 const turnTexts = (g: AnyGame, s: unknown): string[] =>
   (g.turns(s) as readonly unknown[]).map((t) => g.formatTurn(s, t)).sort();

@@ -6,8 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadGame } from "../../../src/content/ruleset-files.ts";
-import type { AnyGame } from "../../../src/engine/core/game.ts";
+import { loadGameOrThrow as game } from "../../../src/content/ruleset-files.ts";
 import {
   mctsAgent,
   playGames,
@@ -17,12 +16,6 @@ import {
   summarise,
   TURN_LIMIT,
 } from "../../../src/engine/core/selfplay.ts";
-
-function game(id: string, ruleset: string): AnyGame {
-  const g = loadGame(id, ruleset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
-}
 
 const random = [randomAgent(), randomAgent()] as const;
 

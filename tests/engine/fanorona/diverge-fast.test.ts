@@ -5,16 +5,13 @@
  * of lines, on pairs of rulesets and on rulesets changed in one clause.
  */
 import { describe, expect, it } from "vitest";
-import { loadGame } from "../../../src/content/ruleset-files.ts";
+import { loadGameOrThrow } from "../../../src/content/ruleset-files.ts";
 import { firstDivergence } from "../../../src/engine/core/diverge.ts";
 import { firstDivergenceFast } from "../../../src/engine/fanorona/diverge-fast.ts";
 import type { FanoronaGame } from "../../../src/engine/fanorona/index.ts";
 
-function game(id: string, ruleset: string, overrides: Record<string, unknown> = {}): FanoronaGame {
-  const g = loadGame(id, ruleset, overrides);
-  if (!g.ok) throw new Error(g.error);
-  return g.value as FanoronaGame;
-}
+const game = (id: string, ruleset: string, overrides: Record<string, unknown> = {}) =>
+  loadGameOrThrow(id, ruleset, overrides) as FanoronaGame;
 
 const CASES: [string, string, string, Record<string, unknown>, number][] = [
   ["fanorona", "icga", "walker-2011", {}, 3],

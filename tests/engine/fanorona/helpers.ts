@@ -1,14 +1,18 @@
 import type { RuleViolation } from "../../../src/engine/core/errors.ts";
+import { playLineOrThrow } from "../../../src/engine/core/play.ts";
 import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
 import {
-  compileFanoronaGame,
   pointName,
   type FanoronaGame,
   type FanoronaState,
 } from "../../../src/engine/fanorona/index.ts";
 import type { FanoronaGameId } from "../../../src/engine/fanorona/options.ts";
 import { FANORONA_GAME_IDS } from "../../../src/engine/fanorona/options.ts";
-import { readRulesetFile, rulesetFiles } from "../../../src/content/ruleset-files.ts";
+import {
+  loadGameOrThrow,
+  readRulesetFile,
+  rulesetFiles,
+} from "../../../src/content/ruleset-files.ts";
 import { toSpec } from "../../../src/content/rulesets.ts";
 
 /** Reads `content/rulesets/<game>/<id>.yaml` through the content path; throws on a bad file. */
@@ -35,15 +39,11 @@ export const fanoronaVariants = (...extra: readonly Variant[]): readonly Variant
 ];
 
 /** Compiles a ruleset file, with optional option overrides; throws on option errors. */
-export function load(
+export const load = (
   game: FanoronaGameId,
   id: string,
   overrides: Readonly<Record<string, unknown>> = {},
-): FanoronaGame {
-  const r = compileFanoronaGame(game, loadRuleset(game, id), overrides);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-}
+): FanoronaGame => loadGameOrThrow(game, id, overrides) as FanoronaGame;
 
 /**
  * A position line from piece lists: `fenOf("9x5", ["e3"], ["e5", "c3"], "w")`. Extra fields
@@ -94,13 +94,8 @@ export function turnTexts(game: FanoronaGame, s: FanoronaState): string[] {
 }
 
 /** Plays a turn given in notation, throwing on any error. */
-export function play(game: FanoronaGame, s: FanoronaState, text: string): FanoronaState {
-  const t = game.parseTurn(s, text);
-  if (!t.ok) throw new Error(`${text}: ${t.error.message}`);
-  const r = game.playTurn(s, t.value);
-  if (!r.ok) throw new Error(`${text}: ${r.error.rule}: ${r.error.message}`);
-  return r.value;
-}
+export const play = (game: FanoronaGame, s: FanoronaState, text: string): FanoronaState =>
+  playLineOrThrow(game, s, [text]);
 
 /** Parses then plays a turn and returns the rule violation it must cause. */
 export function refusal(game: FanoronaGame, s: FanoronaState, text: string): RuleViolation {

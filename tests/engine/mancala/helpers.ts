@@ -1,9 +1,13 @@
-import { readRulesetFile, rulesetFiles as files } from "../../../src/content/ruleset-files.ts";
+import {
+  loadGameOrThrow,
+  readRulesetFile,
+  rulesetFiles as files,
+} from "../../../src/content/ruleset-files.ts";
 import { toSpec } from "../../../src/content/rulesets.ts";
 import type { RuleViolation } from "../../../src/engine/core/errors.ts";
+import { playLineOrThrow } from "../../../src/engine/core/play.ts";
 import type { RulesetSpec } from "../../../src/engine/core/ruleset.ts";
 import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
-import { mancalaGames } from "../../../src/engine/mancala/index.ts";
 import type { MancalaState } from "../../../src/engine/mancala/types.ts";
 import type { RulesetData } from "../../../src/schemas/ruleset.ts";
 
@@ -34,17 +38,11 @@ function read(game: string, id: string): RulesetData {
 export const spec = (game: GameId, id: string): RulesetSpec => toSpec(read(game, id));
 
 /** The game compiled from a ruleset file, with overrides. Throws (test set-up only) on option errors. */
-export function load(
+export const load = (
   game: GameId,
   id: string,
   overrides?: Readonly<Record<string, unknown>>,
-): MancalaGame {
-  const compile = mancalaGames[game];
-  if (!compile) throw new Error(`no game ${game}`);
-  const r = compile(spec(game, id), overrides);
-  if (!r.ok) throw new Error(r.error.map((e) => `${e.option}: ${e.message}`).join("; "));
-  return r.value as MancalaGame;
-}
+): MancalaGame => loadGameOrThrow(game, id, overrides) as MancalaGame;
 
 /** The main ruleset of each game. */
 export const MAIN: Readonly<Record<GameId, string>> = {
@@ -63,14 +61,8 @@ export function at(game: MancalaGame, text: string): MancalaState {
 }
 
 /** Plays a turn written in the notation; returns the new position's text. */
-export function play(game: MancalaGame, position: string, turn: string): string {
-  const s = at(game, position);
-  const t = game.parseTurn(s, turn);
-  if (!t.ok) throw new Error(`bad test turn ${turn}: ${t.error.message}`);
-  const r = game.playTurn(s, t.value);
-  if (!r.ok) throw new Error(`turn ${turn} refused: ${r.error.rule}: ${r.error.message}`);
-  return game.formatPosition(r.value);
-}
+export const play = (game: MancalaGame, position: string, turn: string): string =>
+  game.formatPosition(playLineOrThrow(game, at(game, position), [turn]));
 
 /** The rule violation a turn commits (fails the test if the turn is legal). */
 export function refusal(game: MancalaGame, position: string, turn: string): RuleViolation {

@@ -1,12 +1,10 @@
-import { loadGame } from "../../../src/content/ruleset-files.ts";
+import { loadGameOrThrow } from "../../../src/content/ruleset-files.ts";
+import { playLineOrThrow } from "../../../src/engine/core/index.ts";
 import type { TeloGame, TeloState } from "../../../src/engine/telo/index.ts";
 
 /** A telo game compiled from its ruleset file, with optional option overrides. */
-export function telo(ruleset = "murray-1951", overrides: Record<string, unknown> = {}): TeloGame {
-  const g = loadGame("fanorona-telo", ruleset, overrides);
-  if (!g.ok) throw new Error(g.error);
-  return g.value as TeloGame;
-}
+export const telo = (ruleset = "murray-1951", overrides: Record<string, unknown> = {}): TeloGame =>
+  loadGameOrThrow("fanorona-telo", ruleset, overrides) as TeloGame;
 
 export function position(game: TeloGame, text: string): TeloState {
   const p = game.parsePosition(text);
@@ -15,17 +13,12 @@ export function position(game: TeloGame, text: string): TeloState {
 }
 
 /** Plays turns given in notation; throws on any problem (tests of legal sequences only). */
-export function playAll(game: TeloGame, start: TeloState, moves: string): TeloState {
-  let s = start;
-  for (const text of moves.split(/\s+/).filter((m) => m !== "")) {
-    const t = game.parseTurn(s, text);
-    if (!t.ok) throw new Error(t.error.message);
-    const next = game.playTurn(s, t.value);
-    if (!next.ok) throw new Error(`${text}: ${next.error.message}`);
-    s = next.value;
-  }
-  return s;
-}
+export const playAll = (game: TeloGame, start: TeloState, moves: string): TeloState =>
+  playLineOrThrow(
+    game,
+    start,
+    moves.split(/\s+/).filter((m) => m !== ""),
+  );
 
 /** Every position reachable from the empty board (ignoring the repetition history), by key. */
 export function reachable(game: TeloGame): Map<string, TeloState> {
