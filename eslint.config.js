@@ -6,7 +6,7 @@ import globals from "globals";
 import { builtinModules } from "node:module";
 
 const BROWSER_SAFE =
-  "src/engine runs in the browser and in workers: no Node, YAML or Astro (see README, Engine)";
+  "src/engine runs in the browser and in workers: no Node, YAML or Astro (see docs/engine.md)";
 
 /** The fence around src/engine: nothing Node-only, no content or site dependency. */
 export const engineFence = {

@@ -8,7 +8,7 @@
  */
 import { drawBoard } from "../../simulator/board/draw.ts";
 import { boardView } from "../../simulator/board/view.ts";
-import { FAMILIES, type FamilyId as BoardFamily } from "../../simulator/engine.ts";
+import { err, isFamily, ok, type Result } from "../../simulator/engine.ts";
 import type { CompareData } from "../data.ts";
 import {
   pairView,
@@ -24,8 +24,6 @@ import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;
-
-const BOARD_FAMILIES: readonly string[] = FAMILIES;
 
 /** A source's page. */
 const sourceUrl = (id: string): string => `/sources/${id}/`;
@@ -93,8 +91,8 @@ function side(
   );
 }
 
-export type DivergenceViewResult =
-  { readonly ok: true; readonly value: Element } | { readonly ok: false; readonly error: string };
+/** A divergence drawn, or why it cannot be. */
+export type DivergenceViewResult = Result<Element, string>;
 
 /**
  * The divergence of rulesets `a` and `b` (ids) of `game`, A's turns first. An error, never a
@@ -111,16 +109,15 @@ export function divergenceView(
   const ra = data.rulesets[`${game}/${a}`];
   const rb = data.rulesets[`${game}/${b}`];
   if (ra === undefined || rb === undefined)
-    return { ok: false, error: `no ruleset ${ra === undefined ? a : b} of ${game}` };
+    return err(`no ruleset ${ra === undefined ? a : b} of ${game}`);
   const v = pairView(game, a, b, saved);
-  if (v === undefined) return { ok: false, error: `no saved divergence for ${game} ${a},${b}` };
+  if (v === undefined) return err(`no saved divergence for ${game} ${a},${b}`);
   const d = v.shown;
   let svg = "";
   if (d !== null) {
-    if (!BOARD_FAMILIES.includes(ra.family))
-      return { ok: false, error: `no board drawing for family ${ra.family}` };
-    const view = boardView(ra.family as BoardFamily, d.position, ra.diagonals);
-    if (!view.ok) return { ok: false, error: `${game} ${a},${b}: ${view.error}` };
+    if (!isFamily(ra.family)) return err(`no board drawing for family ${ra.family}`);
+    const view = boardView(ra.family, d.position, ra.diagonals);
+    if (!view.ok) return err(`${game} ${a},${b}: ${view.error}`);
     svg = drawBoard(view.value, {
       title: `${ra.title} and ${rb.title}: the position where they part`,
       labels: "names",
@@ -184,5 +181,5 @@ export function divergenceView(
         : []),
     ],
   );
-  return { ok: true, value };
+  return ok(value);
 }

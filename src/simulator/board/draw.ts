@@ -1,7 +1,7 @@
 /**
  * Board drawings as SVG markup: no DOM API, so the build (Astro components) and the browser (the
- * simulator element) run the same code. The markup is the simulator's DOM contract (README,
- * "Simulator"): `data-point` / `data-piece` on points, `data-pit` / `data-count` on holes,
+ * simulator element) run the same code. The markup is the simulator's DOM contract (docs/simulator.md,
+ * "DOM contract"): `data-point` / `data-piece` on points, `data-pit` / `data-count` on holes,
  * `data-store` and `data-reserve`, accessible names. Colours come from classes styled in
  * board.css, light and dark.
  */

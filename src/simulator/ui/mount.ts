@@ -1,7 +1,7 @@
 /**
  * The running simulator: takes over the build-time drawing inside `<game-simulator>`, plays the
  * page's game under the chosen ruleset, and keeps the element's data attributes, the move list,
- * the position and the URL hash current (README, "Simulator"). This class holds the game under
+ * the position and the URL hash current (docs/simulator.md). This class holds the game under
  * way and what the reader does to it; the parts live beside it: the controls (controls.ts), the
  * player's choices on the board (input.ts), drawing (render.ts), the rulesets and what switching
  * between them does (rulesets.ts), the game link (link.ts), sowing shown hole by hole
