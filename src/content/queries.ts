@@ -7,7 +7,6 @@ import { centuries } from "../schemas/edtf.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import { compareRanges } from "../schemas/edtf.ts";
-import { url } from "../site/routes.ts";
 import type { MapPlace } from "../maps/map.ts";
 
 /**
@@ -188,19 +187,4 @@ export const mapPlaces = (db: Pick<ContentDb, "regions">): MapPlace[] =>
 export function evidenceInRegion(db: ContentDb, region: string): Entry<EvidenceData>[] {
   const within = regionAndDescendants(db, region);
   return sortByDate(db.evidence.filter((e) => e.data.regions.some((r) => within.has(r))));
-}
-
-const linksByDb = new WeakMap<ContentDb, ReadonlyMap<string, string>>();
-
-/** Every evidence and source id with its page address, for linking ids in prose; once per build. */
-export function recordLinks(db: ContentDb): ReadonlyMap<string, string> {
-  let links = linksByDb.get(db);
-  if (links === undefined) {
-    links = new Map<string, string>([
-      ...db.evidence.map((e) => [e.id, url.evidence(e.id)] as const),
-      ...db.sources.map((s) => [s.id, url.source(s.id)] as const),
-    ]);
-    linksByDb.set(db, links);
-  }
-  return links;
 }
