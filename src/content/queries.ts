@@ -7,7 +7,6 @@ import { centuries } from "../schemas/edtf.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import { compareRanges } from "../schemas/edtf.ts";
-import type { MapPlace } from "../maps/map.ts";
 
 /**
  * Indexes built once per collection or database and kept for the build. Every page asks these
@@ -168,17 +167,6 @@ export function evidenceByCentury(
     .sort(([a], [b]) => (a ?? Infinity) - (b ?? Infinity))
     .map(([century, items]) => ({ century, items }));
 }
-
-/** The regions as places on the map (maps/map.ts `buildMap`): coordinates, kind and parent. */
-export const mapPlaces = (db: Pick<ContentDb, "regions">): MapPlace[] =>
-  db.regions.map((r) => ({
-    id: r.id,
-    name: r.data.name,
-    kind: r.data.kind,
-    lat: r.data.coordinates.lat,
-    lon: r.data.coordinates.lon,
-    parent: r.data.parent,
-  }));
 
 /**
  * Evidence about a region, counted one way everywhere: records placed in the region itself
