@@ -288,7 +288,7 @@ function copyPlayMetrics(
   out: string,
   clones: readonly { game: string; id: string; of: string }[],
 ): void {
-  const path = join(out, "src", "data", "metrics.json");
+  const path = join(out, "src", "compare", "selfplay", "metrics.json");
   if (!existsSync(path)) return;
   const data = JSON.parse(readFileSync(path, "utf8")) as {
     rulesets: { game: string; ruleset: string }[];
