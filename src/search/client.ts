@@ -126,6 +126,31 @@ async function run(
   return { results, variants: variants.slice(1) };
 }
 
+/** Puts the search in the page's address: a new history entry when `push`, else in place. */
+function showInAddress(state: SearchState, push: boolean): void {
+  const query = paramsFromState(state).toString();
+  const target = `${window.location.pathname}${query === "" ? "" : `?${query}`}`;
+  if (push) window.history.pushState(null, "", target);
+  else window.history.replaceState(null, "", target);
+}
+
+/** The status line over the results: how many, for what, and what else was searched. */
+function resultsSummary(
+  state: SearchState,
+  n: number,
+  variants: readonly string[],
+  chosen: number,
+): string {
+  const what = state.q === "" ? "with these filters" : `for “${state.q}”`;
+  const also = variants.length > 0 ? ` (also searched: ${variants.join(", ")})` : "";
+  const filtered = chosen > 0 && state.q !== "" ? `, ${chosen} filter values chosen` : "";
+  return `${n} ${n === 1 ? "result" : "results"} ${what}${also}${filtered}.`;
+}
+
+/**
+ * Runs the search page: loads Pagefind, restores the search the address holds, and searches again
+ * whenever the form changes or the reader goes back or forward.
+ */
 export async function startSearch(): Promise<void> {
   const root = document.querySelector<HTMLElement>("[data-search]");
   const form = root?.querySelector("form");
@@ -162,10 +187,7 @@ export async function startSearch(): Promise<void> {
     const state = readForm(form);
     const chosen = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
     count.textContent = chosen === 0 ? "" : `(${chosen} chosen)`;
-    const query = paramsFromState(state).toString();
-    const target = `${window.location.pathname}${query === "" ? "" : `?${query}`}`;
-    if (push) window.history.pushState(null, "", target);
-    else window.history.replaceState(null, "", target);
+    showInAddress(state, push);
     const mine = ++generation;
     status.textContent = "Searching…";
     const { results, variants } = await run(pagefind, state, synonyms);
@@ -177,11 +199,7 @@ export async function startSearch(): Promise<void> {
       more.hidden = true;
       return;
     }
-    const n = results.length;
-    const what = state.q === "" ? "with these filters" : `for “${state.q}”`;
-    const also = variants.length > 0 ? ` (also searched: ${variants.join(", ")})` : "";
-    const filtered = chosen > 0 && state.q !== "" ? `, ${chosen} filter values chosen` : "";
-    status.textContent = `${n} ${n === 1 ? "result" : "results"} ${what}${also}${filtered}.`;
+    status.textContent = resultsSummary(state, results.length, variants, chosen);
     await showMore();
   };
 
