@@ -60,46 +60,75 @@ export function rng(seed: number): () => number {
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
-export function generate(root: string, out: string, records: number, seed = 1): ScaleCounts {
-  const counts = countsFor(records);
-  const random = rng(seed);
+/** Seeded choices and text made of the real records' words, so the search index looks real. */
+interface Fake {
+  readonly random: () => number;
+  readonly int: (lo: number, hi: number) => number;
+  readonly pick: <T>(xs: readonly T[]) => T;
+  readonly sentence: (words: number) => string;
+  readonly text: (chars: number) => string;
+  /** A made-up surname of two to four syllables. */
+  readonly surname: () => string;
+}
+
+const SYLLABLES = ["ra", "ko", "to", "an", "dri", "ma", "la", "ve", "zo", "ni", "be", "ha"];
+
+function fakeFrom(random: () => number, corpus: readonly string[]): Fake {
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
-
-  // Words from the real records, so the text and the search index look like the real thing.
-  const real = join(root, "content");
-  const corpus = readdirSync(join(real, "evidence"))
-    .map((f) => parse(readFileSync(join(real, "evidence", f), "utf8")) as { rules: string })
-    .map((e) => e.rules)
-    .join(" ")
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z][a-z'-]*[,.]?$/.test(w));
-  const sentence = (words: number) => {
-    const ws = Array.from({ length: words }, () => pick(corpus).replace(/[,.]$/, ""));
-    const s = ws.join(" ");
-    return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
-  };
+  const capitalised = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+  const sentence = (words: number) =>
+    `${capitalised(Array.from({ length: words }, () => pick(corpus).replace(/[,.]$/, "")).join(" "))}.`;
   const text = (chars: number) => {
     let t = "";
     while (t.length < chars) t += `${t === "" ? "" : " "}${sentence(int(8, 20))}`;
     return t;
   };
+  const surname = () =>
+    capitalised(Array.from({ length: int(2, 4) }, () => pick(SYLLABLES)).join(""));
+  return { random, int, pick, sentence, text, surname };
+}
 
-  const SYLLABLES = ["ra", "ko", "to", "an", "dri", "ma", "la", "ve", "zo", "ni", "be", "ha"];
-  const surname = () => {
-    const s = Array.from({ length: int(2, 4) }, () => pick(SYLLABLES)).join("");
-    return `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-  };
+/** The words of the real evidence records' rules. */
+function corpusOf(real: string): string[] {
+  return readdirSync(join(real, "evidence"))
+    .map((f) => parse(readFileSync(join(real, "evidence", f), "utf8")) as { rules: string })
+    .map((e) => e.rules)
+    .join(" ")
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z][a-z'-]*[,.]?$/.test(w));
+}
 
+/** Writes one entry of a collection as YAML under the content folder. */
+type Write = (collection: string, id: string, data: unknown) => void;
+
+export function generate(root: string, out: string, records: number, seed = 1): ScaleCounts {
+  const counts = countsFor(records);
+  const real = join(root, "content");
+  const fake = fakeFrom(rng(seed), corpusOf(real));
   const dir = join(out, "content");
   rmSync(dir, { recursive: true, force: true });
   cpSync(real, dir, { recursive: true });
-  const write = (collection: string, id: string, data: unknown) => {
+  const write: Write = (collection, id, data) => {
     mkdirSync(join(dir, collection, ...id.split("/").slice(0, -1)), { recursive: true });
     writeFileSync(join(dir, collection, `${id}.yaml`), stringify(data, { lineWidth: 100 }));
   };
+  // In this order: each collection draws from the one seeded generator.
+  const regions = writeRegions(fake, write, counts.regions);
+  const { sources, families } = writeSources(fake, write, counts.sources);
+  const games = writeGames(fake, write, counts.games, regions);
+  writeEvidence(fake, write, counts.evidence, { regions, sources, families, games });
+  copyPlayMetrics(out, cloneRulesets(real, dir, write, counts.rulesets));
 
-  const regions = Array.from({ length: counts.regions }, (_, i) => `syn-region-${pad(i + 1, 4)}`);
+  const { problems } = loadContent(out);
+  if (problems.length > 0)
+    throw new Error(`generated content is invalid:\n${problems.slice(0, 20).join("\n")}`);
+  return counts;
+}
+
+/** Regions: ten top-level ones, the rest within them. Returns their ids. */
+function writeRegions({ random, int, pick, sentence, text }: Fake, write: Write, n: number) {
+  const regions = Array.from({ length: n }, (_, i) => `syn-region-${pad(i + 1, 4)}`);
   regions.forEach((id, i) =>
     write("regions", id, {
       name: `${sentence(2).slice(0, -1)} ${i + 1}`,
@@ -110,8 +139,12 @@ export function generate(root: string, out: string, records: number, seed = 1): 
       notes: text(int(100, 400)),
     }),
   );
+  return regions;
+}
 
-  const sources = Array.from({ length: counts.sources }, (_, i) => `syn-source-${pad(i + 1, 5)}`);
+/** Sources: books by made-up authors. Returns their ids and the authors' surnames. */
+function writeSources({ int, pick, sentence, text, surname }: Fake, write: Write, n: number) {
+  const sources = Array.from({ length: n }, (_, i) => `syn-source-${pad(i + 1, 5)}`);
   const families: string[] = [];
   sources.forEach((id) => {
     const year = int(1650, 2020);
@@ -132,8 +165,17 @@ export function generate(root: string, out: string, records: number, seed = 1): 
       note: text(int(80, 300)),
     });
   });
+  return { sources, families };
+}
 
-  const games = Array.from({ length: counts.games }, (_, i) => `syn-game-${pad(i + 1, 4)}`);
+/** Games, all "mentioned" (no ruleset of their own), in one or two regions. Returns their ids. */
+function writeGames(
+  { int, pick, sentence, text }: Fake,
+  write: Write,
+  n: number,
+  regions: readonly string[],
+) {
+  const games = Array.from({ length: n }, (_, i) => `syn-game-${pad(i + 1, 4)}`);
   games.forEach((id, i) =>
     write("games", id, {
       name: `${sentence(1).slice(0, -1)} ${i + 1}`,
@@ -148,8 +190,23 @@ export function generate(root: string, out: string, records: number, seed = 1): 
       whatWeLack: text(int(80, 200)),
     }),
   );
+  return games;
+}
 
-  for (let i = 0; i < counts.evidence; i++) {
+/** Evidence records citing the generated games, sources and regions. */
+function writeEvidence(
+  { random, int, pick, sentence, text }: Fake,
+  write: Write,
+  n: number,
+  refs: {
+    readonly regions: readonly string[];
+    readonly sources: readonly string[];
+    /** The sources' authors, named at second hand in some records' rules. */
+    readonly families: readonly string[];
+    readonly games: readonly string[];
+  },
+): void {
+  for (let i = 0; i < n; i++) {
     const earliest = int(1650, 2010);
     const edtf = pick([
       `${earliest}`,
@@ -169,12 +226,12 @@ export function generate(root: string, out: string, records: number, seed = 1): 
     write("evidence", `syn-evidence-${pad(i + 1, 6)}`, {
       title: sentence(int(3, 8)).slice(0, -1),
       type: pick(EVIDENCE_TYPES),
-      game: pick(games),
-      source: { id: pick(sources), locator: `${int(1, 300)}-${int(301, 500)}` },
+      game: pick(refs.games),
+      source: { id: pick(refs.sources), locator: `${int(1, 300)}-${int(301, 500)}` },
       date: edtf,
-      regions: [pick(regions)],
+      regions: [pick(refs.regions)],
       // One record in twenty reports another source at second hand, as real records do.
-      rules: `${text(int(600, 1500))}${random() < 0.05 ? ` After ${pick(families)}.` : ""}`,
+      rules: `${text(int(600, 1500))}${random() < 0.05 ? ` After ${pick(refs.families)}.` : ""}`,
       quotations: quotes,
       confidence: int(10, 95),
       confidenceNote: text(int(100, 250)),
@@ -182,14 +239,19 @@ export function generate(root: string, out: string, records: number, seed = 1): 
       ...(random() < 0.3 ? { notes: text(int(100, 400)) } : {}),
     });
   }
+}
 
-  // Rulesets: clones of real ones under the engine's games, listed in their game files.
+/**
+ * Rulesets: clones of real ones under the engine's games (a ruleset must run on the engine),
+ * listed in their game files. Returns each clone with the real ruleset it copies.
+ */
+function cloneRulesets(real: string, dir: string, write: Write, n: number) {
   const realRulesets = readdirSync(join(real, "rulesets"), { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".yaml"))
     .sort();
   const added = new Map<string, string[]>();
   const clones: { game: string; id: string; of: string }[] = [];
-  for (let i = 0; i < counts.rulesets; i++) {
+  for (let i = 0; i < n; i++) {
     const file = realRulesets[i % realRulesets.length]!;
     const data = parse(readFileSync(join(real, "rulesets", file), "utf8")) as Record<
       string,
@@ -213,18 +275,12 @@ export function generate(root: string, out: string, records: number, seed = 1): 
       stringify({ ...data, rulesets: [...(data.rulesets ?? []), ...ids] }, { lineWidth: 100 }),
     );
   }
-
-  copyPlayMetrics(out, clones);
-
-  const { problems } = loadContent(out);
-  if (problems.length > 0)
-    throw new Error(`generated content is invalid:\n${problems.slice(0, 20).join("\n")}`);
-  return counts;
+  return clones;
 }
 
 /**
- * Ruleset pages draw their self-play figures from src/compare/selfplay/metrics.json and fail the build when a
- * ruleset has none. A synthetic ruleset sets exactly the options of the real one it clones, and
+ * Ruleset pages draw their self-play figures from src/compare/selfplay/metrics.json and fail the
+ * build when a ruleset has none. A synthetic ruleset sets exactly the options of the real one it clones, and
  * `npm run metrics` plays every ruleset from the same seeds, so the clone's figures are the
  * original's: they are copied into the copy of the site at `out` (when it has one), not computed.
  */
@@ -232,7 +288,7 @@ function copyPlayMetrics(
   out: string,
   clones: readonly { game: string; id: string; of: string }[],
 ): void {
-  const path = join(out, "src", "data", "metrics.json");
+  const path = join(out, "src", "compare", "selfplay", "metrics.json");
   if (!existsSync(path)) return;
   const data = JSON.parse(readFileSync(path, "utf8")) as {
     rulesets: { game: string; ruleset: string }[];

@@ -7,8 +7,6 @@ import { centuries } from "../schemas/edtf.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import { compareRanges } from "../schemas/edtf.ts";
-import { url } from "../site/routes.ts";
-import type { MapPlace } from "../maps/map.ts";
 
 /**
  * Indexes built once per collection or database and kept for the build. Every page asks these
@@ -170,17 +168,6 @@ export function evidenceByCentury(
     .map(([century, items]) => ({ century, items }));
 }
 
-/** The regions as places on the map (maps/map.ts `buildMap`): coordinates, kind and parent. */
-export const mapPlaces = (db: Pick<ContentDb, "regions">): MapPlace[] =>
-  db.regions.map((r) => ({
-    id: r.id,
-    name: r.data.name,
-    kind: r.data.kind,
-    lat: r.data.coordinates.lat,
-    lon: r.data.coordinates.lon,
-    parent: r.data.parent,
-  }));
-
 /**
  * Evidence about a region, counted one way everywhere: records placed in the region itself
  * or in any place within it.
@@ -188,19 +175,4 @@ export const mapPlaces = (db: Pick<ContentDb, "regions">): MapPlace[] =>
 export function evidenceInRegion(db: ContentDb, region: string): Entry<EvidenceData>[] {
   const within = regionAndDescendants(db, region);
   return sortByDate(db.evidence.filter((e) => e.data.regions.some((r) => within.has(r))));
-}
-
-const linksByDb = new WeakMap<ContentDb, ReadonlyMap<string, string>>();
-
-/** Every evidence and source id with its page address, for linking ids in prose; once per build. */
-export function recordLinks(db: ContentDb): ReadonlyMap<string, string> {
-  let links = linksByDb.get(db);
-  if (links === undefined) {
-    links = new Map<string, string>([
-      ...db.evidence.map((e) => [e.id, url.evidence(e.id)] as const),
-      ...db.sources.map((s) => [s.id, url.source(s.id)] as const),
-    ]);
-    linksByDb.set(db, links);
-  }
-  return links;
 }

@@ -1,9 +1,43 @@
 /**
  * Where a map's labels go and which markers crowd together: greedy label placement that avoids
  * overlaps, and the groups of markers too close to tell apart, which go to an inset. Plain
- * geometry on the projected plane (maps/map.ts does the projecting).
+ * geometry on the projected plane (maps/map.ts does the projecting). The shapes of what a map
+ * marks, a place and its drawn marker, are declared here, at the bottom of the maps' imports.
  */
-import type { MapMarker, MapPlace } from "./map.ts";
+
+/** A place to mark on a map: a region of the content, with its coordinates. */
+export interface MapPlace {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly lat: number;
+  readonly lon: number;
+  /** Id of the enclosing place, used to title an inset after the place that holds the others. */
+  readonly parent?: string | undefined;
+}
+
+/** A place as drawn: its marker and where its label goes, on the map's plane. */
+export interface MapMarker extends MapPlace {
+  readonly x: number;
+  readonly y: number;
+  readonly labelX: number;
+  readonly labelY: number;
+  readonly anchor: "start" | "end" | "middle";
+  /** A line from the marker towards its label, when the label sits away from it. */
+  readonly leader?: {
+    readonly x1: number;
+    readonly y1: number;
+    readonly x2: number;
+    readonly y2: number;
+  };
+}
+
+/** A place projected onto the map's plane, before its label is placed. */
+export interface ProjectedPlace {
+  readonly place: MapPlace;
+  readonly x: number;
+  readonly y: number;
+}
 
 const FONT_PX = 13;
 /** Width of one character of a 13px bold label, on the generous side. */
@@ -27,7 +61,7 @@ export const round = (n: number) => Math.round(n * 10) / 10;
  * the same directions further out, with a leader line.
  */
 export function placeLabels(
-  points: readonly { place: MapPlace; x: number; y: number }[],
+  points: readonly ProjectedPlace[],
   bounds: Box,
   taken: Box[],
 ): MapMarker[] {
@@ -92,7 +126,7 @@ export function placeLabels(
  * Groups of places whose markers lie within CLUSTER_PX of another member. Countries stay on
  * the main map whatever their neighbours: an enlarged inset would misplace them.
  */
-export function clusters(points: readonly { place: MapPlace; x: number; y: number }[]): number[][] {
+export function clusters(points: readonly ProjectedPlace[]): number[][] {
   const parent = points.map((_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;

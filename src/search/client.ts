@@ -128,7 +128,8 @@ async function run(
 function resultsLine(state: SearchState, chosen: number, n: number, variants: string[]): string {
   const what = state.q === "" ? "with these filters" : `for “${state.q}”`;
   const also = variants.length > 0 ? ` (also searched: ${variants.join(", ")})` : "";
-  const filtered = chosen > 0 && state.q !== "" ? `, ${chosen} filter values chosen` : "";
+  const values = chosen === 1 ? "filter value" : "filter values";
+  const filtered = chosen > 0 && state.q !== "" ? `, ${chosen} ${values} chosen` : "";
   return `${n} ${n === 1 ? "result" : "results"} ${what}${also}${filtered}.`;
 }
 

@@ -2,6 +2,9 @@
  * Prose from the content files, split so that web addresses and the ids of our own records
  * become links. Pure; the Prose component renders the segments.
  */
+import type { ContentDb } from "../content/integrity.ts";
+import { url } from "./routes.ts";
+
 export type Segment =
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "link"; readonly text: string; readonly href: string };
@@ -52,4 +55,19 @@ export function linkify(text: string, ids: ReadonlyMap<string, string> = new Map
   }
   if (at < text.length) out.push({ kind: "text", text: text.slice(at) });
   return out;
+}
+
+const linksByDb = new WeakMap<ContentDb, ReadonlyMap<string, string>>();
+
+/** Every evidence and source id with its page address, for linking ids in prose; once per build. */
+export function recordLinks(db: ContentDb): ReadonlyMap<string, string> {
+  let links = linksByDb.get(db);
+  if (links === undefined) {
+    links = new Map<string, string>([
+      ...db.evidence.map((e) => [e.id, url.evidence(e.id)] as const),
+      ...db.sources.map((s) => [s.id, url.source(s.id)] as const),
+    ]);
+    linksByDb.set(db, links);
+  }
+  return links;
 }

@@ -1,7 +1,8 @@
 /**
- * "What the engine finds" (src/findings/build.ts, shown by src/findings/EngineFindings.astro on
- * the game pages). Each figure is checked against an independent computation through the generic
- * Game interface, and the built pages are checked to state what was computed.
+ * "What the engine finds" (src/findings: build.ts and the kinds beside it, shown by
+ * EngineFindings.astro on the game pages). Each figure is checked against an independent
+ * computation through the generic Game interface, which kinds a game gets is checked against what
+ * the engine computes, and the built pages are checked to state what was computed.
  *
  * The page tests read dist/ as `npm run build` leaves it; beforeAll builds it first if it is
  * missing or older than src/ or content/ (see tests/site/dist.ts).
@@ -11,15 +12,10 @@ import { loadContent } from "../../src/content/load-files.ts";
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { GAMES, type AnyGame, type RulesetSpec } from "../../src/engine/index.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
-import {
-  chianaFinding,
-  gameFindings,
-  outcomePhrase,
-  teloFinding,
-  valuePhrase,
-  type ChianaWalk,
-  type TeloFinding,
-} from "../../src/findings/build.ts";
+import { gameFindings } from "../../src/findings/build.ts";
+import { gameWalks, type GameWalk } from "../../src/findings/forced-game.ts";
+import { perfectPlay, type PerfectPlay } from "../../src/findings/perfect-play.ts";
+import { outcomePhrase, valuePhrase } from "../../src/findings/words.ts";
 import { url } from "../../src/site/routes.ts";
 import { ensureBuilt, mainOf, readDist, ROOT, textOf } from "./dist.ts";
 
@@ -31,7 +27,7 @@ beforeAll(() => {
 const specsOf = (game: string): RulesetSpec[] =>
   db.rulesets.filter((r) => r.data.game === game).map((r) => r.data);
 
-/** Compiles through the registry directly (not through findings.ts). */
+/** Compiles through the registry directly (not through src/findings). */
 function compile(spec: RulesetSpec, overrides: Record<string, unknown> = {}): AnyGame {
   const entry = GAMES[spec.game];
   if (entry === undefined) throw new Error(`no game ${spec.game}`);
@@ -111,7 +107,7 @@ describe("fanorona-telo: perfect play", () => {
 
   it("the stated value of the start holds when the winner plays perfectTurn against every reply", () => {
     for (const spec of teloRulesets()) {
-      const f = teloFinding(spec);
+      const f = perfectPlay(spec);
       const game = compile(spec) as TeloGame;
       if (f.start.kind === "draw")
         throw new Error(`${spec.id}: a drawn start needs another check than this forced-win one`);
@@ -126,7 +122,7 @@ describe("fanorona-telo: perfect play", () => {
   it("each stated first-placement value agrees with a depth-limited search (13 plies)", () => {
     const HORIZON = 13;
     for (const spec of teloRulesets()) {
-      const f = teloFinding(spec);
+      const f = perfectPlay(spec);
       const game = compile(spec) as TeloGame;
       const start = game.setup();
       const memo = new Map<string, boolean>();
@@ -159,8 +155,8 @@ describe("fanorona-telo: perfect play", () => {
 
   it("the start value is the best first placement for the first player", () => {
     for (const spec of teloRulesets()) {
-      const f = teloFinding(spec);
-      const score = (v: TeloFinding["start"]) =>
+      const f = perfectPlay(spec);
+      const score = (v: PerfectPlay["start"]) =>
         v.kind === "win" ? 100 - v.plies : v.kind === "draw" ? 0 : v.plies - 100;
       expect(Math.max(...f.placements.map((p) => score(p.value)))).toBe(score(f.start));
     }
@@ -170,7 +166,7 @@ describe("fanorona-telo: perfect play", () => {
 // ---------------------------------------------------------------------------------------------
 // Chiana wa Kunja
 
-/** The game walked from the start, listing every position's legal turns; independent of findings.ts. */
+/** The game walked from the start, listing every position's legal turns; independent of src/findings. */
 function enumerate(game: AnyGame): {
   plies: number;
   counts: number[];
@@ -192,7 +188,7 @@ function enumerate(game: AnyGame): {
   }
 }
 
-function checkWalks(spec: RulesetSpec, walks: readonly ChianaWalk[]): void {
+function checkWalks(spec: RulesetSpec, walks: readonly GameWalk[]): void {
   for (const w of walks) {
     const line = enumerate(compile(spec, { holes: w.holes }));
     const where = `${spec.id}, ${w.holes} holes`;
@@ -211,7 +207,7 @@ describe("chiana-wa-kunja: a game without choices", () => {
     const specs = specsOf("chiana-wa-kunja");
     expect(specs.length).toBeGreaterThan(0);
     for (const spec of specs) {
-      const f = chianaFinding(spec);
+      const f = gameWalks(spec);
       expect(f.walks.filter((w) => w.rulesetBoard)).toHaveLength(1);
       checkWalks(spec, f.walks);
       const allSingle = f.walks.every((w) =>
@@ -230,7 +226,7 @@ describe("chiana-wa-kunja: a game without choices", () => {
         ...spec,
         options: { ...spec.options, "lone-counter": { ...lone, value: "one-or-two" } },
       };
-      const f = chianaFinding(variant);
+      const f = gameWalks(variant);
       checkWalks(variant, f.walks);
       expect(f.determined, spec.id).toBe(false);
     }
@@ -238,7 +234,7 @@ describe("chiana-wa-kunja: a game without choices", () => {
 
   it("a turn-limit draw is reported together with the repeat that makes the game endless", () => {
     for (const spec of specsOf("chiana-wa-kunja")) {
-      const f = chianaFinding(spec);
+      const f = gameWalks(spec);
       for (const w of f.walks) {
         if (w.outcome.reason !== "turn-limit") continue;
         expect(w.plies).toBe(f.turnLimit);
@@ -278,6 +274,40 @@ describe("first turns", () => {
   });
 });
 
+describe("which kinds of finding a game gets", () => {
+  it("is decided by what the engine computes for each ruleset, never by the game's id", () => {
+    let forced = 0;
+    for (const g of db.games) {
+      const specs = specsOf(g.id);
+      const family = GAMES[g.id]?.family;
+      const f = gameFindings(g.id, specs);
+      for (const spec of specs) {
+        const kinds = f.findings.filter((x) => x.ruleset === spec.id).map((x) => x.kind);
+        // The telo family's solver solves every game of the family.
+        expect(kinds.includes("perfect-play"), `${g.id}/${spec.id}`).toBe(family === "telo");
+        // A forced game: a mancala game whose every position along the walk offers one turn.
+        const start: unknown = compile(spec).setup();
+        const isForced =
+          family === "mancala" &&
+          compile(spec).turns(start).length === 1 &&
+          enumerate(compile(spec)).counts.every((n) => n === 1);
+        expect(kinds.includes("forced-game"), `${g.id}/${spec.id}`).toBe(isForced);
+        if (isForced) forced++;
+      }
+    }
+    // Both kinds occur in the content, and a ruleset whose start offers a single turn is not
+    // forced on that account alone (some such game lets the players choose later on).
+    expect(forced).toBeGreaterThan(0);
+    expect(db.rulesets.some((r) => GAMES[r.data.game]?.family === "telo")).toBe(true);
+    const singleStartUnforced = db.rulesets.filter((r) => {
+      if (GAMES[r.data.game]?.family !== "mancala") return false;
+      const game = compile(r.data);
+      return game.turns(game.setup()).length === 1 && enumerate(game).counts.some((n) => n > 1);
+    });
+    expect(singleStartUnforced.length).toBeGreaterThan(0);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // The built pages
 
@@ -300,7 +330,7 @@ describe("the game pages state the computed findings", () => {
     expect(text).toContain("computed by the site's rules engine at build time");
     expect(html).not.toContain("<script");
     for (const spec of specsOf("fanorona-telo")) {
-      const f = teloFinding(spec);
+      const f = perfectPlay(spec);
       expect(html).toContain(`href="${url.ruleset(`fanorona-telo/${spec.id}`)}"`);
       expect(text).toContain(
         `With perfect play ${valuePhrase(f.start, f.first, f.second)} from the empty board`,
@@ -320,7 +350,7 @@ describe("the game pages state the computed findings", () => {
     const text = textOf(html);
     expect(html).not.toContain("<script");
     for (const spec of specsOf("chiana-wa-kunja")) {
-      const f = chianaFinding(spec);
+      const f = gameWalks(spec);
       expect(html).toContain(`href="${url.ruleset(`chiana-wa-kunja/${spec.id}`)}"`);
       if (f.determined) expect(text).toContain("fully determined by its set-up");
       for (const w of f.walks) {

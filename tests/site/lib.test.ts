@@ -7,8 +7,9 @@ import { loadContent } from "../../src/content/load-files.ts";
 import { referenceText, compareSources, cslItem } from "../../src/downloads/bibliography.ts";
 import { confidenceBand, ordinal } from "../../src/site/words.ts";
 import { centuryLabel, rangeLabel } from "../../src/site/dates.ts";
-import { buildMap, type MapMarker } from "../../src/maps/map.ts";
-import { mapPlaces } from "../../src/content/queries.ts";
+import { buildMap } from "../../src/maps/map.ts";
+import type { MapMarker } from "../../src/maps/labels.ts";
+import { mapPlaces } from "../../src/maps/places.ts";
 import { bar, OPEN_STUB, timeScale } from "../../src/site/timeline.ts";
 import { parseEdtf, type EdtfRange } from "../../src/schemas/edtf.ts";
 import type { SourceData } from "../../src/schemas/source.ts";
@@ -130,7 +131,7 @@ describe("timeline scale", () => {
 
 describe("regions map layout", () => {
   const { db } = loadContent(ROOT);
-  const places = mapPlaces(db);
+  const places = mapPlaces(db.regions);
   const map = buildMap(places);
   const markers: MapMarker[] = [...map.markers, ...map.insets.flatMap((i) => i.markers)];
 

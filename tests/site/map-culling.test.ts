@@ -8,13 +8,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { buildMap, type MapPlace } from "../../src/maps/map.ts";
-import { mapPlaces } from "../../src/content/queries.ts";
+import { buildMap } from "../../src/maps/map.ts";
+import type { MapPlace } from "../../src/maps/labels.ts";
+import { mapPlaces } from "../../src/maps/places.ts";
 import { rng } from "../../scripts/scale/generate.ts";
 import { ROOT } from "./dist.ts";
 
 const { db } = loadContent(ROOT);
-const real = mapPlaces(db);
+const real = mapPlaces(db.regions);
 
 function randomPlaces(seed: number): MapPlace[] {
   const random = rng(seed);

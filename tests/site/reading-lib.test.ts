@@ -9,10 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { recordLinks } from "../../src/content/queries.ts";
 import { loadSynonyms } from "../../src/content/synonyms.ts";
 import { dateInWords } from "../../src/site/dates.ts";
-import { LINKABLE_ID, linkify, type Segment } from "../../src/site/prose.ts";
+import { LINKABLE_ID, linkify, recordLinks, type Segment } from "../../src/site/prose.ts";
 import {
   expandQuery,
   pagefindFilters,

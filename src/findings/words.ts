@@ -1,0 +1,34 @@
+/** The wording of the findings, shared by the page and its tests. */
+import type { Player, StatusReason } from "../engine/index.ts";
+import type { TeloValue } from "../engine/telo/index.ts";
+import { statusWords } from "../site/status-words.ts";
+import { capital, plural } from "../site/words.ts";
+
+/** How a game ended, with the player names of the game. */
+export type Outcome =
+  | {
+      readonly kind: "win";
+      readonly winner: Player;
+      readonly winnerName: string;
+      /** The engine's reason code (`captured-all`, `three-in-a-row` ...). */
+      readonly reason: StatusReason;
+    }
+  | { readonly kind: "draw"; readonly reason: StatusReason };
+
+/** The player name as a page shows it (`white` → `White`). */
+export const playerLabel = capital;
+
+/**
+ * A solver value in words, for a position where `mover` is to move: "White wins in 9 plies"
+ * (plies counted from that position), or "a draw with best play".
+ */
+export function valuePhrase(v: TeloValue, mover: string, other: string): string {
+  if (v.kind === "draw") return "a draw with best play";
+  return `${capital(v.kind === "win" ? mover : other)} wins in ${plural(v.plies, "ply", "plies")}`;
+}
+
+/** How a walked game ended, in words: "South wins (the other side has no piece left)". */
+export function outcomePhrase(o: Outcome): string {
+  const how = `(${statusWords(o.reason).clause})`;
+  return o.kind === "win" ? `${capital(o.winnerName)} wins ${how}` : `Drawn ${how}`;
+}
