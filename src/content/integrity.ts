@@ -22,21 +22,11 @@ export interface ContentDb {
   readonly rulesets: readonly Entry<RulesetData>[];
 }
 
-/**
- * Every cross-collection reference checked, with one line per dangling or inconsistent one:
- * `file: field `path`: message`. Astro 7 only logs a dangling reference; pages and tests call
- * this and fail on any problem.
- */
-export function checkReferences(db: ContentDb): string[] {
-  const ids = {
-    sources: new Set(db.sources.map((e) => e.id)),
-    evidence: new Set(db.evidence.map((e) => e.id)),
-    games: new Set(db.games.map((e) => e.id)),
-    regions: new Set(db.regions.map((e) => e.id)),
-    rulesets: new Set(db.rulesets.map((e) => e.id)),
-  } satisfies Record<CollectionName, Set<string>>;
-  const problems: string[] = [];
-  // Ids come from file names, which no schema sees: check their shape here (ids are URLs).
+/** Records a dangling reference: `file: field `path`: no entry "id" in content/<target>/`. */
+type Ref = (file: string, field: string, target: CollectionName, id: string | undefined) => void;
+
+/** Ids come from file names, which no schema sees: their shape is checked here (ids are URLs). */
+function checkIdShapes(db: ContentDb, problems: string[]): void {
   const idShape = (entries: readonly Entry<unknown>[], shape: typeof slugId) => {
     for (const { id, file } of entries)
       for (const part of id.split("/")) {
@@ -50,18 +40,18 @@ export function checkReferences(db: ContentDb): string[] {
   idShape(db.games, slugId);
   idShape(db.regions, slugId);
   idShape(db.rulesets, slugId);
-  const ref = (file: string, field: string, target: CollectionName, id: string | undefined) => {
-    if (id !== undefined && !ids[target].has(id))
-      problems.push(`${file}: field \`${field}\`: no entry "${id}" in content/${target}/`);
-  };
+}
 
+function checkSources(db: ContentDb, ref: Ref): void {
   for (const { file, data } of db.sources) {
     ref(file, "translationOf", "sources", data.translationOf);
     data.citedOtherwise?.forEach((d, i) =>
       ref(file, `citedOtherwise.${i}.citedBy`, "sources", d.citedBy),
     );
   }
+}
 
+function checkEvidence(db: ContentDb, ref: Ref): void {
   for (const { file, data } of db.evidence) {
     ref(file, "game", "games", data.game);
     ref(file, "source.id", "sources", data.source.id);
@@ -71,7 +61,10 @@ export function checkReferences(db: ContentDb): string[] {
       ref(file, `quotations.${i}.translationSource`, "sources", q.translationSource),
     );
   }
+}
 
+/** A game's references, and every ruleset file of the game listed in its `rulesets`. */
+function checkGames(db: ContentDb, ref: Ref, problems: string[]): void {
   for (const { id, file, data } of db.games) {
     data.related.forEach((g, i) => ref(file, `related.${i}`, "games", g));
     data.regions.forEach((r, i) => ref(file, `regions.${i}`, "regions", r));
@@ -83,13 +76,18 @@ export function checkReferences(db: ContentDb): string[] {
           `${file}: field \`rulesets\`: content/rulesets/${id}/${r}.yaml is not listed`,
         );
   }
+}
 
+function checkRegions(db: ContentDb, ref: Ref, problems: string[]): void {
   for (const { file, data } of db.regions) {
     ref(file, "parent", "regions", data.parent);
     if (data.parent !== undefined && hasCycle(db.regions, data.parent, file))
       problems.push(`${file}: field \`parent\`: the parent chain loops`);
   }
+}
 
+/** A ruleset's place on disk, and the sources and evidence its options and facets cite. */
+function checkRulesets(db: ContentDb, ref: Ref, problems: string[]): void {
   for (const { id, file, data } of db.rulesets) {
     if (id !== `${data.game}/${data.id}`)
       problems.push(
@@ -115,6 +113,32 @@ export function checkReferences(db: ContentDb): string[] {
       ref(file, `facets.${i}.citation.translationSource`, "sources", f.citation.translationSource);
     });
   }
+}
+
+/**
+ * Every cross-collection reference checked, with one line per dangling or inconsistent one:
+ * `file: field `path`: message`. Astro 7 only logs a dangling reference; pages and tests call
+ * this and fail on any problem.
+ */
+export function checkReferences(db: ContentDb): string[] {
+  const ids = {
+    sources: new Set(db.sources.map((e) => e.id)),
+    evidence: new Set(db.evidence.map((e) => e.id)),
+    games: new Set(db.games.map((e) => e.id)),
+    regions: new Set(db.regions.map((e) => e.id)),
+    rulesets: new Set(db.rulesets.map((e) => e.id)),
+  } satisfies Record<CollectionName, Set<string>>;
+  const problems: string[] = [];
+  const ref: Ref = (file, field, target, id) => {
+    if (id !== undefined && !ids[target].has(id))
+      problems.push(`${file}: field \`${field}\`: no entry "${id}" in content/${target}/`);
+  };
+  checkIdShapes(db, problems);
+  checkSources(db, ref);
+  checkEvidence(db, ref);
+  checkGames(db, ref, problems);
+  checkRegions(db, ref, problems);
+  checkRulesets(db, ref, problems);
   return problems;
 }
 

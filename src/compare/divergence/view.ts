@@ -9,7 +9,7 @@
 import { drawBoard } from "../../simulator/board/draw.ts";
 import { boardView } from "../../simulator/board/view.ts";
 import { err, isFamily, ok, type Result } from "../../simulator/engine.ts";
-import type { CompareData } from "../data.ts";
+import type { CompareData, CompareRuleset } from "../data.ts";
 import {
   pairView,
   playItLink,
@@ -17,6 +17,7 @@ import {
   statusWords,
   whereWords,
   type GameDivergences,
+  type ShownDivergence,
   type StoredRefusal,
   type StoredTurn,
 } from "./model.ts";
@@ -94,6 +95,75 @@ function side(
 /** A divergence drawn, or why it cannot be. */
 export type DivergenceViewResult = Result<Element, string>;
 
+/** The two readings compared, as the divergence views name and link them. */
+interface Pair {
+  readonly game: string;
+  readonly a: string;
+  readonly b: string;
+  readonly ra: CompareRuleset;
+  readonly rb: CompareRuleset;
+}
+
+/** The position where the two part, drawn as SVG markup (the build's own board drawing). */
+function boardSvg(p: Pair, d: ShownDivergence): Result<string, string> {
+  if (!isFamily(p.ra.family)) return err(`no board drawing for family ${p.ra.family}`);
+  const view = boardView(p.ra.family, d.position, p.ra.diagonals);
+  if (!view.ok) return err(`${p.game} ${p.a},${p.b}: ${view.error}`);
+  return ok(
+    drawBoard(view.value, {
+      title: `${p.ra.title} and ${p.rb.title}: the position where they part`,
+      labels: "names",
+      data: false,
+    }),
+  );
+}
+
+/** The drawn position with links that open it in the simulator under either reading. */
+function positionFigure(p: Pair, d: ShownDivergence, svg: string): Element {
+  return h(
+    "figure",
+    { class: "board-diagram" },
+    h(
+      "div",
+      {
+        class: "sim-board",
+        tabindex: "0",
+        role: "region",
+        "aria-label": `Position where ${p.ra.title} and ${p.rb.title} part`,
+      },
+      raw(svg),
+    ),
+    h(
+      "figcaption",
+      { class: "small" },
+      d.where === "start" ? "The position after the line" : "The position",
+      "; play it under ",
+      h("a", { href: playItLink(p.game, p.a, d) }, p.ra.title),
+      " or ",
+      h("a", { href: playItLink(p.game, p.b, d) }, p.rb.title),
+      ".",
+    ),
+  );
+}
+
+/** The line that reaches the position, and the position's text. */
+function lineFacts(d: ShownDivergence): Element {
+  return h(
+    "dl",
+    { class: "facts" },
+    h("dt", {}, d.where === "start" ? "Line" : "Reached by"),
+    h(
+      "dd",
+      {},
+      d.line.length === 0
+        ? "the start position"
+        : h("code", { class: "divergence-line" }, d.line.join(" ")),
+    ),
+    h("dt", {}, "Position"),
+    h("dd", {}, h("code", { class: "divergence-line" }, d.position)),
+  );
+}
+
 /**
  * The divergence of rulesets `a` and `b` (ids) of `game`, A's turns first. An error, never a
  * throw, when the pair is not saved or its position cannot be drawn: the build fails on it, the
@@ -110,64 +180,20 @@ export function divergenceView(
   const rb = data.rulesets[`${game}/${b}`];
   if (ra === undefined || rb === undefined)
     return err(`no ruleset ${ra === undefined ? a : b} of ${game}`);
+  const p: Pair = { game, a, b, ra, rb };
   const v = pairView(game, a, b, saved);
   if (v === undefined) return err(`no saved divergence for ${game} ${a},${b}`);
   const d = v.shown;
-  let svg = "";
-  if (d !== null) {
-    if (!isFamily(ra.family)) return err(`no board drawing for family ${ra.family}`);
-    const view = boardView(ra.family, d.position, ra.diagonals);
-    if (!view.ok) return err(`${game} ${a},${b}: ${view.error}`);
-    svg = drawBoard(view.value, {
-      title: `${ra.title} and ${rb.title}: the position where they part`,
-      labels: "names",
-      data: false,
-    });
-  }
+  const svg = d === null ? ok("") : boardSvg(p, d);
+  if (!svg.ok) return svg;
   const value = h(
     "div",
     { class: "divergence", "data-pagefind-ignore": "" },
     h("p", {}, whereWords(v)),
     d !== null && [
       ...(d.where === "hand-built" && d.shows !== undefined ? [h("p", {}, d.shows)] : []),
-      h(
-        "dl",
-        { class: "facts" },
-        h("dt", {}, d.where === "start" ? "Line" : "Reached by"),
-        h(
-          "dd",
-          {},
-          d.line.length === 0
-            ? "the start position"
-            : h("code", { class: "divergence-line" }, d.line.join(" ")),
-        ),
-        h("dt", {}, "Position"),
-        h("dd", {}, h("code", { class: "divergence-line" }, d.position)),
-      ),
-      h(
-        "figure",
-        { class: "board-diagram" },
-        h(
-          "div",
-          {
-            class: "sim-board",
-            tabindex: "0",
-            role: "region",
-            "aria-label": `Position where ${ra.title} and ${rb.title} part`,
-          },
-          raw(svg),
-        ),
-        h(
-          "figcaption",
-          { class: "small" },
-          d.where === "start" ? "The position after the line" : "The position",
-          "; play it under ",
-          h("a", { href: playItLink(game, a, d) }, ra.title),
-          " or ",
-          h("a", { href: playItLink(game, b, d) }, rb.title),
-          ".",
-        ),
-      ),
+      lineFacts(d),
+      positionFigure(p, d, svg.value),
       side(ra.title, rb.title, d.onlyA, saved.sources),
       side(rb.title, ra.title, d.onlyB, saved.sources),
       ...(resultsDiffer(d)
