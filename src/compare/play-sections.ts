@@ -8,7 +8,7 @@ import type { CompareData } from "./data.ts";
 import type { GameDivergences } from "./divergence/model.ts";
 import { divergenceView } from "./divergence/view.ts";
 import { h, type Element } from "../site/dom/tree.ts";
-import { err } from "../simulator/engine.ts";
+import { err } from "../engine/core/index.ts";
 import { playMetricsView, type PlayRow } from "./selfplay/view.ts";
 
 /** One game's saved divergences, or why they are not at hand (the picker could not load them). */

@@ -4,7 +4,7 @@
  * `/compare/?r=<game>/<id>,<game>/<id>`. Parsing never throws: a bad query is an error that names
  * the bad value.
  */
-import { err, ok, type Result } from "../simulator/engine.ts";
+import { err, ok, type Result } from "../engine/core/index.ts";
 
 /** The path segment of a set of ruleset keys (`fanorona/icga` → `fanorona.icga`, joined by `+`). */
 export const compareSlug = (keys: readonly string[]): string =>

@@ -3,7 +3,7 @@
  * date and commit of the content it was built from). Pure; the version is read from git by
  * src/downloads/version.ts at build time.
  */
-import { LICENCES } from "./licence.ts";
+import { LICENCES } from "../site/licence.ts";
 
 /** The version of the data: the commit the site was built from and that commit's date. */
 export interface DatasetVersion {

@@ -2,7 +2,7 @@ import { optionError, type OptionError } from "./core/errors.ts";
 import type { AnyGame, CompileGame } from "./core/game.ts";
 import type { OptionSpecs } from "./core/options.ts";
 import { err, type Result } from "./core/result.ts";
-import { FAMILIES, type FamilyId, type RulesetSpec } from "./core/ruleset.ts";
+import { isFamily, type FamilyId, type RulesetSpec } from "./core/ruleset.ts";
 
 /** What each family's entry module provides: its games' compilers and option declarations. */
 export interface FamilyModule {
@@ -28,8 +28,6 @@ export const FAMILY_LOADERS: Readonly<Record<FamilyId, () => Promise<FamilyModul
       options: m.mancalaOptions,
     })),
 };
-
-const isFamily = (f: string): f is FamilyId => (FAMILIES as readonly string[]).includes(f);
 
 /**
  * A ruleset compiled with its family's code, loaded on demand: the same result as the

@@ -4,7 +4,7 @@
  * The browser never reads the content files.
  */
 import type { FamilyId, RulesetSpec } from "./engine.ts";
-import type { Labels } from "./board/draw.ts";
+import type { Labels } from "../board/draw.ts";
 
 export interface SimRuleset {
   /** Ruleset id within its game (`icga`, `montgomery-1896`). */

@@ -9,10 +9,8 @@
  * and only when the simulator starts; the search worker imports the very same chunks.
  */
 import {
-  FAMILIES,
   err,
   optionErrorsText,
-  type FamilyId,
   type Game,
   type Result,
   type RulesetSpec,
@@ -39,12 +37,17 @@ export type {
 } from "../engine/index.ts";
 export type { SowingMove, SowingPlace } from "../engine/mancala/index.ts";
 export type { VelaHandicap } from "../engine/fanorona/index.ts";
-export { FAMILIES, err, ok, statusCode, type FamilyId, type Result } from "../engine/core/index.ts";
+export {
+  FAMILIES,
+  err,
+  isFamily,
+  ok,
+  statusCode,
+  type FamilyId,
+  type Result,
+} from "../engine/core/index.ts";
 
 let mancala: typeof import("../engine/mancala/index.ts") | undefined;
-
-/** Whether the engine has a family of this id (a ruleset's `family`, from content). */
-export const isFamily = (f: string): f is FamilyId => (FAMILIES as readonly string[]).includes(f);
 
 /**
  * Compiles a ruleset with its family's code (the engine's `loadRuleset`), errors as one readable

@@ -2,8 +2,8 @@
  * From a click on a point or hole to a step: which steps the engine offers now, read from their
  * texts, and what choosing a point or hole means. No DOM; the element calls `pick` and renders.
  */
-import { moverPitName, moverPitPlace, pitId, pointXY } from "./board/names.ts";
-import type { BoardView, Piece } from "./board/view.ts";
+import { moverPitName, moverPitPlace, pitId, pointXY } from "../board/names.ts";
+import type { BoardView, Piece } from "../board/view.ts";
 
 /** A step of a grid game (Fanorona, Telo) as its text reads. */
 export type GridStep =

@@ -4,7 +4,7 @@
  * says why a game ended (the simulator, the engine's findings, the divergence and self-play
  * views) reads this one table; each frames the words in its own sentence.
  */
-import type { StatusReason } from "../engine/index.ts";
+import type { StatusReason } from "../engine/core/index.ts";
 
 /** A reason in two lengths: `short` for a chart's legend, `clause` for a sentence. */
 export interface ReasonWords {

@@ -5,7 +5,7 @@
  */
 import { loadGame } from "../../src/content/ruleset-files.ts";
 import { createRng } from "../../src/engine/index.ts";
-import { boardView, type BoardView } from "../../src/simulator/board/view.ts";
+import { boardView, type BoardView } from "../../src/board/view.ts";
 import { takenPoints } from "../../src/simulator/pick.ts";
 import { Session, formatLink } from "../../src/simulator/session.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";

@@ -16,7 +16,7 @@ import {
   type MancalaGame,
   type MancalaState,
 } from "../../src/engine/mancala/index.ts";
-import { pitId } from "../../src/simulator/board/names.ts";
+import { pitId } from "../../src/board/names.ts";
 import { compileRuleset, velaHandicap, type SimGame } from "../../src/simulator/engine.ts";
 import { configJson, type SimConfig } from "../../src/simulator/config.ts";
 import { statusWords } from "../../src/site/status-words.ts";

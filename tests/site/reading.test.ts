@@ -11,7 +11,7 @@ import { issuedYear } from "../../src/downloads/bibliography.ts";
 import { dateInWords } from "../../src/site/dates.ts";
 import { centuryLabel } from "../../src/site/dates.ts";
 import { url } from "../../src/site/routes.ts";
-import { LICENCES } from "../../src/downloads/licence.ts";
+import { LICENCES } from "../../src/site/licence.ts";
 import { evidenceInRegion } from "../../src/content/queries.ts";
 import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/site/trace.ts";
 import {

@@ -1,5 +1,5 @@
 /**
- * The simulator's pure parts (src/simulator/board, session.ts, pick.ts) against the engine:
+ * The simulator's pure parts (src/board, session.ts, pick.ts) against the engine:
  * the drawings' names and numbers agree with the engine's, every step the engine offers can be
  * chosen on the board, counters drawn are conserved along real games, and links round-trip.
  */
@@ -12,7 +12,7 @@ import {
   pointName as enginePointName,
   pointToBasque,
 } from "../../src/engine/fanorona/index.ts";
-import { drawBoard } from "../../src/simulator/board/draw.ts";
+import { drawBoard } from "../../src/board/draw.ts";
 import {
   basqueNumber,
   moverPitName,
@@ -20,8 +20,8 @@ import {
   pitOwnerName,
   pitPlace,
   pointName,
-} from "../../src/simulator/board/names.ts";
-import { boardView } from "../../src/simulator/board/view.ts";
+} from "../../src/board/names.ts";
+import { boardView } from "../../src/board/view.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { readGridStep, stepPit } from "../../src/simulator/pick.ts";
 import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/session.ts";

@@ -6,9 +6,9 @@
  * how far the search looked. The build (compare/divergence/Divergence.astro) and the compare
  * picker draw it from the same saved pairs.
  */
-import { drawBoard } from "../../simulator/board/draw.ts";
-import { boardView } from "../../simulator/board/view.ts";
-import { err, isFamily, ok, type Result } from "../../simulator/engine.ts";
+import { drawBoard } from "../../board/draw.ts";
+import { boardView } from "../../board/view.ts";
+import { err, isFamily, ok, type Result } from "../../engine/core/index.ts";
 import type { CompareData, CompareRuleset } from "../data.ts";
 import {
   pairView,

@@ -17,7 +17,7 @@ export {
 export { err, ok, type Result } from "./result.ts";
 export { opponent, type Player } from "./player.ts";
 export { BASES, type Basis, type Cited, type Provenance } from "./provenance.ts";
-export { FAMILIES, type FamilyId, type RulesetSpec } from "./ruleset.ts";
+export { FAMILIES, isFamily, type FamilyId, type RulesetSpec } from "./ruleset.ts";
 export { ONGOING, STATUS_REASONS, statusCode, type Status, type StatusReason } from "./status.ts";
 export {
   OPTION_KINDS,

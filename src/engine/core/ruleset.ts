@@ -4,6 +4,9 @@ import type { Cited } from "./provenance.ts";
 export const FAMILIES = ["fanorona", "telo", "mancala"] as const;
 export type FamilyId = (typeof FAMILIES)[number];
 
+/** Whether a string (a ruleset's `family`, read from content) names one of the engine's families. */
+export const isFamily = (f: string): f is FamilyId => (FAMILIES as readonly string[]).includes(f);
+
 /**
  * One reading of one source, as the engine receives it: the `options` map of a
  * `content/rulesets/<game>/<id>.yaml` file. Each family validates the values it needs.

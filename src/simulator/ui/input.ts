@@ -3,7 +3,7 @@
  * a piece chosen, a choice between two captures, or a refusal that names the rule the engine
  * cites. What a click means is `pick.ts`'s; this module keeps the choice under way.
  */
-import type { BoardView } from "../board/view.ts";
+import type { BoardView } from "../../board/view.ts";
 import type { SimConfig } from "../config.ts";
 import type { SimGame } from "../engine.ts";
 import {

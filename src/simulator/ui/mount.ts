@@ -7,8 +7,8 @@
  * between them does (rulesets.ts), the game link (link.ts), sowing shown hole by hole
  * (sowing.ts), the computer (computer.ts), the listeners (wire.ts).
  */
-import type { Labels } from "../board/draw.ts";
-import { boardView, type BoardView } from "../board/view.ts";
+import type { Labels } from "../../board/draw.ts";
+import { boardView, type BoardView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { sowingMoves } from "../engine.ts";
 import { takenPoints } from "../pick.ts";

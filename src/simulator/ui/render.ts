@@ -4,8 +4,8 @@
  * line saying whose turn it is (and, in vela, how long the handicap still bars the winner), the
  * move list, the position and the link, Telo's solver values.
  */
-import { drawBoard, type Labels } from "../board/draw.ts";
-import type { BoardView, PitsView } from "../board/view.ts";
+import { drawBoard, type Labels } from "../../board/draw.ts";
+import type { BoardView, PitsView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { statusCode, velaHandicap, type SimGame, type VelaHandicap } from "../engine.ts";
 import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";

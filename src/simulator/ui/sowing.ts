@@ -7,7 +7,7 @@
  * position after the move. A click on the board or a key finishes it at once; under
  * `prefers-reduced-motion` nothing is animated.
  */
-import { SIDES, type PitsView } from "../board/view.ts";
+import { SIDES, type PitsView } from "../../board/view.ts";
 import type { SowingMove, SowingPlace } from "../engine.ts";
 
 /** Milliseconds a move stays on screen, by kind, before a long sowing is sped up. */

@@ -1,5 +1,5 @@
 /** The simulator's event listeners: the board (pointer and keys), the controls, the URL hash. */
-import type { Labels } from "../board/draw.ts";
+import type { Labels } from "../../board/draw.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
 import { moveFocus } from "./keys.ts";

@@ -17,7 +17,7 @@ export interface Element {
 
 /**
  * Markup put in as it is, the one way past the escaping. Only two kinds are trusted: the board
- * drawings of src/simulator/board/draw.ts (which escape every value they write, and stay a string
+ * drawings of src/board/draw.ts (which escape every value they write, and stay a string
  * because the build draws the same boards into its pages), and the excerpts of the site's own
  * search index (Pagefind escapes the page text and adds only `<mark>`). Never made from other data.
  */

@@ -5,7 +5,7 @@
  * ruleset's start position) and the browser (any position the simulator reaches). These readers
  * only split the text into what is drawn; the engine's parser is the one that validates it.
  */
-import { err, ok, type FamilyId, type Result } from "../engine.ts";
+import { err, ok, type FamilyId, type Result } from "../engine/core/index.ts";
 
 export const PIECES = ["white", "black"] as const;
 export type Piece = (typeof PIECES)[number];
