@@ -50,7 +50,7 @@ function vitest(label, args) {
 step("types", "npx", ["astro", "check"]);
 step("format", "npx", ["prettier", "--check", "."]);
 step("lint", "npx", ["eslint", "."]);
-vitest("engine-content", ["tests/engine", "tests/content"]);
+vitest("fast", ["--project", "fast"]);
 const built = run("build", "npm", ["run", "build"]);
 if (built) passed++;
 else {
@@ -58,8 +58,8 @@ else {
   failures.push("build");
 }
 if (built) {
-  vitest("site", ["tests/site"]);
-  vitest("e2e", ["--config", "vitest.e2e.config.ts"]);
+  vitest("site", ["--project", "site"]);
+  vitest("e2e", ["--project", "e2e"]);
 }
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed`);

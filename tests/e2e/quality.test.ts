@@ -7,17 +7,16 @@
  *   no 'unsafe-inline' and hashes every inline script the page has; the browser reports no CSP
  *   violation while loading any page;
  * - JavaScript per page type within its budget (bytes of script the page loads, gzip not assumed).
- * dist/ is built first when stale (tests/site/dist.ts).
+ * dist/ is built first when stale and served once for the run (tests/support/serve-site.ts).
  */
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { DIST, ensureBuilt, htmlFiles, pathForFile, readDist } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
+import type { BrowserContext, BrowserContextOptions } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { htmlFiles, pathForFile, readDist } from "../site/dist.ts";
+import { openSite } from "../support/site.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -25,33 +24,15 @@ const axeSource = readFileSync(
 );
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-let browser: Browser;
-let server: StaticServer;
-
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = await openSite();
+const { server } = site;
 
 /** The page to visit for a dist file (the 404 page is visited as a file, not a missing path). */
 const visitPath = (file: string) => (file === "404.html" ? "/404.html" : pathForFile(file));
 
 /** A context that refuses every request outside the loopback server. */
-async function localContext(
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await context.route("**/*", (route) =>
-    route.request().url().startsWith(server.origin) ? route.continue() : route.abort(),
-  );
-  return context;
-}
+const localContext = (options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  site.context(options);
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   for (const scheme of ["light", "dark"] as const)

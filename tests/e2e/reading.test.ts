@@ -2,15 +2,14 @@
  * Every built page as a reader meets it, in headless Chromium (scripts/lib/browser.ts) against
  * dist/ served on 127.0.0.1: no sideways scrolling on a 390 px phone, and axe-core's WCAG 2.x
  * A/AA rules (2.2 included) passing at 390 px and 1280 px, in the light and the dark colour
- * scheme. dist/ is built first when missing or stale (tests/site/dist.ts).
+ * scheme. dist/ is built first when missing or stale (tests/support/serve-site.ts).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { DIST, ensureBuilt, htmlFiles, pathForFile } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { htmlFiles, pathForFile } from "../site/dist.ts";
+import { openSite } from "../support/site.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const axeSource = readFileSync(
@@ -18,21 +17,9 @@ const axeSource = readFileSync(
   "utf8",
 );
 
-let browser: Browser;
-let server: StaticServer;
-let pages: string[];
-
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchBrowser();
-  pages = htmlFiles().map((f) => (f === "404.html" ? "/404.html" : pathForFile(f)));
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = await openSite();
+const { server } = site;
+const pages = htmlFiles().map((f) => (f === "404.html" ? "/404.html" : pathForFile(f)));
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -42,13 +29,7 @@ async function context(
   colorScheme: "light" | "dark",
 ): Promise<BrowserContext> {
   // bypassCSP lets axe's script be injected; the policy itself is checked in quality.test.ts.
-  const ctx = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
-  // Nothing outside the local server: refused, so a page that needs the network fails axe or the
-  // overflow check rather than passing on borrowed resources.
-  await ctx.route("**/*", (route) =>
-    route.request().url().startsWith(server.origin) ? route.continue() : route.abort(),
-  );
-  return ctx;
+  return site.context({ viewport, colorScheme, bypassCSP: true });
 }
 
 interface AxeViolation {

@@ -1,37 +1,21 @@
 /**
  * The built site in a real browser: headless Chromium (playwright-core, the browser chosen by
- * scripts/lib/browser.ts) against dist/ served by a tiny local server (./server.ts, 127.0.0.1,
- * random port, no other network).
+ * scripts/lib/browser.ts) against dist/ served once for the run by a tiny local server
+ * (tests/support/serve-site.ts: 127.0.0.1, random port, no other network).
  *
  * Like the site suite, this tests dist/ as `npm run build` leaves it; if dist/ is missing,
- * has no Pagefind index or is older than src/, content/ or public/, beforeAll builds it first
- * (tests/site/dist.ts). Expectations come from the content files (loadContent).
+ * has no Pagefind index or is older than src/, content/ or public/, the global set-up builds it
+ * first. Expectations come from the content files (loadContent).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { url } from "../../src/site/routes.ts";
 import { dateInWords } from "../../src/site/dates.ts";
-import { DIST, ensureBuilt, htmlFiles, pathForFile, ROOT } from "../site/dist.ts";
-import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
+import { htmlFiles, pathForFile } from "../site/dist.ts";
+import { db } from "../support/content.ts";
+import { openSite } from "../support/site.ts";
 
-let browser: Browser;
-let server: StaticServer;
-let db: ContentDb;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const { browser, server } = await openSite();
 
 /** Requests the pages tried to make outside the local server (refused). */
 const outside: string[] = [];

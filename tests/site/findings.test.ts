@@ -3,12 +3,10 @@
  * the game pages). Each figure is checked against an independent computation through the generic
  * Game interface, and the built pages are checked to state what was computed.
  *
- * The page tests read dist/ as `npm run build` leaves it; beforeAll builds it first if it is
- * missing or older than src/ or content/ (see tests/site/dist.ts).
+ * The page tests read dist/ as `npm run build` leaves it; the site suite's global set-up builds
+ * it first if it is missing or stale (tests/support/build-site.ts).
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import { describe, expect, it } from "vitest";
 import { GAMES, type AnyGame, type RulesetSpec } from "../../src/engine/index.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
 import {
@@ -21,12 +19,8 @@ import {
   type TeloFinding,
 } from "../../src/findings/build.ts";
 import { url } from "../../src/site/routes.ts";
-import { ensureBuilt, mainOf, readDist, ROOT, textOf } from "./dist.ts";
-
-let db: ContentDb;
-beforeAll(() => {
-  ({ db } = loadContent(ROOT));
-});
+import { mainOf, readDist, textOf } from "./dist.ts";
+import { db } from "../support/content.ts";
 
 const specsOf = (game: string): RulesetSpec[] =>
   db.rulesets.filter((r) => r.data.game === game).map((r) => r.data);
@@ -282,10 +276,6 @@ describe("first turns", () => {
 // The built pages
 
 describe("the game pages state the computed findings", () => {
-  beforeAll(async () => {
-    await ensureBuilt();
-  }, 600_000);
-
   const section = (game: string): string => {
     const main = mainOf(readDist(`games/${game}/index.html`));
     const m = /<section[^>]*aria-labelledby="engine-findings"[\s\S]*?<\/section>/.exec(main);

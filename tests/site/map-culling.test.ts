@@ -11,7 +11,7 @@ import { loadContent } from "../../src/content/load-files.ts";
 import { buildMap, type MapPlace } from "../../src/maps/map.ts";
 import { mapPlaces } from "../../src/content/queries.ts";
 import { rng } from "../../scripts/scale/generate.ts";
-import { ROOT } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
 
 const { db } = loadContent(ROOT);
 const real = mapPlaces(db);

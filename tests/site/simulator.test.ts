@@ -27,7 +27,7 @@ import { readGridStep, stepPit } from "../../src/simulator/pick.ts";
 import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/session.ts";
 import { replaysOf } from "../../src/simulator/replays.ts";
 import { loadContent } from "../../src/content/load-files.ts";
-import { ROOT } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
 
 const all = knownGames().flatMap((g) =>
   knownRulesets(g).map((r) => {
