@@ -20,7 +20,7 @@ const SITE_WITHOUT_BUILD = [
  * `vitest run --project <name>`:
  * - fast: the engine, the content and the site code that needs no build (`npm run test:fast`);
  * - site: the built pages in dist/, built first when stale (tests/support/build-site.ts);
- * - e2e: the built site in headless Chromium, served once for the run (tests/support/serve-site.ts).
+ * - e2e: the built site in headless Chromium, served once (tests/support/serve-site.ts).
  * Files are independent, so two run at a time: this machine kind has two cores, and Vitest's
  * default (cores - 1) would run them one by one.
  */

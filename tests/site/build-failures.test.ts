@@ -33,7 +33,7 @@ const validEvidence = (): Record<string, unknown> =>
     unknown
   >;
 
-/** Builds the fixture with one more evidence file, `file`; returns the build's status and output. */
+/** Builds the fixture with one more evidence file; returns the build's status and output. */
 function buildWith(
   file: string,
   record: Record<string, unknown>,
