@@ -272,13 +272,48 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** One visit of `file` in `combination`, as `crawl` describes. */
+async function visit(
+  page: Page,
+  recorder: Recorder,
+  origin: string,
+  file: string,
+  combination: Combination,
+): Promise<Visit> {
+  const path = visitPath(file);
+  await page.setViewportSize(combination.viewport);
+  await page.emulateMedia({ colorScheme: combination.scheme });
+  recorder.reset();
+  await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  const stalled = await ready(page, file);
+  // axe sees the page as it loads, with whatever starts by itself started (and no race with it).
+  await recorder.settled(page);
+  const axe = await axeViolations(page);
+  stalled.push(...(await start(page)));
+  await recorder.settled(page);
+  const script = { raw: recorder.raw, gzip: recorder.gzip };
+  if (combination.viewport !== PHONE) await page.setViewportSize(PHONE);
+  const wide = await overflow(page);
+  return {
+    file,
+    path,
+    combination,
+    errors: [...recorder.errors, ...stalled],
+    csp: [...recorder.csp],
+    script,
+    overflow: wide,
+    axe,
+  };
+}
+
 /**
  * Visits each planned page in turn, in one browser page whose width and colour scheme change
  * from visit to visit, under the page's own CSP. On each visit: load the page and wait for what
  * it draws and starts on its own (search results; whatever is near the viewport), then run axe
  * on it as it stands; then start what starts on scrolling (the simulator, the compare picker)
  * and count all the script loaded; last, at 390 px, look for sideways scrolling. A page visited
- * at 1280 px is narrowed to 390 px for that, so that every page is checked on a phone.
+ * at 1280 px is narrowed to 390 px for that, so that every page is checked on a phone. A visit
+ * that fails (a page that never loads) is an error of that page, and the crawl goes on.
  */
 export async function crawl(
   site: SiteUnderTest,
@@ -288,34 +323,31 @@ export async function crawl(
   const context = await site.context({}, (url) => {
     recorder.refused(url);
   });
-  const page = await context.newPage();
+  let page = await context.newPage();
   recorder.listen(page);
   const out: Visit[] = [];
   for (const { file, combination } of visits) {
-    const path = visitPath(file);
-    await page.setViewportSize(combination.viewport);
-    await page.emulateMedia({ colorScheme: combination.scheme });
-    recorder.reset();
-    await page.goto(`${site.server.origin}${path}`, { waitUntil: "load" });
-    const stalled = await ready(page, file);
-    // axe sees the page as it loads, with whatever starts by itself started (and no race with it).
-    await recorder.settled(page);
-    const axe = await axeViolations(page);
-    stalled.push(...(await start(page)));
-    await recorder.settled(page);
-    const script = { raw: recorder.raw, gzip: recorder.gzip };
-    const phone = combination.viewport === PHONE;
-    if (!phone) await page.setViewportSize(PHONE);
-    out.push({
-      file,
-      path,
-      combination,
-      errors: [...recorder.errors, ...stalled],
-      csp: [...recorder.csp],
-      script,
-      overflow: await overflow(page),
-      axe,
-    });
+    try {
+      out.push(await visit(page, recorder, site.server.origin, file, combination));
+    } catch (e) {
+      const path = visitPath(file);
+      const error = `the visit failed: ${e instanceof Error ? e.message : String(e)}`;
+      const none = { raw: 0, gzip: 0 };
+      out.push({
+        file,
+        path,
+        combination,
+        errors: [error],
+        csp: [],
+        script: none,
+        overflow: undefined,
+        axe: [],
+      });
+      // A fresh page, in case the old one is stuck.
+      await page.close().catch(() => undefined);
+      page = await context.newPage();
+      recorder.listen(page);
+    }
   }
   await context.close();
   return out;
