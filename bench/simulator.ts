@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../scripts/lib/browser.ts";
 import { serveStatic } from "../scripts/lib/server.ts";
-import { DIST } from "../tests/site/dist.ts";
+import { DIST } from "../scripts/lib/build.ts";
 import { knownGames, knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
 import { searchTurn } from "../src/simulator/engine.ts";
 import { STRENGTHS } from "../src/simulator/computer.ts";

@@ -8,21 +8,12 @@
  *   npm run scale -- --records 10000 [--keep]
  */
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchBrowser } from "../lib/browser.ts";
+import { writeBuildableCopy } from "../lib/build.ts";
 import { serveStatic } from "../lib/server.ts";
 import { generate } from "./generate.ts";
 
@@ -182,12 +173,7 @@ async function firstSearchResult(
 console.log(
   `Scale run: ${records} evidence records; ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; load ${load()}`,
 );
-for (const name of ["src", "docs", "public", "package.json", "astro.config.mjs", "tsconfig.json"])
-  cpSync(join(root, name), join(work, name), { recursive: true });
-mkdirSync(join(work, "node_modules"));
-for (const name of readdirSync(join(root, "node_modules")))
-  if (!name.startsWith(".") || name === ".bin")
-    symlinkSync(join(root, "node_modules", name), join(work, "node_modules", name), "dir");
+writeBuildableCopy(work);
 
 const t = performance.now();
 const counts = generate(root, work, records);

@@ -1,24 +1,23 @@
 /**
  * The compare pages and the picker in headless Chromium (scripts/lib/browser.ts) against dist/
- * as the build leaves it (built first when stale): the picker and a shared address draw the
- * table, a prebuilt set goes to its page, malformed addresses get a message naming the bad
- * value, picked sets show where their readings part in play and how each plays, as the prebuilt
- * pages do, data is shown as text, axe passes in light and dark, the header row stays in view and
- * nothing scrolls sideways at 390 px. Expectations come from the content, never typed in.
+ * as the build leaves it (built first when stale; served once for the run by
+ * tests/support/serve-site.ts): the picker and a shared address draw the table, a prebuilt set
+ * goes to its page, malformed addresses get a message naming the bad value, picked sets show
+ * where their readings part in play and how each plays, as the prebuilt pages do, data is shown
+ * as text, axe passes in light and dark, the header row stays in view and nothing scrolls
+ * sideways at 390 px. Expectations come from the content, never typed in.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { compareData } from "../../src/compare/build.ts";
 import type { CompareData } from "../../src/compare/data.ts";
 import { compareQuery } from "../../src/compare/url.ts";
 import { pairView, playItLink } from "../../src/compare/divergence/model.ts";
 import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
-import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
+import { db } from "../support/content.ts";
+import { openSite } from "../support/site.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -26,34 +25,14 @@ const axeSource = readFileSync(
 );
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-let browser: Browser;
-let server: StaticServer;
+const site = await openSite();
+const { server } = site;
+/** A context that refuses every request outside the loopback server. */
+const context = site.context;
 /** The compare data as the build makes it, from the content (read when the tests are declared). */
-const data: CompareData = compareData(loadContent(ROOT).db);
+const data: CompareData = compareData(db);
 /** Page errors and console errors of every page opened here. */
 const problems: string[] = [];
-
-beforeAll(async () => {
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-/** A context that refuses every request outside the loopback server. */
-async function context(
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<BrowserContext> {
-  const ctx = await browser.newContext(options);
-  await ctx.route("**/*", (route) =>
-    route.request().url().startsWith(server.origin) ? route.continue() : route.abort(),
-  );
-  return ctx;
-}
 
 async function open(ctx: BrowserContext, path: string): Promise<Page> {
   const page = await ctx.newPage();
@@ -68,6 +47,13 @@ async function open(ctx: BrowserContext, path: string): Promise<Page> {
 /** Waits for the picker to have read the address and drawn what it asks for. */
 const ready = (page: Page) =>
   page.waitForSelector("compare-picker[data-ready]", { state: "attached", timeout: 30_000 });
+
+/**
+ * Waits for the picker to have drawn the whole comparison, divergences loaded (`data-ready` comes
+ * before the drawing, which waits for the divergences).
+ */
+const drawn = (page: Page) =>
+  page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached", timeout: 30_000 });
 
 /** The column headings of the facets table, as text. */
 const headings = (page: Page) =>
@@ -100,6 +86,7 @@ describe("the picker", () => {
 
     const shared = await open(ctx, compareQuery(chosen));
     await ready(shared);
+    await drawn(shared);
     expect(await headings(shared)).toEqual(heads);
     expect(await facetRows(shared)).toEqual(rows);
     for (const k of chosen)
@@ -120,10 +107,11 @@ describe("the picker", () => {
       page.getByRole("button", { name: "Compare" }).click(),
     ]);
     const staticRows = await facetRows(page);
-    const drawn = await open(ctx, compareQuery(prebuilt.rulesets));
-    await ready(drawn);
-    expect(await facetRows(drawn)).toEqual(staticRows);
-    expect(await drawn.locator(`a[href="${prebuilt.url}"]`).count()).toBeGreaterThan(0);
+    const picked = await open(ctx, compareQuery(prebuilt.rulesets));
+    await ready(picked);
+    await drawn(picked);
+    expect(await facetRows(picked)).toEqual(staticRows);
+    expect(await picked.locator(`a[href="${prebuilt.url}"]`).count()).toBeGreaterThan(0);
     await ctx.close();
     expect(problems).toEqual([]);
   });
@@ -176,10 +164,6 @@ describe("the picker", () => {
     await ctx.close();
   });
 });
-
-/** Waits for the picker to have drawn the whole comparison, divergences loaded. */
-const drawn = (page: Page) =>
-  page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached", timeout: 30_000 });
 
 describe("the picker's divergences and self-play charts", () => {
   // Two Fanorona readings that are not a prebuilt set and part after a line of turns.

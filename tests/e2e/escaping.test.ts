@@ -2,25 +2,18 @@
  * Every text field is rendered as text. A fixture content tree (tests/e2e/fixtures/escaping/,
  * never the real content) puts `<script>`, `"><img onerror>`, `javascript:` URLs and other
  * markup in every text field of a source, region, game and evidence record. The test builds a
- * copy of the project with it (CONTENT_DIR), then checks the HTML (no element or link came from
- * the data, the text shows verbatim, JSON-LD stays data) and loads every page in Chromium: no
- * dialog opens and no element carries an event handler.
+ * copy of the project with it (CONTENT_DIR; scripts/lib/build.ts), then checks the HTML (no
+ * element or link came from the data, the text shows verbatim, JSON-LD stays data) and loads
+ * every page in Chromium: no dialog opens and no element carries an event handler.
  */
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { ROOT, runNode, textOf } from "../site/dist.ts";
+import { astroBuild, ROOT, writeBuildableCopy } from "../../scripts/lib/build.ts";
+import { textOf } from "../site/dist.ts";
 import { serveStatic } from "../../scripts/lib/server.ts";
 
 const FIXTURE = join(ROOT, "tests", "e2e", "fixtures", "escaping", "content");
@@ -30,18 +23,8 @@ let build: { code: number; output: string };
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "site-escaping-"));
-  for (const name of ["src", "docs", "public", "package.json", "astro.config.mjs", "tsconfig.json"])
-    cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  mkdirSync(join(dir, "node_modules"));
-  for (const name of readdirSync(join(ROOT, "node_modules")))
-    if (!name.startsWith(".") || name === ".bin")
-      symlinkSync(join(ROOT, "node_modules", name), join(dir, "node_modules", name), "dir");
-  process.env.CONTENT_DIR = FIXTURE;
-  try {
-    build = runNode([join(dir, "node_modules", "astro", "bin", "astro.mjs"), "build"], dir);
-  } finally {
-    delete process.env.CONTENT_DIR;
-  }
+  writeBuildableCopy(dir);
+  build = astroBuild(dir, { CONTENT_DIR: FIXTURE });
   dist = join(dir, "dist");
 });
 

@@ -4,10 +4,8 @@
  * or from the content files, never typed in: the positions come from tests/e2e/scenarios.ts.
  */
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { url } from "../../src/site/routes.ts";
 import { replaysOf } from "../../src/simulator/replays.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
@@ -25,28 +23,13 @@ import { placeId } from "../../src/simulator/ui/sowing.ts";
 import { attemptsBetween, readGridStep } from "../../src/simulator/pick.ts";
 import { Session, explainAttempt, formatLink } from "../../src/simulator/session.ts";
 import { refusal } from "../../src/simulator/ui/messages.ts";
-import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { DIST, ensureBuilt, ROOT } from "../site/dist.ts";
-import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
+import { db } from "../support/content.ts";
+import { openSite } from "../support/site.ts";
 import { game, linkOf, randomGame, search, stepTexts, takenBy, viewOf } from "./scenarios.ts";
 
-let browser: Browser;
-let server: StaticServer;
-let db: ContentDb;
+const { browser, server } = await openSite();
 /** Console errors and page errors of every page opened here. */
 const problems: string[] = [];
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 const shortNames = (): Record<string, string> =>
   Object.fromEntries(db.sources.map((s) => [s.id, s.data["title-short"]]));

@@ -1,37 +1,21 @@
 /**
  * The built site in a real browser: headless Chromium (playwright-core, the browser chosen by
- * scripts/lib/browser.ts) against dist/ served by a tiny local server (./server.ts, 127.0.0.1,
- * random port, no other network).
+ * scripts/lib/browser.ts) against dist/, served once for the run by a tiny local server
+ * (tests/support/serve-site.ts: 127.0.0.1, random port, no other network): navigation by links,
+ * the regions map's links, and search. That every page loads cleanly is checked by the one crawl
+ * of every page, ./every-page.test.ts.
  *
- * Like the site suite, this tests dist/ as `npm run build` leaves it; if dist/ is missing,
- * has no Pagefind index or is older than src/, content/ or public/, beforeAll builds it first
- * (tests/site/dist.ts). Expectations come from the content files (loadContent).
+ * Like the site suite, this tests dist/ as `npm run build` leaves it, built first when stale.
+ * Expectations come from the content files (loadContent).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { url } from "../../src/site/routes.ts";
 import { dateInWords } from "../../src/site/dates.ts";
-import { DIST, ensureBuilt, htmlFiles, pathForFile, ROOT } from "../site/dist.ts";
-import { launchBrowser } from "../../scripts/lib/browser.ts";
-import { serveStatic, type StaticServer } from "../../scripts/lib/server.ts";
+import { db } from "../support/content.ts";
+import { openSite } from "../support/site.ts";
 
-let browser: Browser;
-let server: StaticServer;
-let db: ContentDb;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-  server = await serveStatic(DIST);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const { browser, server } = await openSite();
 
 /** Requests the pages tried to make outside the local server (refused). */
 const outside: string[] = [];
@@ -233,36 +217,10 @@ describe("search", () => {
   });
 });
 
-describe("every page loads cleanly", () => {
-  it("has no console errors, page errors or failed requests on any HTML page in dist", async () => {
-    const problems: string[] = [];
-    const page = await newPage();
-    let current = "";
-    page.on("console", (m) => {
-      if (m.type() === "error") problems.push(`${current}: console error: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => problems.push(`${current}: page error: ${e.message}`));
-    page.on("requestfailed", (r) => {
-      const reason = r.failure()?.errorText ?? "";
-      // ERR_ABORTED is the browser cancelling a request (the favicon, typically) because the
-      // test navigated on; a missing file shows up as an HTTP status below instead.
-      if (reason !== "net::ERR_ABORTED")
-        problems.push(`${current}: request failed: ${r.url()} (${reason})`);
-    });
-    page.on("response", (r) => {
-      if (r.status() >= 400) problems.push(`${current}: HTTP ${r.status()} for ${r.url()}`);
-    });
-    const files = htmlFiles();
-    expect(files.length).toBeGreaterThan(db.evidence.length);
-    for (const file of files) {
-      current = pathForFile(file);
-      // The 404 page is served with status 404 for unknown paths; visit the file itself.
-      const path = file === "404.html" ? "/404.html" : current;
-      await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
-      if (path === "/search/") await page.waitForSelector("[data-filter-groups] fieldset");
-    }
-    await page.close();
-    expect(problems).toEqual([]);
+describe("the pages opened here", () => {
+  // Runs last: the tests above open their pages through newPage, which records what they ask of
+  // the network beyond the local server.
+  it("asked for nothing outside the site", () => {
     expect(outside).toEqual([]);
   });
 });

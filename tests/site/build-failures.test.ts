@@ -1,81 +1,67 @@
 /**
- * A broken record must stop the build and say where: these tests copy what a build needs
- * (src, content, docs, public, package.json, astro.config.mjs, tsconfig.json) into a temporary
- * directory, link the installed packages in, break one record there, run `astro build`, and
- * check that it fails and that its output names the file and the field. They do not use dist/.
- *
- * node_modules in the copy is a real folder of symlinks, one per package, rather than one
- * symlink to the project's: Astro and Vite keep caches in node_modules/.astro and
- * node_modules/.vite, and a broken copy must not write into the project's own.
+ * A broken record must stop the build and say where. Each test builds a small content tree (the
+ * escaping fixture, tests/e2e/fixtures/escaping/content: one valid record of each collection,
+ * which its own test shows builds) with one broken evidence record added, through CONTENT_DIR, in
+ * a buildable copy of the project (scripts/lib/build.ts), and checks that `astro build` fails
+ * and that its output names the file and the field. They do not use dist/, and they do not build
+ * the real content: a malformed value stops the build while it loads the collections, a dangling
+ * reference when the first page reads them, and neither depends on the size of the content.
  */
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { afterAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import { ROOT, runNode } from "./dist.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { astroBuild, ROOT, writeBuildableCopy } from "../../scripts/lib/build.ts";
 
-const copies: string[] = [];
+const FIXTURE = join(ROOT, "tests", "e2e", "fixtures", "escaping", "content");
+let copy: string;
 
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), "site-build-"));
+  writeBuildableCopy(copy);
 });
 
-/** A buildable copy of the project, with one extra evidence file written into it. */
-function copyWith(file: string, record: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), "site-build-"));
-  copies.push(dir);
-  for (const name of [
-    "src",
-    "content",
-    "docs",
-    "public",
-    "package.json",
-    "astro.config.mjs",
-    "tsconfig.json",
-  ])
-    cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  mkdirSync(join(dir, "node_modules"));
-  for (const name of readdirSync(join(ROOT, "node_modules")))
-    if (!name.startsWith(".") || name === ".bin")
-      symlinkSync(join(ROOT, "node_modules", name), join(dir, "node_modules", name), "dir");
-  writeFileSync(join(dir, "content", "evidence", file), stringify(record));
-  return dir;
-}
+afterAll(() => {
+  rmSync(copy, { recursive: true, force: true });
+});
 
-/** A valid evidence record from the real content, as raw YAML data, to break one field of. */
-function validEvidence(): Record<string, unknown> {
-  const { db } = loadContent(ROOT);
-  const first = db.evidence[0];
-  if (first === undefined) throw new Error("content/evidence/ has no record to copy");
-  return parse(readFileSync(join(ROOT, first.file), "utf8")) as Record<string, unknown>;
-}
+/** The fixture's evidence record, as raw YAML data, to break one field of. */
+const validEvidence = (): Record<string, unknown> =>
+  parse(readFileSync(join(FIXTURE, "evidence", "xss-evidence.yaml"), "utf8")) as Record<
+    string,
+    unknown
+  >;
 
-const astroBuild = (dir: string) =>
-  runNode([join(dir, "node_modules", "astro", "bin", "astro.mjs"), "build"], dir);
+/** Builds the fixture with one more evidence file; returns the build's status and output. */
+function buildWith(
+  file: string,
+  record: Record<string, unknown>,
+): { code: number; output: string } {
+  // content/ inside the copy, so that the build names the file as it would in the project.
+  const content = join(copy, "content");
+  rmSync(content, { recursive: true, force: true });
+  cpSync(FIXTURE, content, { recursive: true });
+  writeFileSync(join(content, "evidence", file), stringify(record));
+  return astroBuild(copy, { CONTENT_DIR: content });
+}
 
 describe("a broken record fails the build, naming the file and the field", () => {
   it("an evidence record whose game does not exist (a dangling reference)", () => {
-    const dir = copyWith("zz-dangling-game.yaml", { ...validEvidence(), game: "no-such-game" });
-    const { code, output } = astroBuild(dir);
+    const { code, output } = buildWith("zz-dangling-game.yaml", {
+      ...validEvidence(),
+      game: "no-such-game",
+    });
     expect(code, output.slice(-3000)).not.toBe(0);
     expect(output).toContain("content/evidence/zz-dangling-game.yaml");
     expect(output).toMatch(/field `game`: no entry "no-such-game" in content\/games\//);
   });
 
   it("an evidence record with confidence 150 (a malformed value)", () => {
-    const dir = copyWith("zz-malformed.yaml", { ...validEvidence(), confidence: 150 });
-    const { code, output } = astroBuild(dir);
+    const { code, output } = buildWith("zz-malformed.yaml", {
+      ...validEvidence(),
+      confidence: 150,
+    });
     expect(code, output.slice(-3000)).not.toBe(0);
     expect(output).toContain("content/evidence/zz-malformed.yaml");
     // The field, then what is wrong with it: "confidence: Too big: expected number to be <=100".

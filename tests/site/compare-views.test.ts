@@ -4,21 +4,13 @@
  * a ruleset with siblings lists where it parts from each, with play-it links to both readings'
  * pages; nothing there uses a style attribute or a script. Tests dist/.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentDb } from "../../src/content/integrity.ts";
-import { loadContent } from "../../src/content/load-files.ts";
+import { describe, expect, it } from "vitest";
 import { siblingPairs } from "../../src/compare/divergence/model.ts";
 import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { url } from "../../src/site/routes.ts";
-import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
-
-let db: ContentDb;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-});
+import { decodeEntities, fileForPath, readDist } from "./dist.ts";
+import { db } from "../support/content.ts";
 
 const html = (path: string) => {
   const f = fileForPath(path);

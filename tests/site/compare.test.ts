@@ -1,11 +1,9 @@
 /**
- * The built compare pages (dist/, built first when stale; see tests/site/dist.ts) against the
+ * The built compare pages (dist/, built first when stale: tests/support/build-site.ts) against the
  * content: every filled cell carries its passage, every silent one says so with the reason, each
  * column links to its ruleset and simulator, and the record pages link to the comparisons.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import { describe, expect, it } from "vitest";
 import { compareData } from "../../src/compare/build.ts";
 import { comparePath } from "../../src/compare/url.ts";
 import type { CompareData } from "../../src/compare/data.ts";
@@ -16,14 +14,8 @@ import { gameDivergences } from "../../src/compare/divergence/saved.ts";
 import { FACETS, isStatedFacet } from "../../src/schemas/ruleset.ts";
 import { evidenceOfRuleset } from "../../src/content/queries.ts";
 import { url } from "../../src/site/routes.ts";
-import { attributeValues, ensureBuilt, fileForPath, readDist, ROOT, textOf } from "./dist.ts";
-
-let db: ContentDb;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-});
+import { attributeValues, fileForPath, readDist, textOf } from "./dist.ts";
+import { db } from "../support/content.ts";
 
 const page = (path: string) => {
   const file = fileForPath(path);

@@ -1,98 +1,12 @@
 /**
- * Shared by the site and browser suites: where the project and its build are, a build that
- * runs once even when several suites ask for it, and small readers for the built HTML.
- *
- * Decision (documented here and at the top of each suite): the suites test `dist/` as
- * `npm run build` leaves it (`astro build && pagefind --site dist`). If `dist/` is missing,
- * incomplete (no Pagefind index) or older than any file under `src/` or `content/`, the
- * suite builds it first, once, under a lock, so a stale build is never tested. A build that
- * fails fails the suite with the build's output.
+ * Readers for the built site, shared by the site and browser suites: the HTML files in dist/,
+ * the file a site path is served from, and the text, elements and attributes of a page. The
+ * build itself (and when dist/ is rebuilt) is scripts/lib/build.ts's; the suites' global set-up
+ * (tests/support/) makes sure it is current before any test reads it.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const DIST = join(ROOT, "dist");
-
-/** Runs a project binary with the current Node, returning its combined output or throwing it. */
-export function runNode(args: readonly string[], cwd: string): { code: number; output: string } {
-  try {
-    const out = execFileSync(process.execPath, args, {
-      cwd,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, output: out };
-  } catch (e) {
-    const err = e as { status?: number | null; stdout?: string; stderr?: string };
-    return { code: err.status ?? 1, output: `${err.stdout ?? ""}\n${err.stderr ?? ""}` };
-  }
-}
-
-/** `astro build && pagefind --site dist` in `cwd`, as `npm run build` does. */
-export function buildSite(cwd: string): { code: number; output: string } {
-  const astro = runNode([join(cwd, "node_modules", "astro", "bin", "astro.mjs"), "build"], cwd);
-  if (astro.code !== 0) return astro;
-  const pagefind = runNode(
-    [join(cwd, "node_modules", "pagefind", "lib", "runner", "bin.cjs"), "--site", "dist"],
-    cwd,
-  );
-  return { code: pagefind.code, output: `${astro.output}\n${pagefind.output}` };
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    const s = statSync(join(dir, name));
-    if (s.isFile() && s.mtimeMs > newest) newest = s.mtimeMs;
-  }
-  return newest;
-}
-
-/** Why dist/ needs building, or undefined when it is complete and newer than its inputs. */
-export function distStaleReason(): string | undefined {
-  const index = join(DIST, "index.html");
-  if (!existsSync(index)) return "dist/index.html is missing";
-  if (!existsSync(join(DIST, "pagefind", "pagefind.js"))) return "the Pagefind index is missing";
-  const built = statSync(index).mtimeMs;
-  const inputs = Math.max(
-    newestMtime(join(ROOT, "src")),
-    newestMtime(join(ROOT, "content")),
-    newestMtime(join(ROOT, "public")),
-  );
-  return inputs > built ? "src/, content/ or public/ changed after the last build" : undefined;
-}
-
-/** Makes sure dist/ is a complete, current build; builds it once under a lock if not. */
-export async function ensureBuilt(): Promise<void> {
-  const lock = join(ROOT, "node_modules", ".cache", "site-tests-build.lock");
-  mkdirSync(dirname(lock), { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Another suite is building; a lock older than 10 minutes is left over from a crash.
-      if (Date.now() - statSync(lock).mtimeMs > 600_000)
-        rmSync(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    const reason = distStaleReason();
-    if (reason === undefined) return;
-    console.log(`Building the site first: ${reason}.`);
-    const { code, output } = buildSite(ROOT);
-    if (code !== 0) throw new Error(`npm run build failed (exit ${code}):\n${output.slice(-6000)}`);
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { DIST } from "../../scripts/lib/build.ts";
 
 /** Every HTML file in dist, as paths relative to dist with `/` separators. */
 export function htmlFiles(): string[] {

@@ -1,5 +1,5 @@
 /**
- * The downloads in dist/data/ (built as tests/site/dist.ts describes): JSON against the JSON
+ * The downloads in dist/data/ (built as scripts/lib/build.ts describes): JSON against the JSON
  * Schemas generated from the zod schemas (checked by ajv, an independent validator), CSV that
  * parses back to the same cells and records, BibTeX that Citation.js parses back to the same
  * entries, single-record YAML and JSON, version and licence in every file, and "cite this
@@ -12,14 +12,13 @@ import { Cite } from "@citation-js/core";
 import "@citation-js/plugin-bibtex";
 import { parse as parseYaml } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
 import { flatten, parseCsv, toCsv } from "../../src/downloads/csv.ts";
 import { EXPORT_COLLECTIONS, type ExportCollection } from "../../src/downloads/schemas.ts";
 import { url } from "../../src/site/routes.ts";
-import { DIST, ensureBuilt, fileForPath, mainOf, readDist, ROOT, textOf } from "./dist.ts";
+import { fileForPath, mainOf, readDist, textOf } from "./dist.ts";
+import { DIST, ROOT } from "../../scripts/lib/build.ts";
+import { db } from "../support/content.ts";
 
-let db: ContentDb;
 const file = (p: string) => readFileSync(join(DIST, p), "utf8");
 const json = (p: string): unknown => JSON.parse(file(p));
 
@@ -29,9 +28,7 @@ interface Header {
 }
 let header: Header;
 
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
+beforeAll(() => {
   header = (json("data/database.json") as { dataset: Header }).dataset;
 });
 

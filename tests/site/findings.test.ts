@@ -4,12 +4,10 @@
  * computation through the generic Game interface, which kinds a game gets is checked against what
  * the engine computes, and the built pages are checked to state what was computed.
  *
- * The page tests read dist/ as `npm run build` leaves it; beforeAll builds it first if it is
- * missing or older than src/ or content/ (see tests/site/dist.ts).
+ * The page tests read dist/ as `npm run build` leaves it; the site suite's global set-up builds
+ * it first if it is missing or stale (tests/support/build-site.ts).
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import { describe, expect, it } from "vitest";
 import { GAMES, type AnyGame, type RulesetSpec } from "../../src/engine/index.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../../src/engine/telo/index.ts";
 import { gameFindings } from "../../src/findings/build.ts";
@@ -17,12 +15,8 @@ import { gameWalks, type GameWalk } from "../../src/findings/forced-game.ts";
 import { perfectPlay, type PerfectPlay } from "../../src/findings/perfect-play.ts";
 import { outcomePhrase, valuePhrase } from "../../src/findings/words.ts";
 import { url } from "../../src/site/routes.ts";
-import { ensureBuilt, mainOf, readDist, ROOT, textOf } from "./dist.ts";
-
-let db: ContentDb;
-beforeAll(() => {
-  ({ db } = loadContent(ROOT));
-});
+import { mainOf, readDist, textOf } from "./dist.ts";
+import { db } from "../support/content.ts";
 
 const specsOf = (game: string): RulesetSpec[] =>
   db.rulesets.filter((r) => r.data.game === game).map((r) => r.data);
@@ -312,10 +306,6 @@ describe("which kinds of finding a game gets", () => {
 // The built pages
 
 describe("the game pages state the computed findings", () => {
-  beforeAll(async () => {
-    await ensureBuilt();
-  }, 600_000);
-
   const section = (game: string): string => {
     const main = mainOf(readDist(`games/${game}/index.html`));
     const m = /<section[^>]*aria-labelledby="engine-findings"[\s\S]*?<\/section>/.exec(main);

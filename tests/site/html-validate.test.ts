@@ -1,16 +1,12 @@
 /**
  * Every HTML page in dist/ passes html-validate with the rule set in ./html-validate.config.ts
  * (the recommended rules; the few changes are explained there). dist/ is built first when
- * stale (./dist.ts).
+ * stale (tests/support/build-site.ts).
  */
 import { HtmlValidate } from "html-validate";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config.ts";
-import { ensureBuilt, htmlFiles, readDist } from "./dist.ts";
-
-beforeAll(async () => {
-  await ensureBuilt();
-});
+import { htmlFiles, readDist } from "./dist.ts";
 
 describe("html-validate", () => {
   it("reports no error on any page", async () => {

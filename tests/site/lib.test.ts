@@ -13,7 +13,7 @@ import { mapPlaces } from "../../src/maps/places.ts";
 import { bar, OPEN_STUB, timeScale } from "../../src/site/timeline.ts";
 import { parseEdtf, type EdtfRange } from "../../src/schemas/edtf.ts";
 import type { SourceData } from "../../src/schemas/source.ts";
-import { ROOT } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
 
 const edtf = (text: string): EdtfRange => {
   const r = parseEdtf(text);

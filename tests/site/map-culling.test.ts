@@ -12,7 +12,7 @@ import { buildMap } from "../../src/maps/map.ts";
 import type { MapPlace } from "../../src/maps/labels.ts";
 import { mapPlaces } from "../../src/maps/places.ts";
 import { rng } from "../../scripts/scale/generate.ts";
-import { ROOT } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
 
 const { db } = loadContent(ROOT);
 const real = mapPlaces(db.regions);

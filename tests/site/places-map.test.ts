@@ -3,18 +3,10 @@
  * evidence record's regions; the regions of a game and of its evidence), each marker a link to
  * its region's page, and the same places are listed in words beside the map.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentDb } from "../../src/content/integrity.ts";
-import { loadContent } from "../../src/content/load-files.ts";
+import { describe, expect, it } from "vitest";
 import { url } from "../../src/site/routes.ts";
-import { attributeValues, ensureBuilt, fileForPath, mainOf, readDist, ROOT } from "./dist.ts";
-
-let db: ContentDb;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-});
+import { attributeValues, fileForPath, mainOf, readDist } from "./dist.ts";
+import { db } from "../support/content.ts";
 
 /** The map block of a page: its SVG's marker links and the links of the list in words. */
 function placesMap(path: string): { markers: string[]; listed: string[]; label: string } {

@@ -5,13 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import { describe, expect, it } from "vitest";
 import { recordPaths } from "../../scripts/lib/published-ids.ts";
-import { ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
+import { fileForPath, readDist } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
+import { db } from "../support/content.ts";
 
-let db: ContentDb;
 const listed = readFileSync(join(ROOT, "docs", "published-ids.txt"), "utf8")
   .split("\n")
   .filter((l) => l.startsWith("/"));
@@ -19,11 +18,6 @@ const redirects = JSON.parse(readFileSync(join(ROOT, "docs", "redirects.json"), 
   string,
   string
 >;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-});
 
 describe("published ids", () => {
   it("every published URL still has a page or a redirect page to one", () => {

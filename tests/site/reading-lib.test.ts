@@ -21,7 +21,7 @@ import {
 import { tidyHtml } from "../../src/site/tidy-html.ts";
 import { namingExhaustive, namingIndexed } from "../../src/site/trace.ts";
 import { generate } from "../../scripts/scale/generate.ts";
-import { ROOT } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
 import { englishBlocks, spacedPunctuation } from "./text.ts";
 
 describe("dates in words", () => {

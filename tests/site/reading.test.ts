@@ -2,11 +2,9 @@
  * The built pages as a researcher reads them: plain words, honest labels, dates in words,
  * titled breadcrumbs, one way of counting a region's records, traced sources, a method page and
  * a licence, and search facets that do not mislead. Reads dist/ (built first when stale, see
- * ./dist.ts); expectations come from the content files and the site's own functions.
+ * tests/support/build-site.ts); expectations come from the content files and the site's own functions.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import { describe, expect, it } from "vitest";
 import { issuedYear } from "../../src/downloads/bibliography.ts";
 import { dateInWords } from "../../src/site/dates.ts";
 import { centuryLabel } from "../../src/site/dates.ts";
@@ -14,24 +12,9 @@ import { url } from "../../src/site/routes.ts";
 import { LICENCES } from "../../src/site/licence.ts";
 import { evidenceInRegion } from "../../src/content/queries.ts";
 import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/site/trace.ts";
-import {
-  attributeValues,
-  ensureBuilt,
-  fileForPath,
-  htmlFiles,
-  mainOf,
-  readDist,
-  ROOT,
-  textOf,
-} from "./dist.ts";
+import { attributeValues, fileForPath, htmlFiles, mainOf, readDist, textOf } from "./dist.ts";
+import { db } from "../support/content.ts";
 import { englishBlocks, internalWords, spacedPunctuation } from "./text.ts";
-
-let db: ContentDb;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-});
 
 const page = (path: string) => {
   const file = fileForPath(path);

@@ -3,19 +3,11 @@
  * ruleset; an evidence page presets a ruleset resting on its record, or says in words which
  * reading it plays instead; a game the engine does not play keeps a note. Tests dist/.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import { describe, expect, it } from "vitest";
 import { url } from "../../src/site/routes.ts";
 import { evidenceOfRuleset } from "../../src/content/queries.ts";
-import { decodeEntities, ensureBuilt, fileForPath, readDist, ROOT } from "./dist.ts";
-
-let db: ContentDb;
-
-beforeAll(async () => {
-  ({ db } = loadContent(ROOT));
-  await ensureBuilt();
-});
+import { decodeEntities, fileForPath, readDist } from "./dist.ts";
+import { db } from "../support/content.ts";
 
 const html = (path: string) => {
   const f = fileForPath(path);

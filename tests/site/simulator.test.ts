@@ -28,7 +28,7 @@ import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/se
 import { replaysOf } from "../../src/simulator/replays.ts";
 import { replayed } from "../../src/simulator/ui/rulesets.ts";
 import { loadContent } from "../../src/content/load-files.ts";
-import { ROOT } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
 
 const all = knownGames().flatMap((g) =>
   knownRulesets(g).map((r) => {

@@ -2,16 +2,15 @@
  * The built site (dist/) against the content it is built from.
  *
  * These tests read dist/ as `npm run build` leaves it. If dist/ is missing, has no Pagefind
- * index, or is older than anything under src/, content/ or public/, beforeAll builds it first
- * (see tests/site/dist.ts; a failing build fails the suite with its output). The expected
- * pages come from the content files themselves (loadContent), never from listing dist/.
+ * index, or is older than anything under src/, content/ or public/, the suite's global set-up
+ * builds it first (tests/support/build-site.ts; a failing build fails the suite with its
+ * output). The expected pages come from the content files themselves (loadContent), never from
+ * listing dist/.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load-files.ts";
-import type { ContentDb } from "../../src/content/integrity.ts";
+import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
 import { parseLink } from "../../src/simulator/session.ts";
@@ -21,24 +20,15 @@ import { yearLabel } from "../../src/site/dates.ts";
 import {
   attributeValues,
   decodeEntities,
-  DIST,
-  ensureBuilt,
   fileForPath,
   htmlFiles,
   mainOf,
   pathForFile,
   readDist,
-  ROOT,
   textOf,
 } from "./dist.ts";
-
-let db: ContentDb;
-let problems: string[];
-
-beforeAll(async () => {
-  ({ db, problems } = loadContent(ROOT));
-  await ensureBuilt();
-});
+import { DIST } from "../../scripts/lib/build.ts";
+import { db, problems } from "../support/content.ts";
 
 const page = (path: string) => {
   const file = fileForPath(path);

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
-import { decodeEntities, ROOT } from "./dist.ts";
+import { ROOT } from "../../scripts/lib/build.ts";
+import { decodeEntities } from "./dist.ts";
 
 /** Elements whose content is not page text. */
 const SKIP = new Set(["script", "style", "template", "noscript", "title", "head"]);

@@ -1,8 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+/**
+ * The command line, driven in-process through `main(argv, out, err)`: the same parsing, commands
+ * and messages as `node src/cli/engine.ts`, without a Node start-up per call. The last describe
+ * block runs the real executable for what only a process shows: exit codes, which stream a line
+ * goes to, and a reader that closes the pipe early.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { main } from "../../../src/cli/main.ts";
 import {
   knownRulesets,
   loadGame,
@@ -21,19 +28,38 @@ import { teloSolution } from "../../../src/engine/telo/solver.ts";
 const ROOT = join(import.meta.dirname, "../../..");
 const CLI = join(ROOT, "src/cli/engine.ts");
 
-function engine(...args: string[]): {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-  lines: string[];
-} {
+/** What a run of the command line printed, as src/cli/engine.ts would write it. */
+interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** The non-empty lines of stdout. */
+  readonly lines: readonly string[];
+}
+
+const run = (status: number | null, stdout: string, stderr: string): Run => ({
+  status,
+  stdout,
+  stderr,
+  lines: stdout.split("\n").filter((l) => l !== ""),
+});
+
+/** Runs `engine <args>` in this process. */
+function engine(...args: string[]): Run {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = main(
+    args,
+    (line) => out.push(`${line}\n`),
+    (line) => err.push(`${line}\n`),
+  );
+  return run(status, out.join(""), err.join(""));
+}
+
+/** Runs `node src/cli/engine.ts <args>` as its own process. */
+function engineProcess(...args: string[]): Run {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8" });
-  return {
-    status: r.status,
-    stdout: r.stdout,
-    stderr: r.stderr,
-    lines: r.stdout.split("\n").filter((l) => l !== ""),
-  };
+  return run(r.status, r.stdout, r.stderr);
 }
 
 function game(id: string, ruleset: string, overrides: Record<string, unknown> = {}): AnyGame {
@@ -361,5 +387,51 @@ describe("engine errors", () => {
     const r = engine("perft", ...T, "--depth", "1", "--positions-file", file);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("line 2");
+  });
+});
+
+describe("engine as a process", () => {
+  it("exits 2 for a usage mistake and 1 for the rest, with one line on stderr and none on stdout", () => {
+    for (const [args, status] of [
+      [["perft", ...T, "--depth", "two"], 2],
+      [["perft", "--game", "chess", "--ruleset", "x", "--depth", "1"], 1],
+    ] as const) {
+      const r = engineProcess(...args);
+      expect(r, args.join(" ")).toEqual(engine(...args));
+      expect(r.status).toBe(status);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/^engine: [^\n]+\n$/);
+    }
+  });
+
+  it("stops quietly with status 0 when its reader closes the pipe early (`| head -1`)", async () => {
+    // Enough output to fill the pipe many times over: one count per line of a long file.
+    const dir = mkdtempSync(join(tmpdir(), "engine-cli-"));
+    const file = join(dir, "positions.txt");
+    const fen = ".WB/B.W/WB. w";
+    writeFileSync(file, `${fen}\n`.repeat(200_000));
+    const child = spawn(
+      process.execPath,
+      [CLI, "perft", ...T, "--depth", "1", "--positions-file", file],
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    let first = "";
+    child.stdout.once("data", (d: Buffer) => {
+      first = d.toString().split("\n")[0] ?? "";
+      child.stdout.destroy();
+    });
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    rmSync(dir, { recursive: true, force: true });
+    const g = telo();
+    const p = g.parsePosition(fen);
+    if (!p.ok) throw new Error(p.error.message);
+    expect(first).toBe(String(perft(g, p.value, 1)));
+    expect(stderr).toBe("");
+    expect(status).toBe(0);
   });
 });

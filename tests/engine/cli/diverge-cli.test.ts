@@ -1,23 +1,22 @@
 /**
  * `engine diverge` prints the library's first divergence as lines a tool can read, and refuses
- * malformed requests with a message naming the bad value.
+ * malformed requests with a message naming the bad value. The command line runs in-process
+ * through `main(argv, out, err)`; cli.test.ts runs it as a process for the exit codes.
  */
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { main } from "../../../src/cli/main.ts";
 import { loadGameOrThrow } from "../../../src/content/ruleset-files.ts";
 import { firstDivergence } from "../../../src/engine/core/diverge.ts";
 
-const ROOT = join(import.meta.dirname, "../../..");
-const CLI = join(ROOT, "src/cli/engine.ts");
-
 function engine(...args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, "diverge", ...args], { cwd: ROOT, encoding: "utf8" });
-  return {
-    status: r.status,
-    lines: r.stdout.split("\n").filter((l) => l !== ""),
-    stderr: r.stderr,
-  };
+  const lines: string[] = [];
+  const errors: string[] = [];
+  const status = main(
+    ["diverge", ...args],
+    (line) => lines.push(...line.split("\n").filter((l) => l !== "")),
+    (line) => errors.push(`${line}\n`),
+  );
+  return { status, lines, stderr: errors.join("") };
 }
 
 describe("engine diverge", () => {

@@ -1,0 +1,354 @@
+/**
+ * One crawl of every built page in headless Chromium, recording on each visit everything the
+ * page-wide gates check (tests/e2e/every-page.test.ts), so that no page is loaded once per gate:
+ * console errors, page errors, failed requests and requests outside the site; Content-Security-
+ * Policy violations; the bytes of script the page loads; sideways scrolling at 390 px; and
+ * axe-core's WCAG 2.0-2.2 A/AA violations.
+ *
+ * axe takes about three seconds a page on a loaded two-core machine, so the full matrix (every
+ * page in all four width/scheme combinations) runs only with AXE_ALL=1. By default every page is
+ * visited once, the four combinations taking turns, and one page of each kind in all four.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+import type { Page, Request } from "playwright-core";
+import type { SiteUnderTest } from "../support/site.ts";
+import { pathForFile } from "../site/dist.ts";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+export const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+export const COMBINATIONS = [
+  { name: "390 px, light", viewport: PHONE, scheme: "light" },
+  { name: "390 px, dark", viewport: PHONE, scheme: "dark" },
+  { name: "1280 px, light", viewport: DESKTOP, scheme: "light" },
+  { name: "1280 px, dark", viewport: DESKTOP, scheme: "dark" },
+] as const;
+export type Combination = (typeof COMBINATIONS)[number];
+
+/** What one visit of one page found. */
+export interface Visit {
+  /** The dist file and the address visited for it. */
+  readonly file: string;
+  readonly path: string;
+  readonly combination: Combination;
+  /** Console errors, page errors, failed requests, HTTP errors, refused outside requests. */
+  readonly errors: readonly string[];
+  /** The browser's reports of what the page's Content-Security-Policy refused. */
+  readonly csp: readonly string[];
+  /** Bytes of script the page loaded, before and after gzip. */
+  readonly script: { readonly raw: number; readonly gzip: number };
+  /** At 390 px: how far the page is wider than the screen, and its widest element; or undefined. */
+  readonly overflow: string | undefined;
+  /** axe-core's violations, one line each. */
+  readonly axe: readonly string[];
+}
+
+/**
+ * The address to visit for a dist file: the 404 page as a file (a missing path gets it with a
+ * 404 status); the search page with a query, so that it loads and runs all of its search.
+ */
+export function visitPath(file: string): string {
+  if (file === "404.html") return "/404.html";
+  const path = pathForFile(file);
+  return path === "/search/" ? "/search/?q=fanorona" : path;
+}
+
+/** The kind of a page: itself for the home page and the indexes, else its collection. */
+export function kindOf(file: string): string {
+  const parts = pathForFile(file)
+    .split("/")
+    .filter((x) => x !== "");
+  return parts.length <= 1 ? file : `${parts[0] ?? ""}/*`;
+}
+
+/**
+ * The visits of a crawl: every file once, the combinations taking turns, and the first page of
+ * each kind in every combination; or, with `all`, every file in every combination.
+ */
+export function plan(
+  files: readonly string[],
+  all: boolean,
+): { file: string; combination: Combination }[] {
+  const kinds = new Set<string>();
+  return files.flatMap((file, i) => {
+    const first = !kinds.has(kindOf(file));
+    kinds.add(kindOf(file));
+    return COMBINATIONS.filter((_, c) => all || first || c === i % COMBINATIONS.length).map(
+      (combination) => ({ file, combination }),
+    );
+  });
+}
+
+/** What a page records while it is open; `reset` starts a new visit. */
+class Recorder {
+  errors: string[] = [];
+  csp: string[] = [];
+  raw = 0;
+  gzip = 0;
+  /** Script requests not yet answered and read. */
+  private readonly pending = new Set<Promise<void>>();
+  /** Script requests seen since the last call of `settled`. */
+  private started = 0;
+
+  private readonly origin: string;
+
+  constructor(origin: string) {
+    this.origin = origin;
+  }
+
+  /** Starts listening to `page`. */
+  listen(page: Page): void {
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) this.csp.push(m.text());
+      if (m.type() === "error") this.errors.push(`console error: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => this.errors.push(`page error: ${e.message}`));
+    page.on("requestfailed", (r) => {
+      const reason = r.failure()?.errorText ?? "";
+      // ERR_ABORTED is the browser cancelling a request (the favicon, typically) because the
+      // crawl navigated on; a missing file shows up as an HTTP status instead.
+      if (reason !== "net::ERR_ABORTED" && r.url().startsWith(this.origin))
+        this.errors.push(`request failed: ${r.url()} (${reason})`);
+    });
+    page.on("response", (r) => {
+      if (r.status() >= 400) this.errors.push(`HTTP ${r.status()} for ${r.url()}`);
+    });
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") this.count(r);
+    });
+  }
+
+  private count(request: Request): void {
+    this.started++;
+    const read: Promise<void> = request
+      .response()
+      .then((r) => r?.body())
+      .then((body) => {
+        if (body === undefined || body.length === 0) return;
+        this.raw += body.length;
+        this.gzip += gzipSync(body, { level: 9 }).length;
+      })
+      .catch(() => undefined)
+      .finally(() => this.pending.delete(read));
+    this.pending.add(read);
+  }
+
+  reset(): void {
+    this.errors = [];
+    this.csp = [];
+    this.raw = 0;
+    this.gzip = 0;
+  }
+
+  /** A request refused because it leaves the site. */
+  refused(url: string): void {
+    this.errors.push(`request outside the site: ${url}`);
+  }
+
+  /**
+   * Waits until every script the page has asked for is loaded and counted, and a frame has
+   * passed without it asking for another (a started module may import the next).
+   */
+  async settled(page: Page): Promise<void> {
+    for (;;) {
+      this.started = 0;
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      if (this.started === 0 && this.pending.size === 0) return;
+      await Promise.all([...this.pending]);
+    }
+  }
+}
+
+/** What a page draws on its own: the element to wait for, and the problem if it never comes. */
+const DRAWN: Readonly<Record<string, readonly { ready: string; problem: string }[]>> = {
+  "search/index.html": [
+    { ready: "[data-results] .result-link", problem: "search shows no results under its CSP" },
+    { ready: "[data-filter-groups] fieldset", problem: "search draws no filters" },
+  ],
+};
+
+/** The elements that start near the viewport, and what shows that one has started. */
+const STARTERS: readonly { element: string; ready: string; problem: string }[] = [
+  {
+    element: "game-simulator",
+    ready: "game-simulator [data-control=ruleset]",
+    problem: "the simulator does not start",
+  },
+  {
+    element: "compare-picker",
+    ready: "compare-picker[data-ready]",
+    problem: "the compare picker does not start",
+  },
+];
+
+/** Waits for `selector`; returns `problem` if it does not come. */
+const waitFor = (page: Page, selector: string, problem: string): Promise<string[]> =>
+  page
+    .waitForSelector(selector, { state: "attached", timeout: 30_000 })
+    .then(() => [])
+    .catch(() => [problem]);
+
+/** Waits for what the page draws on its own (the search page's results and filters). */
+async function ready(page: Page, file: string): Promise<string[]> {
+  const failed: string[] = [];
+  for (const { ready, problem } of DRAWN[file] ?? [])
+    failed.push(...(await waitFor(page, ready, problem)));
+  return failed;
+}
+
+/**
+ * Scrolls to each element that starts near the viewport (the simulator, the compare picker) and
+ * waits until it has started, as a reader who scrolls down sees it: the script budget counts what
+ * it loads. Returns what did not start.
+ */
+async function start(page: Page): Promise<string[]> {
+  const failed: string[] = [];
+  for (const { element, ready, problem } of STARTERS) {
+    const first = page.locator(element).first();
+    if ((await first.count()) === 0) continue;
+    await first.scrollIntoViewIfNeeded();
+    failed.push(...(await waitFor(page, ready, problem)));
+  }
+  return failed;
+}
+
+/** How much wider than the screen the page is, with its widest element, or undefined. */
+async function overflow(page: Page): Promise<string | undefined> {
+  const { scroll, client, culprit } = await page.evaluate(() => {
+    const root = document.documentElement;
+    // The widest element past the right edge, to say what overflows.
+    let culprit = "";
+    let right = root.clientWidth;
+    for (const el of document.body.querySelectorAll("*")) {
+      const r = el.getBoundingClientRect();
+      if (r.right > right + 1) {
+        right = r.right;
+        culprit = `${el.tagName.toLowerCase()}.${String(el.getAttribute("class"))} (${Math.round(r.right)} px)`;
+      }
+    }
+    return { scroll: root.scrollWidth, client: root.clientWidth, culprit };
+  });
+  return scroll > client ? `${scroll} px wide; ${culprit}` : undefined;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core's violations of the WCAG A/AA rules on the open page. axe is evaluated through the
+ * DevTools protocol, which the page's CSP does not govern, so the page runs under its own policy.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }
+    ).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    })) as { violations: AxeViolation[] };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target),
+    }));
+  }, AXE_TAGS);
+  return violations.map(
+    (v) => `${v.id} (${v.impact ?? "?"}) at ${JSON.stringify(v.nodes.slice(0, 3))}`,
+  );
+}
+
+/** One visit of `file` in `combination`, as `crawl` describes. */
+async function visit(
+  page: Page,
+  recorder: Recorder,
+  origin: string,
+  file: string,
+  combination: Combination,
+): Promise<Visit> {
+  const path = visitPath(file);
+  await page.setViewportSize(combination.viewport);
+  await page.emulateMedia({ colorScheme: combination.scheme });
+  recorder.reset();
+  await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  const stalled = await ready(page, file);
+  // axe sees the page as it loads, with whatever starts by itself started (and no race with it).
+  await recorder.settled(page);
+  const axe = await axeViolations(page);
+  stalled.push(...(await start(page)));
+  await recorder.settled(page);
+  const script = { raw: recorder.raw, gzip: recorder.gzip };
+  if (combination.viewport !== PHONE) await page.setViewportSize(PHONE);
+  const wide = await overflow(page);
+  return {
+    file,
+    path,
+    combination,
+    errors: [...recorder.errors, ...stalled],
+    csp: [...recorder.csp],
+    script,
+    overflow: wide,
+    axe,
+  };
+}
+
+/**
+ * Visits each planned page in turn, in one browser page whose width and colour scheme change
+ * from visit to visit, under the page's own CSP. On each visit: load the page and wait for what
+ * it draws and starts on its own (search results; whatever is near the viewport), then run axe
+ * on it as it stands; then start what starts on scrolling (the simulator, the compare picker)
+ * and count all the script loaded; last, at 390 px, look for sideways scrolling. A page visited
+ * at 1280 px is narrowed to 390 px for that, so that every page is checked on a phone. A visit
+ * that fails (a page that never loads) is an error of that page, and the crawl goes on.
+ */
+export async function crawl(
+  site: SiteUnderTest,
+  visits: readonly { file: string; combination: Combination }[],
+): Promise<Visit[]> {
+  const recorder = new Recorder(site.server.origin);
+  const context = await site.context({}, (url) => {
+    recorder.refused(url);
+  });
+  let page = await context.newPage();
+  recorder.listen(page);
+  const out: Visit[] = [];
+  for (const { file, combination } of visits) {
+    try {
+      out.push(await visit(page, recorder, site.server.origin, file, combination));
+    } catch (e) {
+      const path = visitPath(file);
+      const error = `the visit failed: ${e instanceof Error ? e.message : String(e)}`;
+      const none = { raw: 0, gzip: 0 };
+      out.push({
+        file,
+        path,
+        combination,
+        errors: [error],
+        csp: [],
+        script: none,
+        overflow: undefined,
+        axe: [],
+      });
+      // A fresh page, in case the old one is stuck.
+      await page.close().catch(() => undefined);
+      page = await context.newPage();
+      recorder.listen(page);
+    }
+  }
+  await context.close();
+  return out;
+}
