@@ -248,11 +248,10 @@ interface AxeViolation {
 }
 
 /**
- * axe-core's violations of the WCAG A/AA rules on the open page. axe is evaluated through the
- * DevTools protocol, which the page's CSP does not govern, so the page runs under its own policy.
+ * axe-core's violations of the WCAG A/AA rules on the open page, whose context has axe injected
+ * (see `crawl`).
  */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (
       window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }
@@ -323,6 +322,10 @@ export async function crawl(
   const context = await site.context({}, (url) => {
     recorder.refused(url);
   });
+  // axe-core in every page from its start, through the DevTools protocol, which the page's CSP
+  // does not govern, so the page runs under its own policy. Evaluating axe's 550 KB after each
+  // load instead made a sample third of the crawl take 54 s rather than 46.
+  await context.addInitScript({ content: axeSource });
   let page = await context.newPage();
   recorder.listen(page);
   const out: Visit[] = [];
