@@ -107,9 +107,10 @@ describe("search", () => {
     const count = Number(/^(\d+)/.exec(await status.innerText())?.[1]);
     const more = page.locator("[data-more]");
     const shown = page.locator(".search-result .result-link");
-    // "Show more" adds the next page of results; wait for each page before asking again.
-    while ((await shown.count()) < count) {
-      const before = await shown.count();
+    // "Show more" adds the next page of results; wait for each page before asking again. The
+    // count compared and the count waited past are one reading: the first page can arrive between
+    // two readings, and then nothing would ever exceed the second.
+    for (let before = await shown.count(); before < count; before = await shown.count()) {
       if (await more.isVisible()) await more.click();
       await expect.poll(() => shown.count(), { timeout: 20_000 }).toBeGreaterThan(before);
     }
