@@ -3,7 +3,7 @@
  * each finder plays seeded random games through the simulator's own `Session` until the
  * situation it needs arises, and returns the link that sets it up and what to expect.
  */
-import { loadGame } from "../../src/content/ruleset-files.ts";
+import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { createRng } from "../../src/engine/index.ts";
 import { boardView, type BoardView } from "../../src/board/view.ts";
 import { takenPoints } from "../../src/simulator/pick.ts";
@@ -11,9 +11,8 @@ import { Session, formatLink } from "../../src/simulator/session.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 
 export function game(id: string, ruleset: string): SimGame {
-  const g = loadGame(id, ruleset);
-  if (!g.ok) throw new Error(g.error);
-  return g.value as SimGame;
+  const g = loadGameOrThrow(id, ruleset);
+  return g as SimGame;
 }
 
 export const stepTexts = (s: Session): string[] =>

@@ -27,7 +27,7 @@ import {
   stack,
 } from "../../src/compare/selfplay/figures.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
-import { loadGame } from "../../src/content/ruleset-files.ts";
+import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { parseLink, Session } from "../../src/simulator/session.ts";
 
@@ -85,12 +85,11 @@ describe("divergence views", () => {
         expect(parsed.value.ruleset).toBe(id);
         expect(parsed.value.moves).toEqual(v.shown.line);
         // The simulator's own session plays the link's moves to the position shown.
-        const g = loadGame(p.game, id);
-        if (!g.ok) throw new Error(g.error);
-        const session = new Session(g.value as SimGame, parsed.value.position);
+        const g = loadGameOrThrow(p.game, id);
+        const session = new Session(g as SimGame, parsed.value.position);
         for (const m of parsed.value.moves)
           expect(session.play(m, "turn").ok, `${id}: ${m}`).toBe(true);
-        if (id === p.a) expect(g.value.formatPosition(session.state)).toBe(v.shown.position);
+        if (id === p.a) expect(g.formatPosition(session.state)).toBe(v.shown.position);
         links++;
       }
     }

@@ -4,7 +4,7 @@
  * chosen on the board, counters drawn are conserved along real games, and links round-trip.
  */
 import { describe, expect, it } from "vitest";
-import { knownGames, knownRulesets, loadGame } from "../../src/content/ruleset-files.ts";
+import { knownGames, knownRulesets, loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { GAMES, createRng } from "../../src/engine/index.ts";
 import {
   BOARD_SIZES,
@@ -32,9 +32,8 @@ import { ROOT } from "../../scripts/lib/build.ts";
 
 const all = knownGames().flatMap((g) =>
   knownRulesets(g).map((r) => {
-    const c = loadGame(g, r);
-    if (!c.ok) throw new Error(c.error);
-    return { id: g, ruleset: r, family: GAMES[g]!.family, game: c.value as SimGame };
+    const c = loadGameOrThrow(g, r);
+    return { id: g, ruleset: r, family: GAMES[g]!.family, game: c as SimGame };
   }),
 );
 
@@ -206,9 +205,8 @@ describe("links", () => {
         db.rulesets.filter((x) => x.data.game === g).map((x) => x.data),
       )) {
         titles.push(r.title);
-        const c = loadGame(g, r.ruleset);
-        if (!c.ok) throw new Error(c.error);
-        const s = new Session(c.value as SimGame);
+        const c = loadGameOrThrow(g, r.ruleset);
+        const s = new Session(c as SimGame);
         for (const m of r.moves) expect(s.play(m, "turn").ok, `${r.title}: ${m}`).toBe(true);
       }
     // The Basque article's five openings and its vela be, Telo's perfect lines, Chiana's forced games.
@@ -228,9 +226,8 @@ describe("links", () => {
       ).map((replay) => ({ g, replay })),
     );
     const { g, replay } = games.find((x) => x.replay.moves.length >= 2)!;
-    const c = loadGame(g, replay.ruleset);
-    if (!c.ok) throw new Error(c.error);
-    const game = c.value as SimGame;
+    const c = loadGameOrThrow(g, replay.ruleset);
+    const game = c as SimGame;
     const whole = replayed(game, replay, "R");
     expect(whole.message).toContain(`${replay.moves.length} moves under R`);
     expect(whole.session.history).toHaveLength(0);

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../../src/cli/main.ts";
 import {
   knownRulesets,
-  loadGame,
+  loadGameOrThrow,
   readRulesetFile,
   rulesetFiles,
 } from "../../../src/content/ruleset-files.ts";
@@ -63,9 +63,8 @@ function engineProcess(...args: string[]): Run {
 }
 
 function game(id: string, ruleset: string, overrides: Record<string, unknown> = {}): AnyGame {
-  const g = loadGame(id, ruleset, overrides);
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
+  const g = loadGameOrThrow(id, ruleset, overrides);
+  return g;
 }
 
 const statusWord = (g: AnyGame, st: Status): string =>
