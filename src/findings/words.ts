@@ -32,3 +32,6 @@ export function outcomePhrase(o: Outcome): string {
   const how = `(${statusWords(o.reason).clause})`;
   return o.kind === "win" ? `${capital(o.winnerName)} wins ${how}` : `Drawn ${how}`;
 }
+
+/** A count as the findings print it: 12926 → "12,926". */
+export const number = (n: number): string => n.toLocaleString("en");
