@@ -5,6 +5,7 @@ import type { RegionData } from "../schemas/region.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SourceData } from "../schemas/source.ts";
 import type { CollectionName } from "./collections.ts";
+import { checkBases } from "./integrity-basis.ts";
 
 /** A validated entry with its id and the file it came from (relative to the project root). */
 export interface Entry<T> {
@@ -139,6 +140,7 @@ export function checkReferences(db: ContentDb): string[] {
   checkGames(db, ref, problems);
   checkRegions(db, ref, problems);
   checkRulesets(db, ref, problems);
+  checkBases(db, problems);
   return problems;
 }
 
