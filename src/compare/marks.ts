@@ -17,15 +17,6 @@ function differsMark(agrees: readonly string[]): Element {
   );
 }
 
-/** Marks per cell of a row: undefined where every reading agrees. */
-export function rowMarks(
-  sigs: readonly string[],
-  labels: readonly string[],
-): (Element | undefined)[] {
-  if (new Set(sigs).size <= 1) return sigs.map(() => undefined);
-  return sigs.map((s, i) => differsMark(labels.filter((_, j) => j !== i && sigs[j] === s)));
-}
-
 /** A cell whose facet rests on another source than its reading's own (`stated-elsewhere`). */
 const isBorrowed = (cell: CompareCell): boolean =>
   cell.kind === "stated" && cell.citation.borrowed !== undefined;
@@ -77,6 +68,20 @@ export function facetRow(
       note: silentNote(all, distinct, settings),
     };
   }
+  return agreementRow(sigs, labels, borrowed);
+}
+
+/**
+ * The marks of a row by its values alone (an option row, or a facet row not all silent): where
+ * the values differ, each cell names those it agrees with, never a borrowed one; a borrowed cell
+ * (`borrowed[i]`) is marked as not counted.
+ */
+export function agreementRow(
+  sigs: readonly string[],
+  labels: readonly string[],
+  borrowed: readonly boolean[],
+): FacetRow {
+  const distinct = new Set(sigs).size > 1;
   const marks = sigs.map((s, i) => {
     if (borrowed[i]) return markOf("Not counted as this source's agreement", "≈");
     if (!distinct) return undefined;

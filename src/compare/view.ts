@@ -12,7 +12,7 @@ import type {
 } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import { basisWords } from "../site/basis-words.ts";
-import { facetRow, rowMarks } from "./marks.ts";
+import { agreementRow, facetRow } from "./marks.ts";
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
 const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
@@ -241,26 +241,26 @@ function optionTable(data: CompareData, cols: readonly CompareRuleset[]): Elemen
       {},
       keys.map((k) => {
         const opts = cols.map((c) => c.options.find((o) => o.key === k));
-        const marks = rowMarks(
+        const row = agreementRow(
           opts.map((o) => (o === undefined ? "absent" : o.value)),
           labels,
+          opts.map((o) => o?.citation.borrowed !== undefined),
         );
-        const differs = marks.some((m) => m !== undefined);
         return h(
           "tr",
-          { class: differs ? "differs" : undefined, "data-option": k },
+          { class: row.kind === "same" ? undefined : row.kind, "data-option": k },
           h(
             "th",
             { scope: "row" },
             h("code", {}, k),
             h("span", { class: "compare-game" }, facetLabel(facetOf(k))),
-            differs && h("span", { class: "compare-row-mark" }, " (readings differ)"),
+            row.note !== "" && h("span", { class: "compare-row-mark" }, row.note),
           ),
           opts.map((o, i) =>
             h(
               "td",
-              { "data-label": labels[i], class: marks[i] ? "differs" : undefined },
-              marks[i],
+              { "data-label": labels[i], class: row.marks[i] ? row.kind : undefined },
+              row.marks[i],
               o === undefined
                 ? h("p", { class: "muted" }, "Not an option of this game.")
                 : [

@@ -71,13 +71,16 @@ describe("a cell resting on another source (H1)", () => {
     expect(borrowed.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("the options table says it too, for an option stated elsewhere", () => {
+  it("the options table says it too, and does not count the option as agreeing", () => {
     const html = toHtml(compareView(data, ["fanorona/montgomery-1896", "fifangha/flacourt-1658"]));
     const options = html.slice(html.indexOf('id="compare-options"'));
-    const row = /<tr[^>]*data-option="compulsory-capture">(.*?)<\/tr>/s.exec(options)![1]!;
-    expect(textOf(row)).toContain(
-      borrowedNote(titleOf("dlp-database"), titleOf("montgomery-1896")),
-    );
+    const [, kind, row] =
+      /<tr(?: class="([a-z]+)")? data-option="compulsory-capture">(.*?)<\/tr>/s.exec(options)!;
+    expect(kind).toBe("borrowed");
+    const cells = [...row!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((c) => textOf(c[1]!));
+    expect(cells[0]).toContain(borrowedNote(titleOf("dlp-database"), titleOf("montgomery-1896")));
+    expect(cells[0]).toContain("Not counted as this source's agreement");
+    expect(cells[1]).not.toContain("Not counted");
   });
 });
 
