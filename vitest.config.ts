@@ -10,6 +10,7 @@ const SITE_WITHOUT_BUILD = [
   "lib",
   "map-culling",
   "play-compare-lib",
+  "prose-mentions",
   "reading-lib",
   "record-citations",
   "simulator",

@@ -31,6 +31,10 @@ export const collections = {
   games: collection("games"),
   regions: collection("regions"),
   rulesets: collection("rulesets"),
+  /** The glossary of game terms, one file per word (content/terms/). */
+  terms: collection("terms"),
+  /** The names authority for people, places and peoples, one file per name (content/names/). */
+  names: collection("names"),
   /** The search synonym list, one YAML file (content/synonyms.yaml). */
   synonyms: defineCollection({
     loader: file("content/synonyms.yaml"),

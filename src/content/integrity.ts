@@ -1,9 +1,11 @@
 import { slugId } from "../schemas/common.ts";
 import { evidenceId, type EvidenceData } from "../schemas/evidence.ts";
 import type { GameData } from "../schemas/game.ts";
+import type { NameData } from "../schemas/name.ts";
 import type { RegionData } from "../schemas/region.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SourceData } from "../schemas/source.ts";
+import type { TermData } from "../schemas/term.ts";
 import type { CollectionName } from "./collections.ts";
 
 /** A validated entry with its id and the file it came from (relative to the project root). */
@@ -20,6 +22,8 @@ export interface ContentDb {
   readonly games: readonly Entry<GameData>[];
   readonly regions: readonly Entry<RegionData>[];
   readonly rulesets: readonly Entry<RulesetData>[];
+  readonly terms: readonly Entry<TermData>[];
+  readonly names: readonly Entry<NameData>[];
 }
 
 /** Records a dangling reference: `file: field `path`: no entry "id" in content/<target>/`. */
@@ -40,6 +44,8 @@ function checkIdShapes(db: ContentDb, problems: string[]): void {
   idShape(db.games, slugId);
   idShape(db.regions, slugId);
   idShape(db.rulesets, slugId);
+  idShape(db.terms, slugId);
+  idShape(db.names, slugId);
 }
 
 function checkSources(db: ContentDb, ref: Ref): void {
@@ -115,6 +121,31 @@ function checkRulesets(db: ContentDb, ref: Ref, problems: string[]): void {
   }
 }
 
+/** The sources, records, games and regions the glossary and the names authority cite. */
+function checkGlossary(db: ContentDb, ref: Ref): void {
+  type Cited = { source: string; evidence?: string | undefined };
+  const cited = (file: string, field: string, c: Cited) => {
+    ref(file, `${field}.source`, "sources", c.source);
+    ref(file, `${field}.evidence`, "evidence", c.evidence);
+  };
+  const forms = (file: string, field: string, list: TermData["forms"]) =>
+    list.forEach((f, i) => f.usedBy.forEach((a, j) => cited(file, `${field}.${i}.usedBy.${j}`, a)));
+  for (const { file, data } of db.terms) {
+    forms(file, "forms", data.forms);
+    data.glosses.forEach((g, i) => {
+      if (g.by === "source") cited(file, `glosses.${i}`, g);
+    });
+    if (data.modern?.by === "source") cited(file, "modern", data.modern);
+    data.games.forEach((g, i) => ref(file, `games.${i}`, "games", g));
+  }
+  for (const { file, data } of db.names) {
+    forms(file, "variants", data.variants);
+    if (data.standard.by === "source") cited(file, "standard", data.standard);
+    ref(file, "region", "regions", data.region);
+    data.distinctFrom.forEach((n, i) => ref(file, `distinctFrom.${i}`, "names", n));
+  }
+}
+
 /**
  * Every cross-collection reference checked, with one line per dangling or inconsistent one:
  * `file: field `path`: message`. Astro 7 only logs a dangling reference; pages and tests call
@@ -127,6 +158,8 @@ export function checkReferences(db: ContentDb): string[] {
     games: new Set(db.games.map((e) => e.id)),
     regions: new Set(db.regions.map((e) => e.id)),
     rulesets: new Set(db.rulesets.map((e) => e.id)),
+    terms: new Set(db.terms.map((e) => e.id)),
+    names: new Set(db.names.map((e) => e.id)),
   } satisfies Record<CollectionName, Set<string>>;
   const problems: string[] = [];
   const ref: Ref = (file, field, target, id) => {
@@ -139,6 +172,7 @@ export function checkReferences(db: ContentDb): string[] {
   checkGames(db, ref, problems);
   checkRegions(db, ref, problems);
   checkRulesets(db, ref, problems);
+  checkGlossary(db, ref);
   return problems;
 }
 

@@ -16,4 +16,10 @@ export const url = {
   search: () => "/search/",
   data: () => "/data/",
   method: () => "/method/",
+  glossary: () => "/glossary/",
+  /** A game term's entry: its permanent anchor on the glossary page. */
+  term: (id: string) => `/glossary/#${id}`,
+  names: () => "/names/",
+  /** A person's, place's or people's entry: its permanent anchor on the names page. */
+  name: (id: string) => `/names/#${id}`,
 } as const;

@@ -151,6 +151,54 @@ const CASES: readonly Case[] = [
     field: "sources.0",
     message: /no entry "no-such-source" in content\/sources\//,
   },
+  {
+    what: "glossary: headword that no source prints and that is not the modern form",
+    file: "terms/headword-not-a-form.yaml",
+    field: "term",
+    message: /headword "nowhere" is neither a form a source prints nor the modern form/,
+  },
+  {
+    what: "glossary: a Malagasy form of ours without its review by a native speaker",
+    file: "terms/unreviewed-malagasy-form.yaml",
+    field: "modern.review",
+    message: /our Malagasy form "fiksitra" needs `review`/,
+  },
+  {
+    what: "glossary: a gloss marked as ours without its reasoning",
+    file: "terms/gloss-of-ours-without-reasoning.yaml",
+    field: "glosses.0.reasoning",
+    message: /expected string, received undefined/,
+  },
+  {
+    what: "dangling reference term -> game",
+    file: "terms/dangling-game.yaml",
+    field: "games.0",
+    message: /no entry "no-such-game" in content\/games\//,
+  },
+  {
+    what: "dangling reference term spelling -> source",
+    file: "terms/dangling-form-source.yaml",
+    field: "forms.0.usedBy.0.source",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
+    what: "names: a spelling no source is said to print",
+    file: "names/variant-without-source.yaml",
+    field: "variants.0.usedBy",
+    message: />=1 items/,
+  },
+  {
+    what: "names: a kind outside the list",
+    file: "names/bad-kind.yaml",
+    field: "kind",
+    message: /expected one of "person"\|"place"\|"people"/,
+  },
+  {
+    what: "dangling reference name -> name not to be confused with",
+    file: "names/dangling-distinct.yaml",
+    field: "distinctFrom.0",
+    message: /no entry "no-such-name" in content\/names\//,
+  },
 ];
 
 const linesFor = (file: string) => problems.filter((p) => p.startsWith(`content/${file}:`));
@@ -181,6 +229,9 @@ describe("malformed content is rejected with the file and the field named", () =
       "dangling-region",
       "fanorona-telo",
     ]);
+    expect(db.terms.map((e) => e.id)).toContain("base-term");
+    expect(db.terms.map((e) => e.id)).not.toContain("headword-not-a-form");
+    expect(db.names.map((e) => e.id)).toContain("base-name");
     const base = db.evidence.find((e) => e.id === "base-evidence");
     expect(base?.data.date).toMatchObject({ edtf: "189X", earliest: 1890, latest: 1899 });
   });
