@@ -31,6 +31,7 @@ export const collections = {
   games: collection("games"),
   regions: collection("regions"),
   rulesets: collection("rulesets"),
+  relations: collection("relations"),
   /** The search synonym list, one YAML file (content/synonyms.yaml). */
   synonyms: defineCollection({
     loader: file("content/synonyms.yaml"),

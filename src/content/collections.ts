@@ -1,6 +1,7 @@
 import { evidenceSchema } from "../schemas/evidence.ts";
 import { gameSchema } from "../schemas/game.ts";
 import { regionSchema } from "../schemas/region.ts";
+import { relationSchema } from "../schemas/relation.ts";
 import { sourceSchema } from "../schemas/source.ts";
 import { compiledRulesetSchema } from "./ruleset-check.ts";
 
@@ -11,6 +12,8 @@ export const COLLECTIONS = {
   games: gameSchema,
   regions: regionSchema,
   rulesets: compiledRulesetSchema,
+  /** The genealogy of the sources: one directed relation per file (src/genealogy/). */
+  relations: relationSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;

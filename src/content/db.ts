@@ -15,10 +15,9 @@ export function getDb(): Promise<ContentDb> {
 
 async function load(): Promise<ContentDb> {
   // N ties each call to its collection's entry type; the rule cannot see that through getCollection.
+  type Name = "sources" | "evidence" | "games" | "regions" | "rulesets" | "relations";
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  const entries = async <N extends "sources" | "evidence" | "games" | "regions" | "rulesets">(
-    name: N,
-  ) =>
+  const entries = async <N extends Name>(name: N) =>
     (await getCollection(name)).map((e) => ({
       id: e.id,
       file: e.filePath ?? `content/${name}/${e.id}.yaml`,
@@ -30,6 +29,7 @@ async function load(): Promise<ContentDb> {
     games: await entries("games"),
     regions: await entries("regions"),
     rulesets: await entries("rulesets"),
+    relations: await entries("relations"),
   } as ContentDb;
   const problems = checkReferences(db);
   if (problems.length > 0)
