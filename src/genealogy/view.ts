@@ -80,8 +80,10 @@ export function stemmaSvg(
           viewBox: "0 0 10 10",
           refX: "10",
           refY: "5",
-          markerWidth: "7",
-          markerHeight: "7",
+          // In drawing units, so thick edges (an error carried) keep the same arrowhead.
+          markerUnits: "userSpaceOnUse",
+          markerWidth: "9",
+          markerHeight: "9",
           orient: "auto-start-reverse",
         },
         h("path", { d: "M0,0 L10,5 L0,10 z", class: "stemma-arrow" }),
