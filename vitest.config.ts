@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 const SITE_WITHOUT_BUILD = [
   "compare-lib",
   "csv",
+  "genealogy-lib",
   "lib",
   "map-culling",
   "play-compare-lib",

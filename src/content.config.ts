@@ -35,6 +35,7 @@ export const collections = {
   terms: collection("terms"),
   /** The names authority for people, places and peoples, one file per name (content/names/). */
   names: collection("names"),
+  relations: collection("relations"),
   /** The search synonym list, one YAML file (content/synonyms.yaml). */
   synonyms: defineCollection({
     loader: file("content/synonyms.yaml"),

@@ -20,6 +20,7 @@ import { facetOfOption } from "./facets.ts";
 import { METRICS, metricsOf } from "./selfplay/saved.ts";
 import { humanize, languageName, valueText, valueWords } from "../site/words.ts";
 import { url } from "../site/routes.ts";
+import { dependenceGraph } from "../genealogy/build.ts";
 
 /** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
 export const PREBUILT: readonly { rulesets: readonly string[]; title: string; why: string }[] = [
@@ -104,6 +105,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
     family: r.family,
     title: r.title,
     url: url.ruleset(key),
+    witness: r.sources[0] ?? "",
     simulatorUrl: `${url.ruleset(key)}#r=${r.id}`,
     facets,
     options: Object.entries(r.options).map(([k, o]) => {
@@ -160,6 +162,7 @@ function buildData(db: ContentDb): CompareData {
     prebuilt,
     selfPlay: { commit: METRICS.commit, settings: METRICS.settings },
     divergenceGames: divergenceGames(),
+    genealogy: dependenceGraph(db),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   CompareRuleset,
 } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
+import { groupText, groupWitnesses } from "../genealogy/independence.ts";
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
 const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
@@ -157,6 +158,38 @@ function rowMarks(sigs: readonly string[], labels: readonly string[]): (Element 
   return sigs.map((s, i) => differsMark(labels.filter((_, j) => j !== i && sigs[j] === s)));
 }
 
+/**
+ * Each set of two or more readings that agree in a row, grouped by the independence of their
+ * sources (src/genealogy/independence.ts): "Agree, as 1 independent witness: Walker (2011);
+ * the Basque article (which cites Walker 2014, ...)".
+ */
+function agreeLines(
+  data: CompareData,
+  cols: readonly CompareRuleset[],
+  labels: readonly string[],
+  sigs: readonly string[],
+): Element[] {
+  return [...new Set(sigs)].flatMap((sig) => {
+    const witnesses = cols
+      .map((c, i) => ({ key: c.key, label: labels[i]!, source: c.witness, sig: sigs[i] }))
+      .filter((w) => w.sig === sig);
+    if (witnesses.length < 2) return [];
+    const groups = groupWitnesses(witnesses, data.genealogy);
+    const count =
+      groups.length === 1
+        ? "1 independent witness"
+        : `${String(groups.length)} independent witnesses`;
+    return [
+      h(
+        "p",
+        { class: "compare-agree small" },
+        `Agree, as ${count}: `,
+        groups.map((g, i) => (i > 0 ? ` | ${groupText(g)}` : groupText(g))).join(""),
+      ),
+    ];
+  });
+}
+
 function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element {
   const showGame = new Set(cols.map((c) => c.game)).size > 1;
   const oneFamily = new Set(cols.map((c) => c.family)).size === 1;
@@ -188,10 +221,8 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
         const sameKeys = new Set(cols.map(keysOf)).size === 1 && keysOf(cols[0]!) !== "";
         const byOptions =
           sameKeys || (oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id)));
-        const marks = rowMarks(
-          cols.map((c) => signature(c, f.id, byOptions)),
-          labels,
-        );
+        const sigs = cols.map((c) => signature(c, f.id, byOptions));
+        const marks = rowMarks(sigs, labels);
         const differs = marks.some((m) => m !== undefined);
         return h(
           "tr",
@@ -201,6 +232,7 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
             { scope: "row" },
             f.label,
             differs && h("span", { class: "compare-row-mark" }, " (readings differ)"),
+            agreeLines(data, cols, labels, sigs),
           ),
           cols.map((c, i) =>
             h(

@@ -2,6 +2,7 @@ import { evidenceSchema } from "../schemas/evidence.ts";
 import { gameSchema } from "../schemas/game.ts";
 import { nameSchema } from "../schemas/name.ts";
 import { regionSchema } from "../schemas/region.ts";
+import { relationSchema } from "../schemas/relation.ts";
 import { sourceSchema } from "../schemas/source.ts";
 import { termSchema } from "../schemas/term.ts";
 import { compiledRulesetSchema } from "./ruleset-check.ts";
@@ -15,6 +16,8 @@ export const COLLECTIONS = {
   rulesets: compiledRulesetSchema,
   terms: termSchema,
   names: nameSchema,
+  /** The genealogy of the sources: one directed relation per file (src/genealogy/). */
+  relations: relationSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -31,6 +31,7 @@ async function load(): Promise<ContentDb> {
     rulesets: await entries("rulesets"),
     terms: await entries("terms"),
     names: await entries("names"),
+    relations: await entries("relations"),
   } as ContentDb;
   const problems = checkReferences(db);
   if (problems.length > 0)

@@ -3,6 +3,7 @@ import { evidenceId, type EvidenceData } from "../schemas/evidence.ts";
 import type { GameData } from "../schemas/game.ts";
 import type { NameData } from "../schemas/name.ts";
 import type { RegionData } from "../schemas/region.ts";
+import type { RelationData, RelationPassage } from "../schemas/relation.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SourceData } from "../schemas/source.ts";
 import type { TermData } from "../schemas/term.ts";
@@ -24,6 +25,7 @@ export interface ContentDb {
   readonly rulesets: readonly Entry<RulesetData>[];
   readonly terms: readonly Entry<TermData>[];
   readonly names: readonly Entry<NameData>[];
+  readonly relations: readonly Entry<RelationData>[];
 }
 
 /** Records a dangling reference: `file: field `path`: no entry "id" in content/<target>/`. */
@@ -46,6 +48,7 @@ function checkIdShapes(db: ContentDb, problems: string[]): void {
   idShape(db.rulesets, slugId);
   idShape(db.terms, slugId);
   idShape(db.names, slugId);
+  idShape(db.relations, slugId);
 }
 
 function checkSources(db: ContentDb, ref: Ref): void {
@@ -160,6 +163,7 @@ export function checkReferences(db: ContentDb): string[] {
     rulesets: new Set(db.rulesets.map((e) => e.id)),
     terms: new Set(db.terms.map((e) => e.id)),
     names: new Set(db.names.map((e) => e.id)),
+    relations: new Set(db.relations.map((e) => e.id)),
   } satisfies Record<CollectionName, Set<string>>;
   const problems: string[] = [];
   const ref: Ref = (file, field, target, id) => {
@@ -173,7 +177,50 @@ export function checkReferences(db: ContentDb): string[] {
   checkRegions(db, ref, problems);
   checkRulesets(db, ref, problems);
   checkGlossary(db, ref);
+  checkRelations(db, ref, problems);
   return problems;
+}
+
+/** Pages under /sources/ that a source's id must not take (its page would be shadowed). */
+const RESERVED_SOURCE_IDS = ["genealogy"];
+
+/** A relation's sources exist, its carried errors match a `citedOtherwise`, and it is not repeated. */
+function checkRelations(db: ContentDb, ref: Ref, problems: string[]): void {
+  for (const { id, file } of db.sources)
+    if (RESERVED_SOURCE_IDS.includes(id))
+      problems.push(`${file}: file name "${id}": reserved for the page /sources/${id}/`);
+  const passages = (file: string, field: string, list: readonly RelationPassage[]) =>
+    list.forEach((p, i) => {
+      ref(file, `${field}.${i}.source`, "sources", p.source);
+      ref(file, `${field}.${i}.evidence`, "evidence", p.evidence);
+      ref(file, `${field}.${i}.translationSource`, "sources", p.translationSource);
+    });
+  const seen = new Map<string, string>();
+  for (const { file, data: r } of db.relations) {
+    ref(file, "from", "sources", r.from);
+    ref(file, "to", "sources", r.to);
+    ref(file, "via", "sources", r.via);
+    ref(file, "by", "sources", r.by);
+    r.candidates?.forEach((c, i) => ref(file, `candidates.${i}`, "sources", c));
+    passages(file, "evidence", r.evidence);
+    const target = r.to ?? (r.toPerson === undefined ? "" : `person:${r.toPerson}`);
+    const key = `${r.from} ${r.kind} ${target} (${[...r.concerns].sort().join(", ")})`;
+    const first = seen.get(key);
+    if (first !== undefined)
+      problems.push(`${file}: field \`kind\`: the same relation as ${first} (${key})`);
+    else seen.set(key, file);
+    const to = db.sources.find((s) => s.id === r.to)?.data;
+    r.carries.forEach((c, i) => {
+      passages(file, `carries.${i}.appearsIn`, c.appearsIn);
+      const recorded = to?.citedOtherwise?.some(
+        (d) => d.field === c.field && d.cited === c.value && d.citedBy === r.from,
+      );
+      if (to !== undefined && recorded !== true)
+        problems.push(
+          `${file}: field \`carries.${i}.value\`: "${r.to}" has no citedOtherwise entry for ${c.field} "${c.value}" cited by "${r.from}"`,
+        );
+    });
+  }
 }
 
 function hasCycle(regions: readonly Entry<RegionData>[], start: string, file: string): boolean {

@@ -31,6 +31,7 @@ export function loadContent(root: string): { db: ContentDb; problems: string[] }
     rulesets: load("rulesets"),
     terms: load("terms"),
     names: load("names"),
+    relations: load("relations"),
   } as unknown as ContentDb;
   problems.push(...checkReferences(db));
   return { db, problems };

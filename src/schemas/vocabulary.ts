@@ -73,3 +73,48 @@ export const GAME_FAMILIES = [
 
 /** How much we hold on a game: full evidence with rules, or only a mention in a source. */
 export const COVERAGE = ["documented", "mentioned"] as const;
+
+/**
+ * How one source stands to another in the genealogy of the sources (content/relations/), read
+ * as "<from> <kind> <to>": the DLP database copies Montgomery.
+ */
+export const RELATION_KINDS = [
+  /** Reproduces its words: a quotation or a transcription. */
+  "copies",
+  /** Restates what it says in other words: a summary or a report of its claims. */
+  "paraphrases",
+  /** Renders its text into another language. */
+  "translates",
+  /** Names it, in the text or in a bibliography, without our knowing what was taken from it. */
+  "cites",
+  /** Takes from it through an intermediary, named in `via`. */
+  "depends-via",
+  /** Is by the same author, or is another edition of it: not an independent witness to it. */
+  "same-author",
+  /** Disputes what it says. */
+  "contradicts",
+  /** Names no source for what it says (no `to`; `candidates` may list what it could be). */
+  "source-not-stated",
+] as const;
+
+/** Whether a relation is said by a source or is our inference (see content/relations/). */
+export const RELATION_BASES = [
+  /** The dependent source says it itself (`from`: "Montgomery 1896: 151-155"). */
+  "stated",
+  /** Another source says it (`by`): the Basque article says Mrs. Danielli told Murray. */
+  "stated-elsewhere",
+  /** Our reading, with its reasoning. */
+  "inferred",
+] as const;
+
+/** What passes along a relation: what the dependent source takes from the other. */
+export const RELATION_CONCERNS = [
+  /** Rules of play. */
+  "rules",
+  /** History, anecdotes, names and dates of the game's past. */
+  "history",
+  /** Only the bibliographic details of a work (a year, a publisher). */
+  "citation",
+  /** Not known: a work listed in a bibliography, say. */
+  "unknown",
+] as const;

@@ -7,6 +7,8 @@ export const url = {
   evidence: (id: string) => `/evidence/${id}/`,
   sources: () => "/sources/",
   source: (id: string) => `/sources/${id}/`,
+  /** The genealogy of the sources (a fixed page under /sources/; no source may take the id). */
+  genealogy: () => "/sources/genealogy/",
   regions: () => "/regions/",
   region: (id: string) => `/regions/${id}/`,
   rulesets: () => "/rulesets/",

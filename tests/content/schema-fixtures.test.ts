@@ -199,6 +199,36 @@ const CASES: readonly Case[] = [
     field: "distinctFrom.0",
     message: /no entry "no-such-name" in content\/names\//,
   },
+  {
+    what: "a relation from a source to itself",
+    file: "relations/self-loop.yaml",
+    field: "to",
+    message: /a source cannot depend on itself \("base-source"\)/,
+  },
+  {
+    what: "dangling reference relation -> source",
+    file: "relations/dangling-target.yaml",
+    field: "to",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
+    what: "an inferred relation without its reasoning",
+    file: "relations/inferred-without-reasoning.yaml",
+    field: "reasoning",
+    message: /basis "inferred" needs its reasoning/,
+  },
+  {
+    what: "a carried error the target's record does not list",
+    file: "relations/unrecorded-error.yaml",
+    field: "carries.0.value",
+    message: /has no citedOtherwise entry for issued "1896" cited by "base-source"/,
+  },
+  {
+    what: "a relation kind outside the list",
+    file: "relations/unknown-kind.yaml",
+    field: "kind",
+    message: /expected one of/,
+  },
 ];
 
 const linesFor = (file: string) => problems.filter((p) => p.startsWith(`content/${file}:`));
@@ -224,6 +254,7 @@ describe("malformed content is rejected with the file and the field named", () =
     expect(db.evidence.map((e) => e.id).sort()).toContain("DLP.Evidence.1");
     expect(db.evidence.map((e) => e.id)).toContain("base-evidence");
     expect(db.sources.map((e) => e.id)).toContain("base-source");
+    expect(db.relations.map((e) => e.id)).toContain("base-relation");
     expect(db.games.map((e) => e.id).sort()).toEqual([
       "base-game",
       "dangling-region",
