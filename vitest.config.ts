@@ -12,6 +12,7 @@ const SITE_WITHOUT_BUILD = [
   "play-compare-lib",
   "reading-lib",
   "record-citations",
+  "rule-sentences-lib",
   "simulator",
 ].map((name) => `tests/site/${name}.test.ts`);
 
