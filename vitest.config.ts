@@ -14,6 +14,7 @@ const SITE_WITHOUT_BUILD = [
   "prose-mentions",
   "reading-lib",
   "record-citations",
+  "rule-sentences-lib",
   "simulator",
 ].map((name) => `tests/site/${name}.test.ts`);
 

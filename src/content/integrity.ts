@@ -60,7 +60,7 @@ function checkSources(db: ContentDb, ref: Ref): void {
   }
 }
 
-function checkEvidence(db: ContentDb, ref: Ref): void {
+function checkEvidence(db: ContentDb, ref: Ref, problems: string[]): void {
   for (const { file, data } of db.evidence) {
     ref(file, "game", "games", data.game);
     ref(file, "source.id", "sources", data.source.id);
@@ -69,6 +69,14 @@ function checkEvidence(db: ContentDb, ref: Ref): void {
     data.quotations.forEach((q, i) =>
       ref(file, `quotations.${i}.translationSource`, "sources", q.translationSource),
     );
+    data.rules.forEach((r, i) => {
+      if (r.basis !== "stated-elsewhere") return;
+      ref(file, `rules.${i}.by`, "sources", r.by);
+      if (r.by === data.source.id)
+        problems.push(
+          `${file}: field \`rules.${i}.by\`: "${r.by}" is this record's own source; what it says has basis stated`,
+        );
+    });
   }
 }
 
@@ -172,7 +180,7 @@ export function checkReferences(db: ContentDb): string[] {
   };
   checkIdShapes(db, problems);
   checkSources(db, ref);
-  checkEvidence(db, ref);
+  checkEvidence(db, ref, problems);
   checkGames(db, ref, problems);
   checkRegions(db, ref, problems);
   checkRulesets(db, ref, problems);

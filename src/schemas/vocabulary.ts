@@ -56,6 +56,22 @@ export const UNCERTAINTY_FACTORS = [
   "suspected-copy",
 ] as const;
 
+/**
+ * Where one rule sentence of an evidence record comes from. `stated`: the record's own source
+ * says it; `stated-elsewhere`: another source says it (the DLP's summary beside Montgomery's
+ * words), named in the sentence's `by`; `inferred`: our reading of the source, with the
+ * reasoning; `default`: our choice where the source is silent, with the reason; `not-stated`:
+ * the source is silent on the point (or gives no rules at all), with why that matters.
+ */
+export const RULE_BASES = [
+  "stated",
+  "stated-elsewhere",
+  "inferred",
+  "default",
+  "not-stated",
+] as const;
+export type RuleBasis = (typeof RULE_BASES)[number];
+
 export const AGES = ["child", "adolescent", "adult", "elder", "all"] as const;
 export const GENDERS = ["male", "female", "all"] as const;
 export const SOCIAL_STATUSES = ["royalty", "nobility", "commoners", "herders", "all"] as const;

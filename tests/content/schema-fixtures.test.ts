@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
+import { RULE_BASES } from "../../src/schemas/vocabulary.ts";
 
 /**
  * A small content tree (tests/content/fixtures/malformed/content/) holding valid base records
@@ -108,6 +109,49 @@ const CASES: readonly Case[] = [
     file: "evidence/bad-age.yaml",
     field: "ages.0",
     message: /expected one of/,
+  },
+  {
+    what: "a rule sentence without its basis",
+    file: "evidence/rule-without-basis.yaml",
+    field: "rules.1.basis",
+    message:
+      /every rule sentence needs `basis`: one of stated, stated-elsewhere, inferred, default, not-stated/,
+  },
+  {
+    what: "a rule sentence stated elsewhere without the source that states it",
+    file: "evidence/rule-elsewhere-without-by.yaml",
+    field: "rules.0.by",
+    message: /stated-elsewhere needs `by`: the id of the source that states it/,
+  },
+  {
+    what: "a rule sentence inferred without its reasoning",
+    file: "evidence/rule-inferred-without-reasoning.yaml",
+    field: "rules.0.reasoning",
+    message: /inferred needs `reasoning`/,
+  },
+  {
+    what: "a stated rule sentence naming a source in `by`",
+    file: "evidence/rule-stated-with-by.yaml",
+    field: "rules.0",
+    message: /basis is stated has no field `by`/,
+  },
+  {
+    what: "rules written as one paragraph",
+    file: "evidence/rules-as-paragraph.yaml",
+    field: "rules",
+    message: /`rules` is a list of sentences, each `\{ text, basis \}`/,
+  },
+  {
+    what: "dangling reference rule sentence -> source that states it",
+    file: "evidence/rule-unknown-by.yaml",
+    field: "rules.0.by",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
+    what: "a rule sentence stated elsewhere by the record's own source",
+    file: "evidence/rule-by-own-source.yaml",
+    field: "rules.0.by",
+    message: /"base-source" is this record's own source; what it says has basis stated/,
   },
   {
     what: "dangling reference evidence -> game",
@@ -265,6 +309,9 @@ describe("malformed content is rejected with the file and the field named", () =
     expect(db.names.map((e) => e.id)).toContain("base-name");
     const base = db.evidence.find((e) => e.id === "base-evidence");
     expect(base?.data.date).toMatchObject({ edtf: "189X", earliest: 1890, latest: 1899 });
+    // Every basis a rule sentence can have, each with what it needs, loads as written.
+    expect(base?.data.rules.map((r) => r.basis)).toEqual([...RULE_BASES]);
+    expect(base?.data.rules[1]).toMatchObject({ basis: "stated-elsewhere", by: "base-summary" });
   });
 
   it("drops a record that fails its schema, so references to it dangle too", () => {
