@@ -7,7 +7,7 @@
 import type { RuleSentence } from "../schemas/evidence.ts";
 import { RULE_BASIS_WORDS, notInWordsOf } from "./basis-words.ts";
 import { h, type Element, type Node } from "./dom/tree.ts";
-import { linkify } from "./prose.ts";
+import { linkMentions, linkify, type Mentions } from "./prose.ts";
 
 export interface RuleSentencesContext {
   /** The short title of the record's own source ("Montgomery 1886"). */
@@ -18,13 +18,18 @@ export interface RuleSentencesContext {
   readonly links: ReadonlyMap<string, string>;
   /** Where the bases are explained (the method page's #basis). */
   readonly basisHref: string;
+  /** Glossary terms and names to link at their first mention in the rules (`mentionLinks`). */
+  readonly mentions?: Mentions;
+  /** Entries already linked in this record's rules: one link per term across all sentences. */
+  readonly seen?: Set<string>;
 }
 
-/** Prose with web addresses and record ids as links. */
-function prose(text: string, links: ReadonlyMap<string, string>): Node[] {
-  return linkify(text, links).map((s) =>
-    s.kind === "text" ? s.text : h("a", { href: s.href }, s.text),
-  );
+/** Prose with web addresses and record ids as links, and terms and names at first mention. */
+function prose(text: string, ctx: RuleSentencesContext): Node[] {
+  const segments = linkify(text, ctx.links);
+  const linked =
+    ctx.mentions === undefined ? segments : linkMentions(segments, ctx.mentions, ctx.seen);
+  return linked.map((s) => (s.kind === "text" ? s.text : h("a", { href: s.href }, s.text)));
 }
 
 function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
@@ -44,7 +49,7 @@ function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
       words.label,
     ),
     " ",
-    h("span", { class: "rule-text" }, ...prose(s.text, ctx.links)),
+    h("span", { class: "rule-text" }, ...prose(s.text, ctx)),
     by && [
       " ",
       h(
@@ -60,7 +65,7 @@ function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
         "details",
         { class: "rule-why" },
         h("summary", {}, words.why),
-        h("p", {}, ...prose(s.reasoning, ctx.links)),
+        h("p", {}, ...prose(s.reasoning, ctx)),
       ),
   );
 }
@@ -70,5 +75,6 @@ export function ruleSentencesView(
   sentences: readonly RuleSentence[],
   ctx: RuleSentencesContext,
 ): Element {
-  return h("ul", { class: "rule-sentences" }, ...sentences.map((s) => sentenceItem(s, ctx)));
+  const shared = { ...ctx, seen: ctx.seen ?? new Set<string>() };
+  return h("ul", { class: "rule-sentences" }, ...sentences.map((s) => sentenceItem(s, shared)));
 }
