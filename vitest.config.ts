@@ -12,6 +12,7 @@ const SITE_WITHOUT_BUILD = [
   "play-compare-lib",
   "reading-lib",
   "record-citations",
+  "refusals-view",
   "simulator",
 ].map((name) => `tests/site/${name}.test.ts`);
 
