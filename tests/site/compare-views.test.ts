@@ -83,7 +83,7 @@ describe("ruleset pages: how each reading plays and where it parts", () => {
         expect(s, r.id).toContain(`id="dead-${o.key}"`);
         expect(s, r.id).toContain(`href="#option-${o.key}"`);
       }
-      expect(s!.match(/id="dead-/g)?.length ?? 0, r.id).toBe(dead.length);
+      expect(s!.match(/<li id="dead-/g)?.length ?? 0, r.id).toBe(dead.length);
     }
     // Montgomery's proviso (a), with the ruleset's own note on what it means for proviso (b).
     const m = decodeEntities(
