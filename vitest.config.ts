@@ -15,6 +15,7 @@ const SITE_WITHOUT_BUILD = [
   "reading-lib",
   "record-citations",
   "rule-sentences-lib",
+  "refusals-view",
   "simulator",
 ].map((name) => `tests/site/${name}.test.ts`);
 
