@@ -8,11 +8,15 @@ const SITE_WITHOUT_BUILD = [
   "compare-basis",
   "compare-lib",
   "csv",
+  "genealogy-lib",
   "lib",
   "map-culling",
   "play-compare-lib",
+  "prose-mentions",
   "reading-lib",
   "record-citations",
+  "rule-sentences-lib",
+  "refusals-view",
   "simulator",
 ].map((name) => `tests/site/${name}.test.ts`);
 

@@ -31,6 +31,11 @@ export const collections = {
   games: collection("games"),
   regions: collection("regions"),
   rulesets: collection("rulesets"),
+  /** The glossary of game terms, one file per word (content/terms/). */
+  terms: collection("terms"),
+  /** The names authority for people, places and peoples, one file per name (content/names/). */
+  names: collection("names"),
+  relations: collection("relations"),
   /** The search synonym list, one YAML file (content/synonyms.yaml). */
   synonyms: defineCollection({
     loader: file("content/synonyms.yaml"),

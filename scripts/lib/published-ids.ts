@@ -1,4 +1,7 @@
-/** The permanent URL of every record page and prebuilt comparison: what docs/published-ids.txt keeps. */
+/**
+ * The permanent URL of every record page and prebuilt comparison, and the permanent anchor of
+ * every glossary and names entry (`/glossary/#riatra`): what docs/published-ids.txt keeps.
+ */
 import type { ContentDb } from "../../src/content/integrity.ts";
 import { compareData } from "../../src/compare/build.ts";
 import { url } from "../../src/site/routes.ts";
@@ -11,5 +14,7 @@ export function recordPaths(db: ContentDb): string[] {
     ...db.regions.map((r) => url.region(r.id)),
     ...db.rulesets.map((r) => url.ruleset(r.id)),
     ...compareData(db).prebuilt.map((p) => p.url),
+    ...db.terms.map((t) => url.term(t.id)),
+    ...db.names.map((n) => url.name(n.id)),
   ];
 }

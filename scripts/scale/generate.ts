@@ -92,8 +92,11 @@ function fakeFrom(random: () => number, corpus: readonly string[]): Fake {
 /** The words of the real evidence records' rules. */
 function corpusOf(real: string): string[] {
   return readdirSync(join(real, "evidence"))
-    .map((f) => parse(readFileSync(join(real, "evidence", f), "utf8")) as { rules: string })
-    .map((e) => e.rules)
+    .map(
+      (f) =>
+        parse(readFileSync(join(real, "evidence", f), "utf8")) as { rules: { text: string }[] },
+    )
+    .flatMap((e) => e.rules.map((r) => r.text))
     .join(" ")
     .split(/\s+/)
     .filter((w) => /^[A-Za-z][a-z'-]*[,.]?$/.test(w));
@@ -231,7 +234,12 @@ function writeEvidence(
       date: edtf,
       regions: [pick(refs.regions)],
       // One record in twenty reports another source at second hand, as real records do.
-      rules: `${text(int(600, 1500))}${random() < 0.05 ? ` After ${pick(refs.families)}.` : ""}`,
+      rules: [
+        {
+          text: `${text(int(600, 1500))}${random() < 0.05 ? ` After ${pick(refs.families)}.` : ""}`,
+          basis: "stated",
+        },
+      ],
       quotations: quotes,
       confidence: int(10, 95),
       confidenceNote: text(int(100, 250)),

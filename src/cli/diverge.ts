@@ -4,7 +4,13 @@
  * turns`). The search itself is the engine's (engine/diverge.ts: the family's fast one, or core/diverge.ts).
  */
 import { loadGameOrThrow } from "../content/ruleset-files.ts";
-import { searchDivergence, type AnyGame, type OneSidedTurn, type Status } from "../engine/index.ts";
+import {
+  searchDivergence,
+  type AnyGame,
+  type OneSidedTurn,
+  type RuleViolation,
+  type Status,
+} from "../engine/index.ts";
 import { flag, integer, required, UsageError, type ParsedArgs } from "./args.ts";
 
 /** Thrown for a failure the user can act on (bad ruleset, bad position); main prints it. */
@@ -28,17 +34,25 @@ export function rulesetPair(text: string): readonly [string, string] {
   return [a, b];
 }
 
-const refusalText = (r: OneSidedTurn["refusal"]): string => {
-  if (r === undefined) return "(played but not listed)";
-  if (r.kind === "unreadable") return `(unreadable: ${r.message})`;
+const violationText = (r: RuleViolation): string => {
   const p = r.provenance;
   return p === undefined
-    ? `(${r.rule})`
-    : `(${r.rule}: ${p.source}${p.evidence === undefined ? "" : ` ${p.evidence}`}, ${p.locator})`;
+    ? r.rule
+    : `${r.rule}: ${p.source}${p.evidence === undefined ? "" : ` ${p.evidence}`}, ${p.locator}`;
+};
+
+/** Every rule that refuses the turn, `(a: source, locator; then b: ...)`, the engine's first first. */
+const refusalText = (t: OneSidedTurn): string => {
+  const r = t.refusal;
+  if (r === undefined) return "(played but not listed)";
+  if (r.kind === "unreadable") return `(unreadable: ${r.message})`;
+  const all = t.refusals.length > 0 ? t.refusals : [r];
+  const lifted = all.length > 1 && t.allowedOnceLifted ? "; allowed once all are lifted" : "";
+  return `(${all.map(violationText).join("; then ")}${lifted})`;
 };
 
 const oneSided = (turns: readonly OneSidedTurn[]): string =>
-  turns.map((t) => `${t.turn} ${refusalText(t.refusal)}`).join(", ");
+  turns.map((t) => `${t.turn} ${refusalText(t)}`).join(", ");
 
 function startOf(game: AnyGame, text: string): unknown {
   const p = game.parsePosition(text);

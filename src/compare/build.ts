@@ -21,6 +21,7 @@ import { METRICS, metricsOf } from "./selfplay/saved.ts";
 import { humanize, languageName, valueText, valueWords } from "../site/words.ts";
 import { url } from "../site/routes.ts";
 import { borrowedNote } from "../site/basis-words.ts";
+import { dependenceGraph } from "../genealogy/build.ts";
 
 /** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
 export const PREBUILT: readonly { rulesets: readonly string[]; title: string; why: string }[] = [
@@ -114,6 +115,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
     family: r.family,
     title: r.title,
     url: url.ruleset(key),
+    witness: r.sources[0] ?? "",
     simulatorUrl: `${url.ruleset(key)}#r=${r.id}`,
     facets,
     options: Object.entries(r.options).map(([k, o]) => {
@@ -170,6 +172,7 @@ function buildData(db: ContentDb): CompareData {
     prebuilt,
     selfPlay: { commit: METRICS.commit, settings: METRICS.settings },
     divergenceGames: divergenceGames(),
+    genealogy: dependenceGraph(db),
   };
 }
 

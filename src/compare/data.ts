@@ -38,6 +38,7 @@ export type CompareCell =
 
 import type { SelfPlayFigures } from "../engine/core/index.ts";
 import type { PlayMeta } from "./selfplay/figures.ts";
+import type { DependenceGraph } from "../genealogy/graph.ts";
 
 /** One engine option as a reading sets it. */
 export interface CompareOption {
@@ -62,6 +63,8 @@ export interface CompareRuleset {
   readonly family: string;
   readonly title: string;
   readonly url: string;
+  /** The source the reading is a witness of (its first source), for grouping agreeing readings. */
+  readonly witness: string;
   /** The ruleset page with its simulator started on this ruleset. */
   readonly simulatorUrl: string;
   readonly facets: Readonly<Record<string, CompareCell>>;
@@ -99,4 +102,6 @@ export interface CompareData {
    * comparison needs them, from `/compare/divergences/<game>.json` (a `GameDivergences`).
    */
   readonly divergenceGames: readonly string[];
+  /** The genealogy of the sources, by which agreeing readings are grouped into witnesses. */
+  readonly genealogy: DependenceGraph;
 }

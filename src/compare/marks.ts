@@ -18,11 +18,11 @@ function differsMark(agrees: readonly string[]): Element {
 }
 
 /** A cell whose facet rests on another source than its reading's own (`stated-elsewhere`). */
-const isBorrowed = (cell: CompareCell): boolean =>
+export const isBorrowed = (cell: CompareCell): boolean =>
   cell.kind === "stated" && cell.citation.borrowed !== undefined;
 
 /** A cell where the source is silent: not stated, nothing recorded, or only our default. */
-const isSilent = (cell: CompareCell): boolean =>
+export const isSilent = (cell: CompareCell): boolean =>
   cell.kind !== "stated" || cell.citation.basis === "default";
 
 const markOf = (text: string, sign: string): Element =>

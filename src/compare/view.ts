@@ -12,7 +12,8 @@ import type {
 } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import { basisWords } from "../site/basis-words.ts";
-import { agreementRow, facetRow } from "./marks.ts";
+import { agreementRow, facetRow, isBorrowed, isSilent } from "./marks.ts";
+import { groupText, groupWitnesses } from "../genealogy/independence.ts";
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
 const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
@@ -20,7 +21,7 @@ const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? 
 const basisBadge = (basis: string): Element =>
   h(
     "span",
-    { class: `basis basis--${basis}`, title: basisWords(basis).clause },
+    { class: `basis basis--${basis}`, title: basisWords(basis).meaning },
     basisWords(basis).label,
   );
 
@@ -144,6 +145,40 @@ function columnHead(r: CompareRuleset, showGame: boolean): Element {
 const columnLabel = (r: CompareRuleset, showGame: boolean): string =>
   showGame ? `${r.gameName}: ${r.title}` : r.title;
 
+/**
+ * Each set of two or more readings that agree in a row, grouped by the independence of their
+ * sources (src/genealogy/independence.ts): "Agree, as 1 independent witness: Walker (2011);
+ * the Basque article (which cites Walker 2014, ...)". Only `counted` cells take part: a cell
+ * resting on another source than its reading's own is no agreement of that source.
+ */
+function agreeLines(
+  data: CompareData,
+  cols: readonly CompareRuleset[],
+  labels: readonly string[],
+  sigs: readonly string[],
+  counted: readonly boolean[],
+): Element[] {
+  return [...new Set(sigs)].flatMap((sig) => {
+    const witnesses = cols
+      .map((c, i) => ({ key: c.key, label: labels[i]!, source: c.witness, sig: sigs[i] }))
+      .filter((w, i) => w.sig === sig && counted[i]);
+    if (witnesses.length < 2) return [];
+    const groups = groupWitnesses(witnesses, data.genealogy);
+    const count =
+      groups.length === 1
+        ? "1 independent witness"
+        : `${String(groups.length)} independent witnesses`;
+    return [
+      h(
+        "p",
+        { class: "compare-agree small" },
+        `Agree, as ${count}: `,
+        groups.map((g, i) => (i > 0 ? ` | ${groupText(g)}` : groupText(g))).join(""),
+      ),
+    ];
+  });
+}
+
 function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element {
   const showGame = new Set(cols.map((c) => c.game)).size > 1;
   const oneFamily = new Set(cols.map((c) => c.family)).size === 1;
@@ -177,12 +212,23 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
           sameKeys || (oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id)));
         const cells = cols.map((c) => c.facets[f.id] ?? ({ kind: "missing" } as const));
         const anyOptions = cols.some((c) => c.options.some((o) => o.facet === f.id));
+        const sigs = cols.map((c) => signature(c, f.id, byOptions));
         const row = facetRow(
           cells,
-          cols.map((c) => signature(c, f.id, byOptions)),
+          sigs,
           labels,
           !anyOptions ? "none" : byOptions ? "comparable" : "incomparable",
         );
+        // Sources all silent agree on nothing; a borrowed cell is not its source's agreement.
+        const agree = cells.every(isSilent)
+          ? []
+          : agreeLines(
+              data,
+              cols,
+              labels,
+              sigs,
+              cells.map((c) => !isBorrowed(c)),
+            );
         return h(
           "tr",
           { class: row.kind === "same" ? undefined : row.kind, "data-facet": f.id },
@@ -191,6 +237,7 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
             { scope: "row" },
             f.label,
             row.note !== "" && h("span", { class: "compare-row-mark" }, row.note),
+            agree,
           ),
           cols.map((c, i) =>
             h(

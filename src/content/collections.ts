@@ -1,7 +1,10 @@
 import { evidenceSchema } from "../schemas/evidence.ts";
 import { gameSchema } from "../schemas/game.ts";
+import { nameSchema } from "../schemas/name.ts";
 import { regionSchema } from "../schemas/region.ts";
+import { relationSchema } from "../schemas/relation.ts";
 import { sourceSchema } from "../schemas/source.ts";
+import { termSchema } from "../schemas/term.ts";
 import { compiledRulesetSchema } from "./ruleset-check.ts";
 
 /** Each collection's folder under `content/` and the schema its files must meet. */
@@ -11,6 +14,10 @@ export const COLLECTIONS = {
   games: gameSchema,
   regions: regionSchema,
   rulesets: compiledRulesetSchema,
+  terms: termSchema,
+  names: nameSchema,
+  /** The genealogy of the sources: one directed relation per file (src/genealogy/). */
+  relations: relationSchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -1,4 +1,5 @@
 import { getCollection } from "astro:content";
+import type { CollectionName } from "./collections.ts";
 import { checkReferences, type ContentDb, type Entry } from "./integrity.ts";
 
 let cached: Promise<ContentDb> | undefined;
@@ -16,9 +17,7 @@ export function getDb(): Promise<ContentDb> {
 async function load(): Promise<ContentDb> {
   // N ties each call to its collection's entry type; the rule cannot see that through getCollection.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-  const entries = async <N extends "sources" | "evidence" | "games" | "regions" | "rulesets">(
-    name: N,
-  ) =>
+  const entries = async <N extends CollectionName>(name: N) =>
     (await getCollection(name)).map((e) => ({
       id: e.id,
       file: e.filePath ?? `content/${name}/${e.id}.yaml`,
@@ -30,6 +29,9 @@ async function load(): Promise<ContentDb> {
     games: await entries("games"),
     regions: await entries("regions"),
     rulesets: await entries("rulesets"),
+    terms: await entries("terms"),
+    names: await entries("names"),
+    relations: await entries("relations"),
   } as ContentDb;
   const problems = checkReferences(db);
   if (problems.length > 0)

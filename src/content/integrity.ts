@@ -1,9 +1,12 @@
 import { slugId } from "../schemas/common.ts";
 import { evidenceId, type EvidenceData } from "../schemas/evidence.ts";
 import type { GameData } from "../schemas/game.ts";
+import type { NameData } from "../schemas/name.ts";
 import type { RegionData } from "../schemas/region.ts";
+import type { RelationData, RelationPassage } from "../schemas/relation.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SourceData } from "../schemas/source.ts";
+import type { TermData } from "../schemas/term.ts";
 import type { CollectionName } from "./collections.ts";
 import { checkBases } from "./integrity-basis.ts";
 
@@ -21,6 +24,9 @@ export interface ContentDb {
   readonly games: readonly Entry<GameData>[];
   readonly regions: readonly Entry<RegionData>[];
   readonly rulesets: readonly Entry<RulesetData>[];
+  readonly terms: readonly Entry<TermData>[];
+  readonly names: readonly Entry<NameData>[];
+  readonly relations: readonly Entry<RelationData>[];
 }
 
 /** Records a dangling reference: `file: field `path`: no entry "id" in content/<target>/`. */
@@ -41,6 +47,9 @@ function checkIdShapes(db: ContentDb, problems: string[]): void {
   idShape(db.games, slugId);
   idShape(db.regions, slugId);
   idShape(db.rulesets, slugId);
+  idShape(db.terms, slugId);
+  idShape(db.names, slugId);
+  idShape(db.relations, slugId);
 }
 
 function checkSources(db: ContentDb, ref: Ref): void {
@@ -52,7 +61,7 @@ function checkSources(db: ContentDb, ref: Ref): void {
   }
 }
 
-function checkEvidence(db: ContentDb, ref: Ref): void {
+function checkEvidence(db: ContentDb, ref: Ref, problems: string[]): void {
   for (const { file, data } of db.evidence) {
     ref(file, "game", "games", data.game);
     ref(file, "source.id", "sources", data.source.id);
@@ -61,6 +70,14 @@ function checkEvidence(db: ContentDb, ref: Ref): void {
     data.quotations.forEach((q, i) =>
       ref(file, `quotations.${i}.translationSource`, "sources", q.translationSource),
     );
+    data.rules.forEach((r, i) => {
+      if (r.basis !== "stated-elsewhere") return;
+      ref(file, `rules.${i}.by`, "sources", r.by);
+      if (r.by === data.source.id)
+        problems.push(
+          `${file}: field \`rules.${i}.by\`: "${r.by}" is this record's own source; what it says has basis stated`,
+        );
+    });
   }
 }
 
@@ -116,6 +133,31 @@ function checkRulesets(db: ContentDb, ref: Ref, problems: string[]): void {
   }
 }
 
+/** The sources, records, games and regions the glossary and the names authority cite. */
+function checkGlossary(db: ContentDb, ref: Ref): void {
+  type Cited = { source: string; evidence?: string | undefined };
+  const cited = (file: string, field: string, c: Cited) => {
+    ref(file, `${field}.source`, "sources", c.source);
+    ref(file, `${field}.evidence`, "evidence", c.evidence);
+  };
+  const forms = (file: string, field: string, list: TermData["forms"]) =>
+    list.forEach((f, i) => f.usedBy.forEach((a, j) => cited(file, `${field}.${i}.usedBy.${j}`, a)));
+  for (const { file, data } of db.terms) {
+    forms(file, "forms", data.forms);
+    data.glosses.forEach((g, i) => {
+      if (g.by === "source") cited(file, `glosses.${i}`, g);
+    });
+    if (data.modern?.by === "source") cited(file, "modern", data.modern);
+    data.games.forEach((g, i) => ref(file, `games.${i}`, "games", g));
+  }
+  for (const { file, data } of db.names) {
+    forms(file, "variants", data.variants);
+    if (data.standard.by === "source") cited(file, "standard", data.standard);
+    ref(file, "region", "regions", data.region);
+    data.distinctFrom.forEach((n, i) => ref(file, `distinctFrom.${i}`, "names", n));
+  }
+}
+
 /**
  * Every cross-collection reference checked, with one line per dangling or inconsistent one:
  * `file: field `path`: message`. Astro 7 only logs a dangling reference; pages and tests call
@@ -128,6 +170,9 @@ export function checkReferences(db: ContentDb): string[] {
     games: new Set(db.games.map((e) => e.id)),
     regions: new Set(db.regions.map((e) => e.id)),
     rulesets: new Set(db.rulesets.map((e) => e.id)),
+    terms: new Set(db.terms.map((e) => e.id)),
+    names: new Set(db.names.map((e) => e.id)),
+    relations: new Set(db.relations.map((e) => e.id)),
   } satisfies Record<CollectionName, Set<string>>;
   const problems: string[] = [];
   const ref: Ref = (file, field, target, id) => {
@@ -136,12 +181,56 @@ export function checkReferences(db: ContentDb): string[] {
   };
   checkIdShapes(db, problems);
   checkSources(db, ref);
-  checkEvidence(db, ref);
+  checkEvidence(db, ref, problems);
   checkGames(db, ref, problems);
   checkRegions(db, ref, problems);
   checkRulesets(db, ref, problems);
+  checkGlossary(db, ref);
+  checkRelations(db, ref, problems);
   checkBases(db, problems);
   return problems;
+}
+
+/** Pages under /sources/ that a source's id must not take (its page would be shadowed). */
+const RESERVED_SOURCE_IDS = ["genealogy"];
+
+/** A relation's sources exist, its carried errors match a `citedOtherwise`, and it is not repeated. */
+function checkRelations(db: ContentDb, ref: Ref, problems: string[]): void {
+  for (const { id, file } of db.sources)
+    if (RESERVED_SOURCE_IDS.includes(id))
+      problems.push(`${file}: file name "${id}": reserved for the page /sources/${id}/`);
+  const passages = (file: string, field: string, list: readonly RelationPassage[]) =>
+    list.forEach((p, i) => {
+      ref(file, `${field}.${i}.source`, "sources", p.source);
+      ref(file, `${field}.${i}.evidence`, "evidence", p.evidence);
+      ref(file, `${field}.${i}.translationSource`, "sources", p.translationSource);
+    });
+  const seen = new Map<string, string>();
+  for (const { file, data: r } of db.relations) {
+    ref(file, "from", "sources", r.from);
+    ref(file, "to", "sources", r.to);
+    ref(file, "via", "sources", r.via);
+    ref(file, "by", "sources", r.by);
+    r.candidates?.forEach((c, i) => ref(file, `candidates.${i}`, "sources", c));
+    passages(file, "evidence", r.evidence);
+    const target = r.to ?? (r.toPerson === undefined ? "" : `person:${r.toPerson}`);
+    const key = `${r.from} ${r.kind} ${target} (${[...r.concerns].sort().join(", ")})`;
+    const first = seen.get(key);
+    if (first !== undefined)
+      problems.push(`${file}: field \`kind\`: the same relation as ${first} (${key})`);
+    else seen.set(key, file);
+    const to = db.sources.find((s) => s.id === r.to)?.data;
+    r.carries.forEach((c, i) => {
+      passages(file, `carries.${i}.appearsIn`, c.appearsIn);
+      const recorded = to?.citedOtherwise?.some(
+        (d) => d.field === c.field && d.cited === c.value && d.citedBy === r.from,
+      );
+      if (to !== undefined && recorded !== true)
+        problems.push(
+          `${file}: field \`carries.${i}.value\`: "${r.to}" has no citedOtherwise entry for ${c.field} "${c.value}" cited by "${r.from}"`,
+        );
+    });
+  }
 }
 
 function hasCycle(regions: readonly Entry<RegionData>[], start: string, file: string): boolean {

@@ -29,6 +29,9 @@ export function loadContent(root: string): { db: ContentDb; problems: string[] }
     games: load("games"),
     regions: load("regions"),
     rulesets: load("rulesets"),
+    terms: load("terms"),
+    names: load("names"),
+    relations: load("relations"),
   } as unknown as ContentDb;
   problems.push(...checkReferences(db));
   return { db, problems };

@@ -9,6 +9,6 @@
  * everything outside src/engine and tests/ to these entries.
  */
 export * from "./core/index.ts";
-export { GAMES, compileRuleset, optionDoc, type GameEntry } from "./registry.ts";
+export { GAMES, REGISTRY_VARIANTS, compileRuleset, optionDoc, type GameEntry } from "./registry.ts";
 export { FAMILY_LOADERS, loadRuleset, type FamilyModule } from "./families.ts";
 export { searchDivergence } from "./diverge.ts";

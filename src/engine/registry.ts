@@ -1,7 +1,8 @@
 import { optionError, type OptionError } from "./core/errors.ts";
 import type { AnyGame, CompileGame } from "./core/game.ts";
 import { err, type Result } from "./core/result.ts";
-import type { OptionSpecs } from "./core/options.ts";
+import type { OptionSpecs, OptionValue } from "./core/options.ts";
+import type { Variants } from "./core/refusals.ts";
 import type { FamilyId, RulesetSpec } from "./core/ruleset.ts";
 import { fanoronaGames, fanoronaOptions } from "./fanorona/index.ts";
 import { mancalaGames, mancalaOptions } from "./mancala/index.ts";
@@ -50,3 +51,24 @@ export function compileRuleset(
     return err([optionError("game", `the engine has no game "${spec.game}"`)]);
   return entry.compile(spec, overrides);
 }
+
+/** The overrides a game was compiled with (their provenance is marked `override`). */
+const overridesOf = (game: AnyGame): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(game.options)
+      .filter(([, o]) => o.provenance.override === true)
+      .map(([k, o]) => [k, o.value]),
+  );
+
+/**
+ * Readings compiled again with options changed, through the registry: what the divergence
+ * search lifts rules with (core/refusals.ts) and the dead-option check switches options with
+ * (core/dead-options.ts). A game compiled with overrides keeps them under the new ones.
+ */
+export const REGISTRY_VARIANTS: Variants = {
+  specs: (game) => GAMES[game.id]?.options ?? {},
+  compile(game, overrides: Readonly<Record<string, OptionValue>>) {
+    const r = compileRuleset(game.ruleset, { ...overridesOf(game), ...overrides });
+    return r.ok ? r.value : undefined;
+  },
+};

@@ -5,6 +5,7 @@ import {
   AGES,
   EVIDENCE_TYPES,
   GENDERS,
+  RULE_BASES,
   SOCIAL_STATUSES,
   SPACES,
   UNCERTAINTY_FACTORS,
@@ -60,6 +61,85 @@ export const quotation = z
       });
   });
 
+/** The sentence itself, in our own words (a short quotation inside it is marked as one). */
+const sentenceText = z.string().min(1);
+
+/** Why we read the source so, or why the source's silence matters. */
+const reasoning = (needed: string) =>
+  z.string({ error: `a sentence whose basis is ${needed} needs \`reasoning\`: why` }).min(1);
+
+/** An unknown field in a sentence (a `by` on a stated sentence) is refused, not dropped. */
+const sentence = <T extends z.core.$ZodLooseShape>(basis: string, shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `a sentence whose basis is ${basis} has no field ${issue.keys.map((k) => `\`${k}\``).join(", ")}` +
+          (issue.keys.includes("by") ? " (`by` goes with basis stated-elsewhere only)" : "")
+        : undefined,
+  });
+
+/**
+ * One sentence of an evidence record's rules, with where it comes from. A basis is never
+ * implied: the schema refuses a sentence without one, and asks for the source (`by`) or the
+ * reasoning that the basis needs.
+ */
+export const ruleSentence = z.discriminatedUnion(
+  "basis",
+  [
+    sentence("stated", {
+      /** What the record's own source says, in our words. */
+      text: sentenceText,
+      /** The record's own source (`source.id`) says it. */
+      basis: z.literal("stated"),
+      /** How the source's words bear it out, when that is not plain. */
+      reasoning: z.string().min(1).optional(),
+    }),
+    sentence("stated-elsewhere", {
+      /** What another source says on this game, in our words. */
+      text: sentenceText,
+      /** Not the record's own source but another one says it: the DLP's summary beside the author's words. */
+      basis: z.literal("stated-elsewhere"),
+      /** The source that says it (id in `sources`); never the record's own source. */
+      by: z
+        .string({
+          error:
+            "a sentence whose basis is stated-elsewhere needs `by`: the id of the source that states it",
+        })
+        // slugId's shape, with its own message for a missing `by`
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+      /** Where that source says it, or where it may have it from, when worth saying. */
+      reasoning: z.string().min(1).optional(),
+    }),
+    sentence("inferred", {
+      /** Our reading of the source, in our words. */
+      text: sentenceText,
+      /** We read it from the source; the source does not say it in so many words. */
+      basis: z.literal("inferred"),
+      /** Why we read the source so. */
+      reasoning: reasoning("inferred"),
+    }),
+    sentence("default", {
+      /** Our choice where the source is silent. */
+      text: sentenceText,
+      /** Our choice, not the source's: the source is silent. */
+      basis: z.literal("default"),
+      /** Why this choice. */
+      reasoning: reasoning("default"),
+    }),
+    sentence("not-stated", {
+      /** What the source does not say ("No rules of play."; "How a throw wins is not said."). */
+      text: sentenceText,
+      /** The source is silent on this point. */
+      basis: z.literal("not-stated"),
+      /** Why the silence matters, or what the passage is about instead. */
+      reasoning: reasoning("not-stated"),
+    }),
+  ],
+  { error: `every rule sentence needs \`basis\`: one of ${RULE_BASES.join(", ")}` },
+);
+
+export type RuleSentence = z.infer<typeof ruleSentence>;
+
 /**
  * One piece of evidence: what one source says about one game, where and when. Follows the
  * DLP evidence record (Id, type, game, date, location, rules, content, confidence, source).
@@ -98,8 +178,17 @@ export const evidenceSchema = z.object({
       coordinates: coordinates.optional(),
     })
     .optional(),
-  /** The rules as this record gives them, summarised in our own words. */
-  rules: z.string().min(1),
+  /**
+   * The rules as this record gives them, in our own words, one sentence at a time, each with
+   * its basis: what the source states, what another source states (the DLP's summary beside
+   * the author's words), what we infer or choose, and what the source leaves unsaid. A record
+   * without rules says so in a `not-stated` sentence, with what the passage is about instead.
+   */
+  rules: z
+    .array(ruleSentence, {
+      error: "`rules` is a list of sentences, each `{ text, basis }` (see src/schemas/evidence.ts)",
+    })
+    .min(1),
   /** The source's own words: one or more verbatim passages. */
   quotations: z.array(quotation).min(1),
   /** How sure the attribution of these rules to this game, place and date is (0-100). */

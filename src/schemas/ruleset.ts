@@ -61,6 +61,21 @@ export const rulesetSchema = z.object({
       value: z.unknown(),
       /** Where the value comes from. */
       provenance: citation,
+      /**
+       * What it means for this reading that the option decides nothing in the positions the
+       * dead-option check searched (`npm run divergences`, src/compare/divergence/dead-options.json):
+       * shown on the ruleset page under the saved figures, which are never typed here. Our
+       * comment, never the source's: `basis` says so. Allowed only on an option the saved check
+       * finds dead (tests/content/dead-options.test.ts).
+       */
+      deadNote: z
+        .object({
+          /** The comment, in our own words: why the option decides nothing, and what follows. */
+          note: z.string().min(1),
+          /** Always `inferred`: the comment is our reading of the engine's result. */
+          basis: z.literal("inferred"),
+        })
+        .optional(),
     }),
   ),
   /**

@@ -1,8 +1,10 @@
 /**
- * Prose from the content files, split so that web addresses and the ids of our own records
- * become links. Pure; the Prose component renders the segments.
+ * Prose from the content files, split so that web addresses, the ids of our own records and the
+ * first mention of a glossary term or a name become links. Pure; the Prose component renders the
+ * segments.
  */
 import type { ContentDb } from "../content/integrity.ts";
+import { entrySpellings } from "../content/spellings.ts";
 import { url } from "./routes.ts";
 
 export type Segment =
@@ -70,4 +72,88 @@ export function recordLinks(db: ContentDb): ReadonlyMap<string, string> {
     linksByDb.set(db, links);
   }
   return links;
+}
+
+/** The glossary's and the names authority's spellings that prose links, and where each goes. */
+export interface Mentions {
+  /** Every linked spelling, longest first, as whole words in any case. */
+  readonly pattern: RegExp | undefined;
+  /** A spelling (lower case) → its entry's key and address. */
+  readonly targets: ReadonlyMap<string, { readonly entry: string; readonly href: string }>;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const mentionsByDb = new WeakMap<ContentDb, Mentions>();
+
+/** The spellings of every term and name the prose links (`linkFromProse`); once per build. */
+export function mentionLinks(db: ContentDb): Mentions {
+  let m = mentionsByDb.get(db);
+  if (m !== undefined) return m;
+  const targets = new Map<string, { entry: string; href: string }>();
+  for (const e of entrySpellings(db)) {
+    if (!e.linkFromProse) continue;
+    const href = e.kind === "term" ? url.term(e.id) : url.name(e.id);
+    for (const s of e.spellings)
+      if (!targets.has(s.toLowerCase()))
+        targets.set(s.toLowerCase(), { entry: `${e.kind}:${e.id}`, href });
+  }
+  const words = [...targets.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
+  // Whole words: no letter or digit on either side (the hyphen of loha-laka is part of the word
+  // only because the longer spelling is tried first).
+  const pattern =
+    words.length === 0
+      ? undefined
+      : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  m = { pattern, targets };
+  mentionsByDb.set(db, m);
+  return m;
+}
+
+/**
+ * The stretches of `text` inside quotation marks (straight "…" or curly “…”): a source's words,
+ * or ours set off as words, where no link may go.
+ */
+export function quotedSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const re = /"[^"]*"?|“[^”]*”?/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text))
+    spans.push([m.index, m.index + m[0].length]);
+  return spans;
+}
+
+/**
+ * `segments` with the first mention of each term or name in the whole passage made a link to its
+ * entry, outside quotation marks and outside links already made. The words are never changed:
+ * the segments' texts, joined, are the passage as written. `seen` carries the entries already
+ * linked across the paragraphs of one passage.
+ */
+export function linkMentions(
+  segments: readonly Segment[],
+  mentions: Mentions,
+  seen: Set<string> = new Set(),
+): Segment[] {
+  const { pattern, targets } = mentions;
+  if (pattern === undefined) return [...segments];
+  // Quotations are found in the whole paragraph: one may run across a link already made.
+  const spans = quotedSpans(segments.map((seg) => seg.text).join(""));
+  let offset = 0;
+  return segments.flatMap((seg) => {
+    const base = offset;
+    offset += seg.text.length;
+    if (seg.kind !== "text") return [seg];
+    const out: Segment[] = [];
+    let at = 0;
+    for (const m of seg.text.matchAll(pattern)) {
+      const target = targets.get(m[0].toLowerCase());
+      const start = m.index;
+      const quoted = spans.some(([a, b]) => base + start >= a && base + start < b);
+      if (target === undefined || quoted || seen.has(target.entry)) continue;
+      seen.add(target.entry);
+      if (start > at) out.push({ kind: "text", text: seg.text.slice(at, start) });
+      out.push({ kind: "link", text: m[0], href: target.href });
+      at = start + m[0].length;
+    }
+    if (at < seg.text.length) out.push({ kind: "text", text: seg.text.slice(at) });
+    return out;
+  });
 }

@@ -7,6 +7,8 @@ export const url = {
   evidence: (id: string) => `/evidence/${id}/`,
   sources: () => "/sources/",
   source: (id: string) => `/sources/${id}/`,
+  /** The genealogy of the sources (a fixed page under /sources/; no source may take the id). */
+  genealogy: () => "/sources/genealogy/",
   regions: () => "/regions/",
   region: (id: string) => `/regions/${id}/`,
   rulesets: () => "/rulesets/",
@@ -16,4 +18,10 @@ export const url = {
   search: () => "/search/",
   data: () => "/data/",
   method: () => "/method/",
+  glossary: () => "/glossary/",
+  /** A game term's entry: its permanent anchor on the glossary page. */
+  term: (id: string) => `/glossary/#${id}`,
+  names: () => "/names/",
+  /** A person's, place's or people's entry: its permanent anchor on the names page. */
+  name: (id: string) => `/names/#${id}`,
 } as const;

@@ -35,7 +35,7 @@ export function sourceKeys(db: ContentDb): Map<string, string> {
 function proseOf(e: EvidenceData): string {
   return [
     e.title,
-    e.rules,
+    ...e.rules.map((r) => `${r.text}\n${r.reasoning ?? ""}`),
     e.notes ?? "",
     e.dateNote ?? "",
     e.confidenceNote,

@@ -15,7 +15,12 @@ import {
 import type { StoredPair } from "../../src/compare/divergence/model.ts";
 import { DIVERGENCES as saved } from "../../src/compare/divergence/saved.ts";
 import { loadGameOrThrow as game } from "../../src/content/ruleset-files.ts";
-import { firstDivergence, playLineOrThrow, type AnyGame } from "../../src/engine/index.ts";
+import {
+  firstDivergence,
+  playLineOrThrow,
+  REGISTRY_VARIANTS,
+  type AnyGame,
+} from "../../src/engine/index.ts";
 import { HAND_BUILT } from "../../src/compare/divergence/positions.ts";
 
 const replay = (g: AnyGame, line: readonly string[]): unknown =>
@@ -41,6 +46,7 @@ describe("src/compare/divergence/divergences.json", () => {
       const r = firstDivergence(game(p.game, p.a), game(p.game, p.b), {
         maxDepth: p.maxDepth,
         maxLines: 3000,
+        variants: REGISTRY_VARIANTS,
       });
       if (r.kind === "cut") continue;
       checked++;

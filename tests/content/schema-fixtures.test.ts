@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
+import { RULE_BASES } from "../../src/schemas/vocabulary.ts";
 
 /**
  * A small content tree (tests/content/fixtures/malformed/content/) holding valid base records
@@ -110,6 +111,49 @@ const CASES: readonly Case[] = [
     message: /expected one of/,
   },
   {
+    what: "a rule sentence without its basis",
+    file: "evidence/rule-without-basis.yaml",
+    field: "rules.1.basis",
+    message:
+      /every rule sentence needs `basis`: one of stated, stated-elsewhere, inferred, default, not-stated/,
+  },
+  {
+    what: "a rule sentence stated elsewhere without the source that states it",
+    file: "evidence/rule-elsewhere-without-by.yaml",
+    field: "rules.0.by",
+    message: /stated-elsewhere needs `by`: the id of the source that states it/,
+  },
+  {
+    what: "a rule sentence inferred without its reasoning",
+    file: "evidence/rule-inferred-without-reasoning.yaml",
+    field: "rules.0.reasoning",
+    message: /inferred needs `reasoning`/,
+  },
+  {
+    what: "a stated rule sentence naming a source in `by`",
+    file: "evidence/rule-stated-with-by.yaml",
+    field: "rules.0",
+    message: /basis is stated has no field `by`/,
+  },
+  {
+    what: "rules written as one paragraph",
+    file: "evidence/rules-as-paragraph.yaml",
+    field: "rules",
+    message: /`rules` is a list of sentences, each `\{ text, basis \}`/,
+  },
+  {
+    what: "dangling reference rule sentence -> source that states it",
+    file: "evidence/rule-unknown-by.yaml",
+    field: "rules.0.by",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
+    what: "a rule sentence stated elsewhere by the record's own source",
+    file: "evidence/rule-by-own-source.yaml",
+    field: "rules.0.by",
+    message: /"base-source" is this record's own source; what it says has basis stated/,
+  },
+  {
     what: "dangling reference evidence -> game",
     file: "evidence/dangling-game.yaml",
     field: "game",
@@ -171,6 +215,84 @@ const CASES: readonly Case[] = [
     message:
       /"stated-elsewhere" must name another source than this reading's own \("base-source"\)/,
   },
+  {
+    what: "glossary: headword that no source prints and that is not the modern form",
+    file: "terms/headword-not-a-form.yaml",
+    field: "term",
+    message: /headword "nowhere" is neither a form a source prints nor the modern form/,
+  },
+  {
+    what: "glossary: a Malagasy form of ours without its review by a native speaker",
+    file: "terms/unreviewed-malagasy-form.yaml",
+    field: "modern.review",
+    message: /our Malagasy form "fiksitra" needs `review`/,
+  },
+  {
+    what: "glossary: a gloss marked as ours without its reasoning",
+    file: "terms/gloss-of-ours-without-reasoning.yaml",
+    field: "glosses.0.reasoning",
+    message: /expected string, received undefined/,
+  },
+  {
+    what: "dangling reference term -> game",
+    file: "terms/dangling-game.yaml",
+    field: "games.0",
+    message: /no entry "no-such-game" in content\/games\//,
+  },
+  {
+    what: "dangling reference term spelling -> source",
+    file: "terms/dangling-form-source.yaml",
+    field: "forms.0.usedBy.0.source",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
+    what: "names: a spelling no source is said to print",
+    file: "names/variant-without-source.yaml",
+    field: "variants.0.usedBy",
+    message: />=1 items/,
+  },
+  {
+    what: "names: a kind outside the list",
+    file: "names/bad-kind.yaml",
+    field: "kind",
+    message: /expected one of "person"\|"place"\|"people"/,
+  },
+  {
+    what: "dangling reference name -> name not to be confused with",
+    file: "names/dangling-distinct.yaml",
+    field: "distinctFrom.0",
+    message: /no entry "no-such-name" in content\/names\//,
+  },
+  {
+    what: "a relation from a source to itself",
+    file: "relations/self-loop.yaml",
+    field: "to",
+    message: /a source cannot depend on itself \("base-source"\)/,
+  },
+  {
+    what: "dangling reference relation -> source",
+    file: "relations/dangling-target.yaml",
+    field: "to",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
+    what: "an inferred relation without its reasoning",
+    file: "relations/inferred-without-reasoning.yaml",
+    field: "reasoning",
+    message: /basis "inferred" needs its reasoning/,
+  },
+  {
+    what: "a carried error the target's record does not list",
+    file: "relations/unrecorded-error.yaml",
+    field: "carries.0.value",
+    message: /has no citedOtherwise entry for issued "1896" cited by "base-source"/,
+  },
+  {
+    what: "a relation kind outside the list",
+    file: "relations/unknown-kind.yaml",
+    field: "kind",
+    message: /expected one of/,
+  },
 ];
 
 const linesFor = (file: string) => problems.filter((p) => p.startsWith(`content/${file}:`));
@@ -196,13 +318,20 @@ describe("malformed content is rejected with the file and the field named", () =
     expect(db.evidence.map((e) => e.id).sort()).toContain("DLP.Evidence.1");
     expect(db.evidence.map((e) => e.id)).toContain("base-evidence");
     expect(db.sources.map((e) => e.id)).toContain("base-source");
+    expect(db.relations.map((e) => e.id)).toContain("base-relation");
     expect(db.games.map((e) => e.id).sort()).toEqual([
       "base-game",
       "dangling-region",
       "fanorona-telo",
     ]);
+    expect(db.terms.map((e) => e.id)).toContain("base-term");
+    expect(db.terms.map((e) => e.id)).not.toContain("headword-not-a-form");
+    expect(db.names.map((e) => e.id)).toContain("base-name");
     const base = db.evidence.find((e) => e.id === "base-evidence");
     expect(base?.data.date).toMatchObject({ edtf: "189X", earliest: 1890, latest: 1899 });
+    // Every basis a rule sentence can have, each with what it needs, loads as written.
+    expect(base?.data.rules.map((r) => r.basis)).toEqual([...RULE_BASES]);
+    expect(base?.data.rules[1]).toMatchObject({ basis: "stated-elsewhere", by: "base-summary" });
   });
 
   it("drops a record that fails its schema, so references to it dangle too", () => {

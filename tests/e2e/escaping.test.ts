@@ -79,14 +79,14 @@ describe("markup in content is shown as text and never runs", () => {
     const text = textOf(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? "");
     const record = parse(readFileSync(join(FIXTURE, "evidence", "xss-evidence.yaml"), "utf8")) as {
       title: string;
-      rules: string;
+      rules: { text: string; reasoning?: string }[];
       notes: string;
       confidenceNote: string;
       quotations: { text: string }[];
     };
     for (const s of [
       record.title,
-      record.rules,
+      ...record.rules.flatMap((r) => [r.text, r.reasoning ?? ""]),
       record.notes,
       record.confidenceNote,
       record.quotations[0]!.text,

@@ -65,8 +65,9 @@ describe("a cell resting on another source (H1)", () => {
       expect(row.cells[0], f).toContain(note);
       expect(row.cells[0], f).toContain("Not counted as this source's agreement");
       expect(row.kind, f).not.toBe("same");
-      // The DLP's cell never names Sanderson's among those it agrees with.
+      // The DLP's cell never names Sanderson's among those it agrees with, nor does the row.
       expect(row.cells[1], f).not.toMatch(/same as Sanderson/);
+      expect(row.head, f).not.toMatch(/Agree/);
     }
     expect(borrowed.length).toBeGreaterThanOrEqual(5);
   });
@@ -93,6 +94,7 @@ describe("Montgomery's Fanorona beside Flacourt's Fifangha (H2)", () => {
       const row = table.get(f)!;
       expect(row.kind, f).not.toBe("differs");
       expect(row.head, f).toMatch(/both silent/);
+      expect(row.head, f).not.toMatch(/Agree/);
       for (const c of row.cells) expect(c, f).not.toMatch(/Differs/);
     }
   });

@@ -2,11 +2,13 @@
  * The divergences and self-play charts on the built ruleset pages (issue 12): every ruleset page
  * shows its figures beside its game's other readings, with a title, a description and a table;
  * a ruleset with siblings lists where it parts from each, with play-it links to both readings'
- * pages; nothing there uses a style attribute or a script. Tests dist/.
+ * pages; every ruleset page reports the options that decide nothing in the positions searched,
+ * with the saved figures; nothing there uses a style attribute or a script. Tests dist/.
  */
 import { describe, expect, it } from "vitest";
 import { siblingPairs } from "../../src/compare/divergence/model.ts";
-import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
+import { DEAD_OPTIONS, DIVERGENCES } from "../../src/compare/divergence/saved.ts";
+import { deadOptions, optionCheck } from "../../src/compare/divergence/dead-model.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { url } from "../../src/site/routes.ts";
 import { decodeEntities, fileForPath, readDist } from "./dist.ts";
@@ -67,5 +69,27 @@ describe("ruleset pages: how each reading plays and where it parts", () => {
       }
       expect(s, r.id).not.toMatch(/\sstyle="/);
     }
+  });
+
+  it("every ruleset page reports the options that decide nothing, with the saved figures", () => {
+    for (const r of db.rulesets) {
+      const s = section(html(url.ruleset(r.id)), "dead-options");
+      expect(s, r.id).toBeDefined();
+      const text = decodeEntities(s!).replace(/\s+/g, " ");
+      const c = optionCheck(DEAD_OPTIONS, r.data.game, r.data.id)!;
+      expect(text, r.id).toContain(`${c.positions.toLocaleString("en")} positions`);
+      const dead = deadOptions(c);
+      for (const o of dead) {
+        expect(s, r.id).toContain(`id="dead-${o.key}"`);
+        expect(s, r.id).toContain(`href="#option-${o.key}"`);
+      }
+      expect(s!.match(/<li id="dead-/g)?.length ?? 0, r.id).toBe(dead.length);
+    }
+    // Montgomery's proviso (a), with the ruleset's own note on what it means for proviso (b).
+    const m = decodeEntities(
+      section(html(url.ruleset("fanorona/montgomery-1896")), "dead-options")!,
+    );
+    expect(m).toContain('id="dead-no-immediate-return"');
+    expect(m.replace(/\s+/g, " ")).toContain("proviso (a) decides nothing");
   });
 });

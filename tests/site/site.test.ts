@@ -16,6 +16,7 @@ import { GAMES } from "../../src/engine/index.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
 import { parseLink } from "../../src/simulator/session.ts";
 import { confidenceBand, uncertaintyLabel } from "../../src/site/words.ts";
+import { RULE_BASIS_WORDS } from "../../src/site/basis-words.ts";
 import { url } from "../../src/site/routes.ts";
 import { yearLabel } from "../../src/site/dates.ts";
 import {
@@ -96,7 +97,7 @@ describe("a page for every entry of every collection", () => {
 });
 
 describe("record pages show their fields", () => {
-  it("evidence pages show type, game, source, date, regions, quotations, confidence", () => {
+  it("evidence pages show type, game, source, date, regions, rules with their bases, quotations, confidence", () => {
     for (const { id, data: e } of db.evidence) {
       const html = mainOf(page(url.evidence(id)));
       const text = textOf(html);
@@ -118,6 +119,18 @@ describe("record pages show their fields", () => {
           expect(html, id).toContain("quote--pair");
         }
       }
+      // Every rule sentence, in order, with the label of its own basis.
+      const shown = [
+        ...html.matchAll(/<li data-basis="([^"]*)">\s*<a class="basis[^>]*>([^<]*)</g),
+      ];
+      expect(
+        shown.map((m) => m[1]),
+        id,
+      ).toEqual(e.rules.map((r) => r.basis));
+      expect(
+        shown.map((m) => m[2]),
+        id,
+      ).toEqual(e.rules.map((r) => RULE_BASIS_WORDS[r.basis].label));
       expect(text, id).toContain(`${e.confidence} / 100`);
       for (const u of e.uncertainty) expect(text, id).toContain(uncertaintyLabel(u));
       for (const r of e.related) expect(hrefs, id).toContain(url.evidence(r));

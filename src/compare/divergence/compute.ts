@@ -2,6 +2,7 @@ import {
   searchDivergence,
   type DivergenceResult,
   type OneSidedTurn,
+  type RuleViolation,
   type Status,
 } from "../../engine/index.ts";
 import { HAND_BUILT, type HandBuilt } from "./positions.ts";
@@ -23,8 +24,7 @@ export const DIVERGE_BOUNDS: Readonly<
   mancala: { maxDepth: 16, maxLines: 300_000 },
 };
 
-function storeRefusal(r: OneSidedTurn["refusal"]): StoredRefusal | null {
-  if (r === undefined) return null;
+function storeViolation(r: RuleViolation | { readonly kind: "unreadable"; message: string }) {
   if (r.kind === "unreadable") return { rule: "unreadable", message: r.message };
   const p = r.provenance;
   return {
@@ -41,6 +41,17 @@ function storeRefusal(r: OneSidedTurn["refusal"]): StoredRefusal | null {
   };
 }
 
+/** A one-sided turn as saved: every rule that refuses it (the engine's first first). */
+function storeTurn(t: OneSidedTurn): StoredTurn {
+  const refusals: StoredRefusal[] =
+    t.refusal === undefined
+      ? []
+      : t.refusal.kind === "unreadable"
+        ? [storeViolation(t.refusal)]
+        : t.refusals.map(storeViolation);
+  return { turn: t.turn, refusals, allowedOnceLifted: t.allowedOnceLifted };
+}
+
 function storeStatus(s: Status): StoredStatus {
   if (s.kind === "ongoing") return { kind: "ongoing" };
   const p = s.provenance;
@@ -55,8 +66,7 @@ function storeStatus(s: Status): StoredStatus {
 /** A search result in its saved form. */
 export function storeResult(r: DivergenceResult): StoredResult {
   if (r.kind !== "diverge") return { kind: r.kind, depth: r.depth, lines: r.lines };
-  const turns = (ts: readonly OneSidedTurn[]): StoredTurn[] =>
-    ts.map((t) => ({ turn: t.turn, refusal: storeRefusal(t.refusal) }));
+  const turns = (ts: readonly OneSidedTurn[]): StoredTurn[] => ts.map(storeTurn);
   return {
     kind: "diverge",
     line: r.line,

@@ -31,8 +31,15 @@ export interface StoredRefusal {
 /** A turn one reading allows, with why the other refuses it. */
 export interface StoredTurn {
   readonly turn: string;
-  /** Null when the other reading would play the turn but does not list it. */
-  readonly refusal: StoredRefusal | null;
+  /**
+   * Every rule by which the other reading refuses it, in the order they were met: the engine's
+   * first refusal, then each rule that still refuses the turn once the ones before it are lifted
+   * (src/engine/core/refusals.ts; docs/engine.md, "Every rule that refuses a turn"). Empty when
+   * the other reading would play the turn but does not list it.
+   */
+  readonly refusals: readonly StoredRefusal[];
+  /** Whether the other reading, with every rule of `refusals` lifted, allows the turn. */
+  readonly allowedOnceLifted: boolean;
 }
 
 /** A result as saved: its kind, winner and reason, and the passage behind it. */
@@ -193,10 +200,10 @@ export function whereWords(v: PairView): string {
   return `Not found from the start within ${turns(r.depth)}: ${looked}. A position reached by a longer line shows it.`;
 }
 
-/** A refusal as words: the rule, and the passage it rests on when it has one. */
-export function refusalWords(r: StoredRefusal | null): string {
-  if (r === null) return "played but not listed";
-  return r.rule;
+/** A turn's refusing rules as words: `a, then b, then c`, or that none refuses it. */
+export function refusalWords(t: StoredTurn): string {
+  if (t.refusals.length === 0) return "played but not listed";
+  return t.refusals.map((r) => r.rule).join(", then ");
 }
 
 /** A result as words, with the game's player names. */

@@ -1,16 +1,22 @@
 /**
  * The saved first divergences (src/compare/divergence/divergences.json, written by
- * `npm run divergences`), read at build time. The only module that imports the file: the compare
+ * `npm run divergences`) and the saved dead-option check (dead-options.json, written by the same
+ * script), read at build time. The only module that imports the files: the compare
  * picker runs model.ts and view.ts but loads one game's pairs when it needs them
  * (/compare/divergences/<game>.json), so it must not bundle the whole file. Pages pass
  * `DIVERGENCES` to model.ts's functions.
  */
 import saved from "./divergences.json";
+import dead from "./dead-options.json";
+import type { DeadOptionData } from "./dead-model.ts";
 import type { ContentDb } from "../../content/integrity.ts";
 import type { DivergenceData, GameDivergences } from "./model.ts";
 
 /** The saved file: its commit, each family's search bounds and every pair. */
 export const DIVERGENCES = saved as unknown as DivergenceData;
+
+/** The saved dead-option check (dead-options.json): its commit, sample and every ruleset's. */
+export const DEAD_OPTIONS = dead as unknown as DeadOptionData;
 
 /** Games with saved pairs, in order: each has its own file for the picker. */
 export const divergenceGames = (data: DivergenceData = DIVERGENCES): string[] =>
@@ -32,7 +38,7 @@ export function gameDivergences(
     for (const r of [p.fromStart, ...(p.handBuilt === null ? [] : [p.handBuilt.result])])
       if (r.kind === "diverge")
         for (const t of [...r.onlyA, ...r.onlyB])
-          if (t.refusal?.source !== undefined) ids.add(t.refusal.source);
+          for (const r of t.refusals) if (r.source !== undefined) ids.add(r.source);
   const sources: Record<string, string> = {};
   for (const id of [...ids].sort())
     sources[id] = db.sources.find((s) => s.id === id)?.data["title-short"] ?? id;

@@ -1,7 +1,8 @@
 /**
  * Where two readings of one game first part in play, as an element tree (site/dom/tree.ts): the line in
  * the engine's notation, the position drawn as a board (the simulator's drawing code), the turns
- * only one reading allows with the rule and passage the other refuses them by, the results when
+ * only one reading allows with every rule the other refuses them by (src/engine/core/refusals.ts)
+ * and each rule's passage, the results when
  * they differ, and links that open the simulator there under each reading; when none was found,
  * how far the search looked. The build (compare/divergence/Divergence.astro) and the compare
  * picker draw it from the same saved pairs.
@@ -10,6 +11,7 @@ import { drawBoard } from "../../board/draw.ts";
 import { boardView } from "../../board/view.ts";
 import { err, isFamily, ok, type Result } from "../../engine/core/index.ts";
 import type { CompareData, CompareRuleset } from "../data.ts";
+import { citationView } from "../view.ts";
 import {
   pairView,
   playItLink,
@@ -35,23 +37,62 @@ const passageTail = (r: StoredRefusal): string =>
   (r.locator === undefined ? "" : `, ${r.locator}`) +
   (r.basis === undefined || r.basis === "stated" ? "" : `, ${basisWords(r.basis).label}`);
 
-function refusalView(t: StoredTurn, sources: GameDivergences["sources"]): Node[] {
-  const r = t.refusal;
-  if (r === null) return ["played but not listed"];
-  if (r.source === undefined) return [h("code", {}, r.rule)];
+/** The refusing rules of a turn, `a, then b`, and whether lifting them all allows it. */
+function refusalLine(t: StoredTurn, refuser: string): Node[] {
+  if (t.refusals.length === 0) return ["played but not listed"];
+  const rules = t.refusals.flatMap((r, i) => [i === 0 ? "" : ", then ", h("code", {}, r.rule)]);
+  if (t.refusals.length === 1) return rules;
   return [
-    h("code", {}, r.rule),
-    " as ",
-    h("a", { href: sourceUrl(r.source) }, (sources[r.source] ?? r.source) + passageTail(r)),
+    ...rules,
+    t.allowedOnceLifted ? ` (with all ${t.refusals.length} lifted, ${refuser} allows it)` : "",
   ];
+}
+
+/**
+ * One passage per rule that refuses any of the side's turns, in the order met: the refusing
+ * reading's own citation of the option (its quotation, translation and basis), or for a rule of
+ * the game itself the passage the engine gave, or only its name.
+ */
+function passages(
+  turns: readonly StoredTurn[],
+  refuser: CompareRuleset,
+  sources: GameDivergences["sources"],
+): Element | false {
+  const rules = new Map<string, StoredRefusal>();
+  for (const t of turns) for (const r of t.refusals) if (!rules.has(r.rule)) rules.set(r.rule, r);
+  if (rules.size === 0) return false;
+  const item = (r: StoredRefusal): Node[] => {
+    const option = refuser.options.find((o) => o.key === r.rule);
+    if (option !== undefined)
+      return [h("code", {}, r.rule), ` = ${option.words}: `, citationView(option.citation)];
+    if (r.source === undefined)
+      return [h("code", {}, r.rule), ": a rule of the game itself, set by no option."];
+    return [
+      h("code", {}, r.rule),
+      ": ",
+      h("a", { href: sourceUrl(r.source) }, (sources[r.source] ?? r.source) + passageTail(r)),
+    ];
+  };
+  return h(
+    "details",
+    { class: "divergence-passages" },
+    h("summary", {}, `The ${rules.size === 1 ? "rule" : `${rules.size} rules`} and passages`),
+    h(
+      "ul",
+      {},
+      [...rules.values()].map((r) => h("li", {}, item(r))),
+    ),
+  );
 }
 
 function side(
   title: string,
-  other: string,
+  refuser: CompareRuleset,
   turns: readonly StoredTurn[],
   sources: GameDivergences["sources"],
 ): Element {
+  const row = (t: StoredTurn): Element =>
+    h("li", {}, h("code", {}, t.turn), ": ", refusalLine(t, refuser.title));
   return h(
     "div",
     { class: "divergence-side" },
@@ -59,37 +100,19 @@ function side(
       "p",
       {},
       h("strong", {}, `Only ${title} allows`),
-      turns.length === 0 ? ": nothing more." : ` (${turns.length}), refused by ${other}:`,
+      turns.length === 0
+        ? ": nothing more."
+        : ` (${turns.length}), refused by ${refuser.title}, by every rule that refuses each:`,
     ),
-    turns.length > 0 &&
-      h(
-        "ul",
-        { class: "divergence-turns" },
-        turns
-          .slice(0, SHOWN)
-          .map((t) => h("li", {}, h("code", {}, t.turn), ": ", refusalView(t, sources))),
-      ),
+    turns.length > 0 && h("ul", { class: "divergence-turns" }, turns.slice(0, SHOWN).map(row)),
     turns.length > SHOWN &&
       h(
         "details",
         {},
         h("summary", {}, `The other ${turns.length - SHOWN} turns`),
-        h(
-          "ul",
-          { class: "divergence-turns" },
-          turns
-            .slice(SHOWN)
-            .map((t) =>
-              h(
-                "li",
-                {},
-                h("code", {}, t.turn),
-                ": ",
-                h("code", {}, t.refusal?.rule ?? "played but not listed"),
-              ),
-            ),
-        ),
+        h("ul", { class: "divergence-turns" }, turns.slice(SHOWN).map(row)),
       ),
+    passages(turns, refuser, sources),
   );
 }
 
@@ -195,8 +218,8 @@ export function divergenceView(
       ...(d.where === "hand-built" && d.shows !== undefined ? [h("p", {}, d.shows)] : []),
       lineFacts(d),
       positionFigure(p, d, svg.value),
-      side(ra.title, rb.title, d.onlyA, saved.sources),
-      side(rb.title, ra.title, d.onlyB, saved.sources),
+      side(ra.title, rb, d.onlyA, saved.sources),
+      side(rb.title, ra, d.onlyB, saved.sources),
       ...(resultsDiffer(d)
         ? [
             h(

@@ -1,5 +1,6 @@
 import type { RuleViolation } from "./errors.ts";
 import type { Game } from "./game.ts";
+import { everyRefusal, type Variants } from "./refusals.ts";
 import type { Status } from "./status.ts";
 
 /**
@@ -25,6 +26,14 @@ export interface OneSidedTurn {
    */
   readonly refusal:
     RuleViolation | { readonly kind: "unreadable"; readonly message: string } | undefined;
+  /**
+   * Every rule that refuses the turn, `refusal` first, each met by lifting the ones before it
+   * (core/refusals.ts defines it); empty when `refusal` is not a rule violation. Only `refusal`
+   * when the search was given no `variants` to lift rules with.
+   */
+  readonly refusals: readonly RuleViolation[];
+  /** Whether the other reading, with every rule of `refusals` lifted, allows the turn. */
+  readonly allowedOnceLifted: boolean;
 }
 
 /**
@@ -80,6 +89,12 @@ export interface DivergenceOptions<S> {
   readonly start?: { readonly a: S; readonly b: S };
   /** Stop after comparing this many lines (default: no limit). */
   readonly maxLines?: number;
+  /**
+   * How to compile the readings with rules lifted, to list every rule that refuses a one-sided
+   * turn (core/refusals.ts); without it a turn carries only its first refusal. The registry's
+   * `searchDivergence` supplies it.
+   */
+  readonly variants?: Variants;
 }
 
 /** Two results are the same when both go on, or both end the same way for the same player. */
@@ -89,16 +104,28 @@ export function sameResult(a: Status, b: Status): boolean {
   return true;
 }
 
-/** Why `game` refuses the turn written `text` in `state`. */
+/** Why `game` refuses the turn written `text` in `state`: its first rule, then every other. */
 function refusal<S, Step, Turn>(
   game: Game<S, Step, Turn>,
   state: S,
   text: string,
-): OneSidedTurn["refusal"] {
+  variants: Variants | undefined,
+): OneSidedTurn {
   const parsed = game.parseTurn(state, text);
-  if (!parsed.ok) return { kind: "unreadable", message: parsed.error.message };
+  if (!parsed.ok)
+    return {
+      turn: text,
+      refusal: { kind: "unreadable", message: parsed.error.message },
+      refusals: [],
+      allowedOnceLifted: false,
+    };
   const played = game.playTurn(state, parsed.value);
-  return played.ok ? undefined : played.error;
+  if (played.ok) return { turn: text, refusal: undefined, refusals: [], allowedOnceLifted: false };
+  const all =
+    variants === undefined
+      ? { refusals: [played.error], allowedOnceLifted: false }
+      : everyRefusal(game, state, text, played.error, variants);
+  return { turn: text, refusal: played.error, ...all };
 }
 
 /** The turns of each side by their notation; A's text is the key both sides are compared on. */
@@ -118,6 +145,7 @@ export function compareNode<S, Step, Turn>(
   stateA: S,
   stateB: S,
   line: readonly string[],
+  variants?: Variants,
 ): Divergence | { readonly common: readonly [string, Turn, Turn][] } {
   const statusA = a.status(stateA);
   const statusB = b.status(stateB);
@@ -130,8 +158,8 @@ export function compareNode<S, Step, Turn>(
       kind: "diverge",
       line: [...line],
       position: a.formatPosition(stateA),
-      onlyA: onlyA.map((turn) => ({ turn, refusal: refusal(b, stateB, turn) })),
-      onlyB: onlyB.map((turn) => ({ turn, refusal: refusal(a, stateA, turn) })),
+      onlyA: onlyA.map((turn) => refusal(b, stateB, turn, variants)),
+      onlyB: onlyB.map((turn) => refusal(a, stateA, turn, variants)),
       statusA,
       statusB,
     };
@@ -168,12 +196,13 @@ function searchAt<S, Step, Turn>(
   line: string[],
   depth: number,
   budget: Budget,
+  variants: Variants | undefined,
 ): Divergence | "cut" | number {
   if (depth === 0) {
     if (budget.lines >= budget.max) return "cut";
     budget.lines++;
   }
-  const here = compareNode(a, b, stateA, stateB, line);
+  const here = compareNode(a, b, stateA, stateB, line, variants);
   if ("kind" in here) return depth === 0 ? here : 0; // shallower divergences were found earlier
   if (depth === 0) return 1;
   let reached = 0;
@@ -187,6 +216,7 @@ function searchAt<S, Step, Turn>(
       line,
       depth - 1,
       budget,
+      variants,
     );
     line.pop();
     if (typeof r !== "number") return r;
@@ -207,7 +237,7 @@ export function firstDivergence<S, Step, Turn>(
   const start = options.start ?? { a: a.setup(), b: b.setup() };
   const budget: Budget = { lines: 0, max: options.maxLines ?? Number.POSITIVE_INFINITY };
   for (let depth = 0; depth <= options.maxDepth; depth++) {
-    const r = searchAt(a, b, start.a, start.b, [], depth, budget);
+    const r = searchAt(a, b, start.a, start.b, [], depth, budget, options.variants);
     if (r === "cut") return { kind: "cut", depth: depth - 1, lines: budget.lines };
     if (typeof r !== "number") return r;
     // Every line has ended before this depth: deeper searches find nothing new.

@@ -34,6 +34,13 @@ export {
   type ValueOf,
 } from "./options.ts";
 export { createRng, type Rng } from "./rng.ts";
+export { alternatives, everyRefusal, type EveryRefusal, type Variants } from "./refusals.ts";
+export {
+  optionEffects,
+  samplePositions,
+  type OptionEffect,
+  type OptionSwitch,
+} from "./dead-options.ts";
 export {
   playLine,
   playLineOrThrow,

@@ -27,9 +27,8 @@ import type { FanoronaState } from "./state.ts";
  *   does and is equal exactly when the notation is, so children are visited in the same order;
  * - depths are searched one after another, lines (not positions) are followed and counted;
  * - the divergence it finds is replayed through the generic games and reported by the generic
- *   `compareNode`, so its wording, refusals and position are the generic ones (and a fast search
- *   that disagreed with the generic one would throw rather than report).
- *
+ *   `compareNode`, so its wording, refusals (every refusing rule with `options.variants`) and
+ *   position are the generic ones (a fast search that disagreed would throw, not report);
  * - a line budget is spent as the generic search spends it: one line per node of the searched
  *   depth, checked before the node is compared, and a subtree known from the transposition table
  *   spends its lines at once (cutting where the generic walk would have run out inside it).
@@ -388,7 +387,8 @@ export function firstDivergenceFast(
     if (r === CUT) return { kind: "cut", depth: depth - 1, lines: walk.spent };
     if (r === DIFFERENT) {
       const line = walk.found!;
-      const here = compareNode(a, b, replay(a, start.a, line), replay(b, start.b, line), line);
+      const [sa, sb] = [replay(a, start.a, line), replay(b, start.b, line)];
+      const here = compareNode(a, b, sa, sb, line, options.variants);
       if (!("kind" in here))
         throw new Error(`fast and generic divergence searches disagree after "${line.join(" ")}"`);
       return here;

@@ -9,6 +9,7 @@ import { loadGameOrThrow } from "../../../src/content/ruleset-files.ts";
 import { firstDivergence } from "../../../src/engine/core/diverge.ts";
 import { firstDivergenceFast } from "../../../src/engine/fanorona/diverge-fast.ts";
 import type { FanoronaGame } from "../../../src/engine/fanorona/index.ts";
+import { REGISTRY_VARIANTS } from "../../../src/engine/index.ts";
 
 const game = (id: string, ruleset: string, overrides: Record<string, unknown> = {}) =>
   loadGameOrThrow(id, ruleset, overrides) as FanoronaGame;
@@ -36,6 +37,18 @@ describe("firstDivergenceFast agrees with the generic search", () => {
       firstDivergence(gb, ga, { maxDepth: depth }),
     );
   });
+
+  it.each(CASES.slice(1, 5))(
+    "%s %s against %s %o to depth %i, listing every refusing rule",
+    (id, a, b, overrides, depth) => {
+      const ga = game(id, a);
+      const gb = game(id, b, overrides);
+      const options = { maxDepth: depth, variants: REGISTRY_VARIANTS };
+      const generic = firstDivergence(ga, gb, options);
+      expect(firstDivergenceFast(ga, gb, options)).toEqual(generic);
+      expect(firstDivergenceFast(gb, ga, options)).toEqual(firstDivergence(gb, ga, options));
+    },
+  );
 
   it("from a given position, where the results differ but no turn does", () => {
     const a = game("fanoron-dimy", "icga");

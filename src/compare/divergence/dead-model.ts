@@ -1,0 +1,70 @@
+/**
+ * The saved dead-option check (src/compare/divergence/dead-options.json, written by
+ * `npm run divergences` through dead.ts) and the words a ruleset page says about it. Pure and
+ * without the data, like model.ts: the figures a page shows come from the saved file only.
+ */
+import type { OptionEffect } from "../../engine/core/index.ts";
+import { basisWords } from "../../site/basis-words.ts";
+
+/** One ruleset's check: how many positions its sample holds and each option's effect. */
+export interface StoredOptionCheck {
+  readonly game: string;
+  readonly ruleset: string;
+  /** Distinct positions in the sample (start, breadth-first, hand-built, random games). */
+  readonly positions: number;
+  readonly options: readonly OptionEffect[];
+}
+
+/** The saved file: the commit, how the samples were drawn, and every ruleset's check. */
+export interface DeadOptionData {
+  readonly commit: string;
+  readonly sample: {
+    readonly breadth: number;
+    readonly games: number;
+    readonly maxTurns: number;
+    readonly seed: number;
+  };
+  readonly rulesets: readonly StoredOptionCheck[];
+}
+
+/** The saved check of ruleset `id` of `game`; undefined when not saved. */
+export const optionCheck = (
+  data: DeadOptionData,
+  game: string,
+  id: string,
+): StoredOptionCheck | undefined => data.rulesets.find((r) => r.game === game && r.ruleset === id);
+
+/** The options of a check that decide nothing in its sample. */
+export const deadOptions = (c: StoredOptionCheck): OptionEffect[] =>
+  c.options.filter((o) => o.dead);
+
+/** A value as a page writes it (`off`/`on` for the rules that are booleans, `none` for null). */
+export const valueWords = (v: string | number | boolean | null): string =>
+  v === true ? "on" : v === false ? "off" : v === null ? "none" : String(v);
+
+/**
+ * The sentence a page says about a dead option, from the saved figures: what was switched, in
+ * how many positions, and what such a rule can mean for the reading. `basis` is the basis of the
+ * reading's value (its citation's): a value the source states weighs on how the other rules are
+ * read; any other is only our choice, which then makes no difference in the sample.
+ */
+export function deadWords(c: StoredOptionCheck, o: OptionEffect, basis: string): string {
+  const tried = o.switches.filter((s) => s.compiled).map((s) => valueWords(s.value));
+  const to = tried.length === 1 ? tried[0]! : `${tried.slice(0, -1).join(", ")} or ${tried.at(-1)}`;
+  const head =
+    `In the ${c.positions.toLocaleString("en")} positions searched, switching ${o.key} ` +
+    `from ${valueWords(o.value)} to ${to} changes no legal turn and no result. ` +
+    "Either its clause arises only in positions the sample does not reach, or the reading's " +
+    "other rules already decide every case it decides.";
+  return basis === "stated"
+    ? `${head} In the second case a rule the source states adds nothing as read here, which ` +
+        "suggests that the reading of those other rules may not be the source's."
+    : `${head} In the second case its value, whose basis is ${basisWords(basis).label} rather ` +
+        "than stated by this reading's source, makes no difference to this reading.";
+}
+
+/** How a sample was drawn, in words, from the saved figures. */
+export const sampleWords = (d: DeadOptionData): string =>
+  `the start, the first ${d.sample.breadth} positions breadth first from it, the hand-built ` +
+  `positions of the game, and every position of ${d.sample.games} seeded random games of up to ` +
+  `${d.sample.maxTurns} turns (seed ${d.sample.seed})`;

@@ -1,0 +1,163 @@
+/**
+ * The glossary (/glossary/) and the names authority (/names/) as the pages show them: each entry
+ * with its spellings and who prints them, each gloss or standard form with who gives it, and the
+ * links to sources, evidence, games and regions. Build-time; pure on a ContentDb.
+ */
+import type { ContentDb } from "../content/integrity.ts";
+import type { Attestation, Gloss, StandardForm, WrittenForm } from "../schemas/attestation.ts";
+import type { NameData } from "../schemas/name.ts";
+import type { TermData } from "../schemas/term.ts";
+import { url } from "../site/routes.ts";
+import { capital, languageName } from "../site/words.ts";
+
+/** A place in a source, as a line of the page: the source's short title, linked, and where. */
+export interface Cited {
+  readonly source: string;
+  readonly sourceHref: string;
+  readonly locator: string;
+  /** The evidence record holding the passage, when there is one. */
+  readonly evidence?: { readonly id: string; readonly href: string } | undefined;
+}
+
+/** Who gives a gloss or a form: a source at a place, or us (with why, and its review state). */
+export type Giver =
+  | ({ readonly by: "source"; readonly words?: string; readonly lang?: string } & Cited)
+  | {
+      readonly by: "ours";
+      readonly reasoning: string;
+      readonly specialist: boolean;
+      /** "awaiting review by a native speaker", "checked by …", or absent. */
+      readonly review?: string | undefined;
+    };
+
+export interface FormView {
+  readonly form: string;
+  readonly sic: boolean;
+  readonly note?: string | undefined;
+  readonly usedBy: readonly Cited[];
+}
+
+/** One entry of either page. */
+export interface EntryView {
+  /** The anchor: the file name, permanent. */
+  readonly id: string;
+  readonly headword: string;
+  /** "Malagasy, a part of the board"; "Malagasy, place". */
+  readonly what: string;
+  readonly lang: string;
+  readonly forms: readonly FormView[];
+  /** Glosses (terms) or the standard form (names), each with who gives it. */
+  readonly given: readonly { readonly text: string; readonly giver: Giver }[];
+  /** The modern form (terms), with who gives it. */
+  readonly modern?: { readonly form: string; readonly giver: Giver } | undefined;
+  /** Games, the region, or names not to be confused with it: label and address. */
+  readonly links: readonly { readonly label: string; readonly items: readonly Link[] }[];
+  readonly note?: string | undefined;
+}
+
+export interface Link {
+  readonly text: string;
+  readonly href: string;
+}
+
+const TOPIC_WORDS: Readonly<Record<TermData["topic"], string>> = {
+  game: "the name of a game",
+  phase: "a phase of play",
+  board: "a part of the board",
+  piece: "the pieces",
+  move: "a move",
+  outcome: "an outcome",
+  player: "a player",
+};
+
+function cite(db: ContentDb, a: Attestation): Cited {
+  const source = db.sources.find((s) => s.id === a.source);
+  return {
+    source: source?.data["title-short"] ?? a.source,
+    sourceHref: url.source(a.source),
+    locator: a.locator,
+    evidence: a.evidence ? { id: a.evidence, href: url.evidence(a.evidence) } : undefined,
+  };
+}
+
+function giver(db: ContentDb, g: Gloss | StandardForm): Giver {
+  if (g.by === "source")
+    return {
+      by: "source",
+      ...cite(db, g),
+      ...("words" in g && g.words ? { words: g.words, lang: g.lang ?? "und" } : {}),
+    };
+  const review =
+    "review" in g && g.review !== undefined
+      ? g.review === "awaiting-native-speaker"
+        ? "awaiting review by a native speaker"
+        : `checked by ${g.reviewer ?? "a native speaker"}`
+      : undefined;
+  return { by: "ours", reasoning: g.reasoning, specialist: g.specialist, review };
+}
+
+const forms = (db: ContentDb, list: readonly WrittenForm[]): FormView[] =>
+  list.map((f) => ({
+    form: f.form,
+    sic: f.sic,
+    note: f.note,
+    usedBy: f.usedBy.map((a) => cite(db, a)),
+  }));
+
+const byHeadword = (a: EntryView, b: EntryView) =>
+  a.headword.localeCompare(b.headword, "en", { sensitivity: "base" });
+
+/** The glossary's entries, alphabetical. */
+export function glossaryEntries(db: ContentDb): EntryView[] {
+  return db.terms.map(({ id, data }) => termView(db, id, data)).sort(byHeadword);
+}
+
+function termView(db: ContentDb, id: string, t: TermData): EntryView {
+  const gameName = (g: string) => db.games.find((x) => x.id === g)?.data.name ?? g;
+  return {
+    id,
+    headword: t.term,
+    what: `${languageName(t.lang)}, ${TOPIC_WORDS[t.topic]}`,
+    lang: t.lang,
+    forms: forms(db, t.forms),
+    given: t.glosses.map((g) => ({ text: g.text, giver: giver(db, g) })),
+    modern: t.modern ? { form: t.modern.form, giver: giver(db, t.modern) } : undefined,
+    links: [
+      { label: "Games", items: t.games.map((g) => ({ text: gameName(g), href: url.game(g) })) },
+    ],
+    note: t.note,
+  };
+}
+
+/** The names authority's entries, alphabetical by standard form. */
+export function nameEntries(db: ContentDb): EntryView[] {
+  return db.names.map(({ id, data }) => nameView(db, id, data)).sort(byHeadword);
+}
+
+function nameView(db: ContentDb, id: string, n: NameData): EntryView {
+  const region = n.region ? db.regions.find((r) => r.id === n.region) : undefined;
+  const other = (x: string) => db.names.find((e) => e.id === x)?.data.standard.form ?? x;
+  const links = [
+    ...(region
+      ? [{ label: "Region", items: [{ text: region.data.name, href: url.region(region.id) }] }]
+      : []),
+    ...(n.distinctFrom.length > 0
+      ? [
+          {
+            label: "Not to be confused with",
+            items: n.distinctFrom.map((x) => ({ text: other(x), href: url.name(x) })),
+          },
+        ]
+      : []),
+  ];
+  return {
+    id,
+    headword: n.standard.form,
+    what: `${languageName(n.lang)}, ${n.kind}`,
+    lang: n.lang,
+    forms: forms(db, n.variants),
+    given: [{ text: `Standard form: ${n.standard.form}`, giver: giver(db, n.standard) }],
+    links,
+    note: capital(n.note),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * An evidence record's rules as the page shows them: one item per sentence, each with its
+ * basis as a label (linking to the method page, its meaning in the title), the source that
+ * states it when that is not the record's own, and the reasoning in a <details> that opens
+ * without JavaScript. Pure: the build renders it (RuleSentences.astro) and tests read it.
+ */
+import type { RuleSentence } from "../schemas/evidence.ts";
+import { RULE_BASIS_WORDS, notInWordsOf } from "./basis-words.ts";
+import { h, type Element, type Node } from "./dom/tree.ts";
+import { linkMentions, linkify, type Mentions } from "./prose.ts";
+
+export interface RuleSentencesContext {
+  /** The short title of the record's own source ("Montgomery 1886"). */
+  readonly ownSource: string;
+  /** A source's short title and page, by id (for `by`). */
+  readonly source: (id: string) => { readonly name: string; readonly href: string };
+  /** Record ids to link in the prose (`recordLinks`). */
+  readonly links: ReadonlyMap<string, string>;
+  /** Where the bases are explained (the method page's #basis). */
+  readonly basisHref: string;
+  /** Glossary terms and names to link at their first mention in the rules (`mentionLinks`). */
+  readonly mentions?: Mentions;
+  /** Entries already linked in this record's rules: one link per term across all sentences. */
+  readonly seen?: Set<string>;
+}
+
+/** Prose with web addresses and record ids as links, and terms and names at first mention. */
+function prose(text: string, ctx: RuleSentencesContext): Node[] {
+  const segments = linkify(text, ctx.links);
+  const linked =
+    ctx.mentions === undefined ? segments : linkMentions(segments, ctx.mentions, ctx.seen);
+  return linked.map((s) => (s.kind === "text" ? s.text : h("a", { href: s.href }, s.text)));
+}
+
+function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
+  const words = RULE_BASIS_WORDS[s.basis];
+  const by = s.basis === "stated-elsewhere" ? ctx.source(s.by) : undefined;
+  return h(
+    "li",
+    { "data-basis": s.basis },
+    h(
+      "a",
+      {
+        class: `basis basis--${s.basis}`,
+        href: ctx.basisHref,
+        title: words.meaning,
+        "data-pagefind-ignore": "",
+      },
+      words.label,
+    ),
+    " ",
+    h("span", { class: "rule-text" }, ...prose(s.text, ctx)),
+    by && [
+      " ",
+      h(
+        "span",
+        { class: "rule-by small" },
+        "(by ",
+        h("a", { href: by.href }, by.name),
+        `; ${notInWordsOf(ctx.ownSource)})`,
+      ),
+    ],
+    s.reasoning !== undefined &&
+      h(
+        "details",
+        { class: "rule-why" },
+        h("summary", {}, words.why),
+        h("p", {}, ...prose(s.reasoning, ctx)),
+      ),
+  );
+}
+
+/** The list of an evidence record's rule sentences. */
+export function ruleSentencesView(
+  sentences: readonly RuleSentence[],
+  ctx: RuleSentencesContext,
+): Element {
+  const shared = { ...ctx, seen: ctx.seen ?? new Set<string>() };
+  return h("ul", { class: "rule-sentences" }, ...sentences.map((s) => sentenceItem(s, shared)));
+}

@@ -1,0 +1,90 @@
+/**
+ * The saved dead-option check (src/compare/divergence/dead-options.json, `npm run divergences`):
+ * every ruleset file is there once, with the sample it was drawn with; recomputed, each ruleset
+ * gives the saved answer again (Msuwa's two largest, whose turns multiply, are left to the
+ * script); every saved example of a live switch replays under the engine; Montgomery's proviso
+ * (a) is dead and his provisos' neighbours live (review 2026-11-24, M1); and a ruleset's
+ * `deadNote` sits only on an option the check finds dead.
+ */
+import { describe, expect, it } from "vitest";
+import { checkRuleset, DEAD_SAMPLE } from "../../src/compare/divergence/dead.ts";
+import { deadOptions, optionCheck } from "../../src/compare/divergence/dead-model.ts";
+import { DEAD_OPTIONS as saved } from "../../src/compare/divergence/saved.ts";
+import { loadGameOrThrow, readRulesetFile, rulesetFiles } from "../../src/content/ruleset-files.ts";
+
+/** Rulesets whose check takes tens of seconds (Msuwa's extra holes multiply its turns). */
+const SLOW = new Set(["msuwa/dlp", "msuwa/sanderson-1913"]);
+
+const turnSet = (g: ReturnType<typeof loadGameOrThrow>, s: unknown): string[] =>
+  g.status(s).kind === "ongoing"
+    ? (g.turns(s) as readonly unknown[]).map((t) => g.formatTurn(s, t)).sort()
+    : [];
+
+describe("src/compare/divergence/dead-options.json", () => {
+  it("holds every ruleset file once, with the commit and the sample it was drawn with", () => {
+    expect(saved.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(saved.sample).toEqual(DEAD_SAMPLE);
+    const key = (r: { game: string; ruleset?: string; id?: string }) =>
+      `${r.game}/${r.ruleset ?? r.id}`;
+    expect(saved.rulesets.map(key).sort()).toEqual(rulesetFiles().map(key).sort());
+  });
+
+  it("recomputed, every ruleset's check gives the saved answer", () => {
+    for (const { game, id } of rulesetFiles()) {
+      if (SLOW.has(`${game}/${id}`)) continue;
+      const again: unknown = JSON.parse(JSON.stringify(checkRuleset(game, id)));
+      expect(again, `${game}/${id}`).toEqual(optionCheck(saved, game, id));
+    }
+  }, 240_000);
+
+  it("each saved example of a live switch is a position where the switch changes the turns", () => {
+    for (const c of saved.rulesets) {
+      const g = loadGameOrThrow(c.game, c.ruleset);
+      for (const o of c.options)
+        for (const s of o.switches) {
+          if (s.example === undefined) continue;
+          const at = g.parsePosition(s.example.position);
+          if (!at.ok) throw new Error(at.error.message);
+          const switched = loadGameOrThrow(c.game, c.ruleset, { [o.key]: s.value });
+          const mine = turnSet(g, at.value);
+          const theirs = turnSet(switched, at.value);
+          const label = `${c.game}/${c.ruleset} ${o.key}=${JSON.stringify(s.value)}`;
+          for (const t of s.example.onlyReading) {
+            expect(mine, label).toContain(t);
+            expect(theirs, label).not.toContain(t);
+          }
+          for (const t of s.example.onlySwitched) expect(mine, label).not.toContain(t);
+          if (!s.example.resultsDiffer) expect(mine, label).not.toEqual(theirs);
+        }
+    }
+  }, 120_000);
+
+  it("under Montgomery, proviso (a) decides nothing; the one-move opening and proviso (b) do", () => {
+    const c = optionCheck(saved, "fanorona", "montgomery-1896")!;
+    const dead = deadOptions(c).map((o) => o.key);
+    expect(dead).toContain("no-immediate-return");
+    expect(dead).not.toContain("opening-single-capture");
+    expect(dead).not.toContain("no-opposite-capture");
+    // The sample holds positions where chains are played, so (a)'s clause arises there.
+    expect(c.positions).toBeGreaterThan(100);
+    const b = c.options.find((o) => o.key === "no-opposite-capture")!;
+    expect(b.switches[0]!.positionsChanged).toBeGreaterThan(0);
+  });
+
+  it("a ruleset's deadNote is on an option the saved check finds dead", () => {
+    let notes = 0;
+    for (const { game, id } of rulesetFiles()) {
+      const r = readRulesetFile(game, id);
+      if (!r.ok) throw new Error(r.error);
+      const dead = new Set(deadOptions(optionCheck(saved, game, id)!).map((o) => o.key));
+      for (const [key, o] of Object.entries(r.value.options)) {
+        if (o.deadNote === undefined) continue;
+        notes++;
+        expect(dead.has(key), `content/rulesets/${game}/${id}.yaml options.${key}.deadNote`).toBe(
+          true,
+        );
+      }
+    }
+    expect(notes).toBeGreaterThan(0);
+  });
+});
