@@ -149,7 +149,8 @@ const columnLabel = (r: CompareRuleset, showGame: boolean): string =>
  * Each set of two or more readings that agree in a row, grouped by the independence of their
  * sources (src/genealogy/independence.ts): "Agree, as 1 independent witness: Walker (2011);
  * the Basque article (which cites Walker 2014, ...)". Only `counted` cells take part: a cell
- * resting on another source than its reading's own is no agreement of that source.
+ * resting on another source than its reading's own is no agreement of that source, and a silent
+ * one (not stated, or only our default) agrees on nothing.
  */
 function agreeLines(
   data: CompareData,
@@ -219,16 +220,14 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
           labels,
           !anyOptions ? "none" : byOptions ? "comparable" : "incomparable",
         );
-        // Sources all silent agree on nothing; a borrowed cell is not its source's agreement.
-        const agree = cells.every(isSilent)
-          ? []
-          : agreeLines(
-              data,
-              cols,
-              labels,
-              sigs,
-              cells.map((c) => !isBorrowed(c)),
-            );
+        // Silent sources agree on nothing, and a borrowed cell is not its source's agreement.
+        const agree = agreeLines(
+          data,
+          cols,
+          labels,
+          sigs,
+          cells.map((c) => !isBorrowed(c) && !isSilent(c)),
+        );
         return h(
           "tr",
           { class: row.kind === "same" ? undefined : row.kind, "data-facet": f.id },

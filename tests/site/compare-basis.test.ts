@@ -146,6 +146,24 @@ describe("a row where every source is silent", () => {
   });
 });
 
+describe("agreement grouped by witness counts only what the sources say", () => {
+  it("a row where at most one reading's source says something lists no agreement", () => {
+    const keys = PREBUILT.find((p) => p.rulesets.length === 5)!.rulesets;
+    const table = rows(data, keys);
+    let checked = 0;
+    for (const f of data.facets) {
+      const speaking = keys.filter((k) => {
+        const c = data.rulesets[k]!.facets[f.id];
+        return c?.kind === "stated" && c.citation.basis !== "default" && !c.citation.borrowed;
+      });
+      if (speaking.length > 1) continue;
+      checked++;
+      expect(table.get(f.id)!.head, f.id).not.toMatch(/Agree/);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
 describe("self-play and a reading's turn limit (L12)", () => {
   it("counts turn-limit games as draws, and says they are our default, with their number", () => {
     const row = (game: string, id: string) => {
