@@ -82,7 +82,8 @@ export const evidenceSchema = z.object({
   dlpUrl: webUrl.optional(),
   /**
    * When the text was written or the object made (EDTF), not when it was published:
-   * Flacourt wrote in 1648-1658, so `1648/1658`.
+   * Flacourt wrote between his appointment in 1648 and his death in 1660 (the edition known to
+   * hold the Fifangha chapter is of 1661), so `1648/1660`.
    */
   date: edtfDate,
   /** Why the record has this date, when it is not obvious. */
