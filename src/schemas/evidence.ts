@@ -43,6 +43,12 @@ export const quotation = z
     translationSource: slugId.optional(),
     /** Why the words left out at `[...]` in `text` do not change its sense; required with `[...]`. */
     omission: z.string().min(1).optional(),
+    /**
+     * The passage reports another text whose own words we do not hold: what that original is and
+     * why we have only this ("Montgomery's English, which we hold only in the Basque article's
+     * translation"). Shown with the quotation, so that no one takes these words for the original.
+     */
+    originalNotHeld: z.string().min(1).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.text.includes("[...]") && q.omission === undefined)
