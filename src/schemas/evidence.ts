@@ -44,6 +44,12 @@ export const quotation = z
     translationSource: slugId.optional(),
     /** Why the words left out at `[...]` in `text` do not change its sense; required with `[...]`. */
     omission: z.string().min(1).optional(),
+    /**
+     * The passage reports another text whose own words we do not hold: what that original is and
+     * why we have only this ("Montgomery's English, which we hold only in the Basque article's
+     * translation"). Shown with the quotation, so that no one takes these words for the original.
+     */
+    originalNotHeld: z.string().min(1).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.text.includes("[...]") && q.omission === undefined)
@@ -162,7 +168,8 @@ export const evidenceSchema = z.object({
   dlpUrl: webUrl.optional(),
   /**
    * When the text was written or the object made (EDTF), not when it was published:
-   * Flacourt wrote in 1648-1658, so `1648/1658`.
+   * Flacourt wrote between his appointment in 1648 and his death in 1660 (the edition known to
+   * hold the Fifangha chapter is of 1661), so `1648/1660`.
    */
   date: edtfDate,
   /** Why the record has this date, when it is not obvious. */

@@ -1,5 +1,22 @@
 import { z } from "astro/zod";
 import { languageCode, slugId, webUrl } from "./common.ts";
+
+/**
+ * Where a scan's address was found, so that a reader can trust it was not guessed: in a source
+ * we cite (`source`), or on a stored public page we read (`page`, the address itself).
+ */
+const scanVia = z
+  .object({
+    /** Id in `sources` of a cited source that gives the address (de Voogt & Rougetet for Gallica). */
+    source: slugId.optional(),
+    /** The public page the address was read from, when it was not given by a source. */
+    page: webUrl.optional(),
+    /** Where it was found, in words for the reader ("de Voogt & Rougetet's introduction"). */
+    text: z.string().min(1),
+  })
+  .refine((v) => (v.source === undefined) !== (v.page === undefined), {
+    message: "give either `source` (a cited source gives the address) or `page` (read there)",
+  });
 import { CSL_TYPES, SOURCE_KINDS } from "./vocabulary.ts";
 
 /** A person or body credited in a citation (CSL name). */
@@ -22,6 +39,28 @@ const cslDate = z.object({
   "date-parts": z.array(z.array(z.number().int()).min(1).max(3)).min(1).max(2).optional(),
   /** A date as printed when it cannot be expressed in parts ("n.d."). */
   literal: z.string().optional(),
+});
+
+/**
+ * A public scan (or page-marked transcription) of some pages of the item, where a reader can
+ * check a quotation against the printed page. Only an address we can show was found somewhere
+ * (a seed document, a cited source, a stored public page) is recorded, never one guessed from a
+ * pattern; `via` says where. Quotations and citations of the source whose page locator falls in
+ * `pages` are shown with a "see the page" link to `url`.
+ */
+export const scan = z.object({
+  /** The printed pages the address shows, as a number or range ("108-110", "148-157"). */
+  pages: z
+    .string()
+    .regex(/^\d+(?:-\d+)?$/, "must be a page number or range of printed pages, like 148-157"),
+  /** The address: a library's page image or viewer, or a transcription marked by page. */
+  url: webUrl,
+  /** Images of the printed pages, or a transcription that marks where each printed page begins. */
+  kind: z.enum(["page-images", "transcription"]),
+  /** Where the address was found (see `scanVia`); an address with no `via` is refused. */
+  via: scanVia,
+  /** What the address opens and what it does not: the volume rather than the page, a search. */
+  note: z.string().min(1).optional(),
 });
 
 /**
@@ -67,6 +106,8 @@ export const sourceSchema = z.object({
   translationOf: slugId.optional(),
   /** What a researcher should know about the record itself: gaps, editions, how we got it. */
   note: z.string().optional(),
+  /** Public scans of the item's pages that a quotation can be checked against (see `scan`). */
+  scans: z.array(scan).optional(),
   /**
    * Where this record departs from the way another source cites the item, and why: Montgomery's
    * year is 1886, where the DLP gives 1896. Shown on the source page and in the downloads.
@@ -88,3 +129,4 @@ export const sourceSchema = z.object({
 });
 
 export type SourceData = z.infer<typeof sourceSchema>;
+export type Scan = z.infer<typeof scan>;

@@ -93,6 +93,24 @@ const CASES: readonly Case[] = [
     message: /must be a DLP id \(DLP\.Evidence\.N\)/,
   },
   {
+    what: "a scan address without where it was found",
+    file: "sources/scan-without-via.yaml",
+    field: "scans.0.via",
+    message: /expected object, received undefined/,
+  },
+  {
+    what: "a scan whose pages are not page numbers",
+    file: "sources/scan-bad-pages.yaml",
+    field: "scans.0.pages",
+    message: /must be a page number or range of printed pages/,
+  },
+  {
+    what: "an empty original-not-held note",
+    file: "evidence/empty-original-not-held.yaml",
+    field: "quotations.0.originalNotHeld",
+    message: /too small|at least 1/i,
+  },
+  {
     what: "a javascript: link",
     file: "evidence/javascript-url.yaml",
     field: "dlpUrl",

@@ -12,6 +12,7 @@ import { url } from "../../src/site/routes.ts";
 import { LICENCES } from "../../src/site/licence.ts";
 import { evidenceInRegion } from "../../src/content/queries.ts";
 import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/site/trace.ts";
+import { scansFor } from "../../src/site/scans.ts";
 import { attributeValues, fileForPath, htmlFiles, mainOf, readDist, textOf } from "./dist.ts";
 import { db } from "../support/content.ts";
 import { englishBlocks, internalWords, spacedPunctuation } from "./text.ts";
@@ -158,6 +159,25 @@ describe("every source traced", () => {
       const hrefs = attributeValues(mainOf(page(url.evidence(e.id))), "href");
       expect(hrefs, e.id).toContain(e.data.dlpUrl ?? dlpGameUrl(game.data));
     }
+  });
+
+  it('a quotation whose page a scan shows links to it as "see the page"; an unheld original is said', () => {
+    let linked = 0;
+    for (const e of db.evidence) {
+      const html = mainOf(page(url.evidence(e.id)));
+      const scans = db.sources.find((s) => s.id === e.data.source.id)?.data.scans;
+      for (const q of e.data.quotations) {
+        for (const scan of scansFor(scans, q.locator)) {
+          expect(html, e.id).toContain(`href="${scan.url.replace(/&/g, "&amp;")}"`);
+          linked++;
+        }
+        if (q.originalNotHeld !== undefined)
+          expect(textOf(html), e.id).toContain("Original not held");
+      }
+      if (scansFor(scans, e.data.quotations[0]?.locator ?? "").length > 0)
+        expect(textOf(html), e.id).toContain("see the page");
+    }
+    expect(linked).toBeGreaterThan(0);
   });
 
   it("web addresses in sources are links", () => {

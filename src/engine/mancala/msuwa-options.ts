@@ -22,7 +22,7 @@ export const MSUWA_OPTIONS = {
     min: 4,
     max: 40,
     even: true,
-    doc: "holes in each row (the sources: an even number from 10 to 20)",
+    doc: "holes in each row (the DLP's summary: an even number from 10 to 20; Sanderson: as many as Nsolo)",
   },
   setup: {
     kind: "enum",
