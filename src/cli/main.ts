@@ -96,6 +96,7 @@ function positionOf(game: AnyGame, text: string | undefined): unknown {
   return p.value;
 }
 
+/** "source evidence, locator" and the basis when it is not `stated` (stated-elsewhere, inferred, default). */
 export const formatProvenance = (p: Provenance): string =>
   `${p.source}${p.evidence === undefined ? "" : ` ${p.evidence}`}, ${p.locator}${p.basis === "stated" ? "" : `, ${p.basis}`}`;
 

@@ -20,6 +20,7 @@ import { facetOfOption } from "./facets.ts";
 import { METRICS, metricsOf } from "./selfplay/saved.ts";
 import { humanize, languageName, valueText, valueWords } from "../site/words.ts";
 import { url } from "../site/routes.ts";
+import { borrowedNote } from "../site/basis-words.ts";
 import { dependenceGraph } from "../genealogy/build.ts";
 
 /** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
@@ -27,7 +28,7 @@ export const PREBUILT: readonly { rulesets: readonly string[]; title: string; wh
   {
     rulesets: ["fanorona/montgomery-1896", "fifangha/flacourt-1658"],
     title: "Montgomery's Fanorona and Flacourt's Fifangha",
-    why: "Two Malagasy games recorded 240 years apart, one moving pieces along lines and one sowing counters in holes, yet both make capture compulsory and chain captures within a turn.",
+    why: "Two Malagasy games recorded about 230 years apart, one moving pieces along lines and one sowing counters in holes, and both chain captures within a turn. Flacourt makes capture compulsory; the DLP's summary of Montgomery does too.",
   },
   {
     rulesets: [
@@ -62,7 +63,12 @@ export const PREBUILT: readonly { rulesets: readonly string[]; title: string; wh
   })),
 ];
 
-function citationOf(db: ContentDb, c: Citation): CompareCitation {
+/** A source's short title, or its id when the record is missing. */
+const titleOf = (db: ContentDb, id: string): string =>
+  db.sources.find((s) => s.id === id)?.data["title-short"] ?? id;
+
+/** A citation as a cell shows it; `own` is the reading's own source (its `sources[0]`). */
+function citationOf(db: ContentDb, c: Citation, own: string): CompareCitation {
   const source = db.sources.find((s) => s.id === c.source);
   const evidence =
     c.evidence === undefined ? undefined : db.evidence.find((e) => e.id === c.evidence);
@@ -72,6 +78,9 @@ function citationOf(db: ContentDb, c: Citation): CompareCitation {
       : db.sources.find((s) => s.id === c.translationSource);
   return {
     basis: c.basis,
+    ...(c.basis === "stated-elsewhere" && {
+      borrowed: borrowedNote(titleOf(db, c.source), titleOf(db, own)),
+    }),
     source: { title: source?.data["title-short"] ?? c.source, url: url.source(c.source) },
     ...(c.evidence !== undefined && {
       evidence: { title: evidence?.data.title ?? c.evidence, url: url.evidence(c.evidence) },
@@ -93,10 +102,11 @@ function playOf(game: string, id: string): CompareRuleset["play"] {
 
 function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
   const game = db.games.find((g) => g.id === r.game);
+  const own = r.sources[0]!;
   const facets: Record<string, CompareCell> = {};
   for (const f of r.facets)
     facets[f.facet] = isStatedFacet(f)
-      ? { kind: "stated", summary: f.summary, citation: citationOf(db, f.citation) }
+      ? { kind: "stated", summary: f.summary, citation: citationOf(db, f.citation, own) }
       : { kind: "not-stated", reason: f.notStated ?? "" };
   return {
     key,
@@ -120,7 +130,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
         value: valueText(o.value),
         words: valueWords(o.value),
         meaning: optionDoc(r.game, k) ?? "",
-        citation: citationOf(db, o.provenance),
+        citation: citationOf(db, o.provenance, own),
       };
     }),
     diagonals: r.options.diagonals?.value !== false,

@@ -7,7 +7,14 @@
 
 /** A passage as a compare cell shows it, with every name resolved to its title and page. */
 export interface CompareCitation {
+  /** One of the engine's `BASES` (stated, stated-elsewhere, inferred, default). */
   readonly basis: string;
+  /**
+   * With `stated-elsewhere`: the cell's note naming the source it rests on and the reading's own
+   * ("From DLP database, not in the words of Sanderson 1913"). A cell so marked is not counted as
+   * its reading's agreement with the others.
+   */
+  readonly borrowed?: string;
   readonly source: { readonly title: string; readonly url: string };
   readonly evidence?: { readonly title: string; readonly url: string };
   readonly locator: string;

@@ -11,20 +11,23 @@ import type {
   CompareRuleset,
 } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
+import { basisWords } from "../site/basis-words.ts";
+import { agreementRow, facetRow, isBorrowed, isSilent } from "./marks.ts";
 import { groupText, groupWitnesses } from "../genealogy/independence.ts";
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
 const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
 
-const BASIS_TEXT: Readonly<Record<string, string>> = {
-  stated: "stated by the source",
-  inferred: "inferred: our reading of the source",
-  default: "default: our choice where the source is silent",
-  override: "override: set for this run, not by the ruleset",
-};
-
 const basisBadge = (basis: string): Element =>
-  h("span", { class: `basis basis--${basis}`, title: BASIS_TEXT[basis] ?? basis }, basis);
+  h(
+    "span",
+    { class: `basis basis--${basis}`, title: basisWords(basis).meaning },
+    basisWords(basis).label,
+  );
+
+/** The note on a cell that rests on another source than its reading's own. */
+const borrowedLine = (c: CompareCitation): Element | false =>
+  c.borrowed !== undefined && h("p", { class: "compare-borrowed small" }, `${c.borrowed}.`);
 
 /** The passage: source, locator, evidence, quotation with language and translation, reasoning. */
 export function citationView(c: CompareCitation): Element {
@@ -68,7 +71,7 @@ export function citationView(c: CompareCitation): Element {
         ),
       ),
     c.quote === undefined &&
-      c.basis === "stated" &&
+      (c.basis === "stated" || c.basis === "stated-elsewhere") &&
       h("p", { class: "small muted" }, "No quotation recorded for this citation."),
     c.omission !== undefined &&
       h("p", { class: "small muted" }, h("strong", {}, "Cut at [...]:"), ` ${c.omission}`),
@@ -85,17 +88,6 @@ function signature(r: CompareRuleset, facet: string, byOptions: boolean): string
   return cell.kind === "stated"
     ? `s:${cell.summary.toLowerCase().replace(/\s+/g, " ").trim()}`
     : cell.kind;
-}
-
-/** The mark of a cell in a row where the readings differ, naming the readings it agrees with. */
-function differsMark(agrees: readonly string[]): Element {
-  return h(
-    "p",
-    { class: "compare-mark" },
-    h("span", { "aria-hidden": "true" }, "≠ "),
-    "Differs",
-    agrees.length > 0 ? ` (same as ${agrees.join(", ")})` : "",
-  );
 }
 
 function optionLine(o: CompareOption): Node[] {
@@ -115,6 +107,7 @@ function cellView(cell: CompareCell, options: readonly CompareOption[]): Node[] 
     case "stated":
       return [
         h("p", {}, cell.summary, " ", basisBadge(cell.citation.basis)),
+        borrowedLine(cell.citation),
         h(
           "details",
           { class: "compare-cite" },
@@ -152,27 +145,24 @@ function columnHead(r: CompareRuleset, showGame: boolean): Element {
 const columnLabel = (r: CompareRuleset, showGame: boolean): string =>
   showGame ? `${r.gameName}: ${r.title}` : r.title;
 
-/** Marks per cell of a row: undefined where every reading agrees. */
-function rowMarks(sigs: readonly string[], labels: readonly string[]): (Element | undefined)[] {
-  if (new Set(sigs).size <= 1) return sigs.map(() => undefined);
-  return sigs.map((s, i) => differsMark(labels.filter((_, j) => j !== i && sigs[j] === s)));
-}
-
 /**
  * Each set of two or more readings that agree in a row, grouped by the independence of their
  * sources (src/genealogy/independence.ts): "Agree, as 1 independent witness: Walker (2011);
- * the Basque article (which cites Walker 2014, ...)".
+ * the Basque article (which cites Walker 2014, ...)". Only `counted` cells take part: a cell
+ * resting on another source than its reading's own is no agreement of that source, and a silent
+ * one (not stated, or only our default) agrees on nothing.
  */
 function agreeLines(
   data: CompareData,
   cols: readonly CompareRuleset[],
   labels: readonly string[],
   sigs: readonly string[],
+  counted: readonly boolean[],
 ): Element[] {
   return [...new Set(sigs)].flatMap((sig) => {
     const witnesses = cols
       .map((c, i) => ({ key: c.key, label: labels[i]!, source: c.witness, sig: sigs[i] }))
-      .filter((w) => w.sig === sig);
+      .filter((w, i) => w.sig === sig && counted[i]);
     if (witnesses.length < 2) return [];
     const groups = groupWitnesses(witnesses, data.genealogy);
     const count =
@@ -221,26 +211,40 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
         const sameKeys = new Set(cols.map(keysOf)).size === 1 && keysOf(cols[0]!) !== "";
         const byOptions =
           sameKeys || (oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id)));
+        const cells = cols.map((c) => c.facets[f.id] ?? ({ kind: "missing" } as const));
+        const anyOptions = cols.some((c) => c.options.some((o) => o.facet === f.id));
         const sigs = cols.map((c) => signature(c, f.id, byOptions));
-        const marks = rowMarks(sigs, labels);
-        const differs = marks.some((m) => m !== undefined);
+        const row = facetRow(
+          cells,
+          sigs,
+          labels,
+          !anyOptions ? "none" : byOptions ? "comparable" : "incomparable",
+        );
+        // Silent sources agree on nothing, and a borrowed cell is not its source's agreement.
+        const agree = agreeLines(
+          data,
+          cols,
+          labels,
+          sigs,
+          cells.map((c) => !isBorrowed(c) && !isSilent(c)),
+        );
         return h(
           "tr",
-          { class: differs ? "differs" : undefined, "data-facet": f.id },
+          { class: row.kind === "same" ? undefined : row.kind, "data-facet": f.id },
           h(
             "th",
             { scope: "row" },
             f.label,
-            differs && h("span", { class: "compare-row-mark" }, " (readings differ)"),
-            agreeLines(data, cols, labels, sigs),
+            row.note !== "" && h("span", { class: "compare-row-mark" }, row.note),
+            agree,
           ),
           cols.map((c, i) =>
             h(
               "td",
-              { "data-label": labels[i], class: marks[i] ? "differs" : undefined },
-              marks[i],
+              { "data-label": labels[i], class: row.marks[i] ? row.kind : undefined },
+              row.marks[i],
               cellView(
-                c.facets[f.id] ?? { kind: "missing" },
+                cells[i]!,
                 c.options.filter((o) => o.facet === f.id),
               ),
             ),
@@ -283,30 +287,31 @@ function optionTable(data: CompareData, cols: readonly CompareRuleset[]): Elemen
       {},
       keys.map((k) => {
         const opts = cols.map((c) => c.options.find((o) => o.key === k));
-        const marks = rowMarks(
+        const row = agreementRow(
           opts.map((o) => (o === undefined ? "absent" : o.value)),
           labels,
+          opts.map((o) => o?.citation.borrowed !== undefined),
         );
-        const differs = marks.some((m) => m !== undefined);
         return h(
           "tr",
-          { class: differs ? "differs" : undefined, "data-option": k },
+          { class: row.kind === "same" ? undefined : row.kind, "data-option": k },
           h(
             "th",
             { scope: "row" },
             h("code", {}, k),
             h("span", { class: "compare-game" }, facetLabel(facetOf(k))),
-            differs && h("span", { class: "compare-row-mark" }, " (readings differ)"),
+            row.note !== "" && h("span", { class: "compare-row-mark" }, row.note),
           ),
           opts.map((o, i) =>
             h(
               "td",
-              { "data-label": labels[i], class: marks[i] ? "differs" : undefined },
-              marks[i],
+              { "data-label": labels[i], class: row.marks[i] ? row.kind : undefined },
+              row.marks[i],
               o === undefined
                 ? h("p", { class: "muted" }, "Not an option of this game.")
                 : [
                     h("p", {}, h("strong", {}, o.words), " ", basisBadge(o.citation.basis)),
+                    borrowedLine(o.citation),
                     h(
                       "details",
                       { class: "compare-cite" },
@@ -314,7 +319,7 @@ function optionTable(data: CompareData, cols: readonly CompareRuleset[]): Elemen
                       h("p", {}, `${o.meaning}. Engine value: `, h("code", {}, o.value), "."),
                       citationView(o.citation),
                     ),
-                  ],
+                  ].filter((n): n is Element => n !== false),
             ),
           ),
         );
@@ -357,7 +362,7 @@ export function compareView(data: CompareData, keys: readonly string[]): Element
       h(
         "p",
         { class: "small muted" },
-        "Each cell is our summary of what the reading says, with its basis: stated by the source, inferred (our reading, with the reasoning), or our default where the source is silent; “Not stated by the source” records that the source says nothing on it, and why. Open “The passage” for the source's words, in their language and in English. Cells are marked “Differs” when the engine settings deciding the facet differ (for readings of different families, where they have the same settings); otherwise when the summaries differ.",
+        "Each cell is our summary of what the reading says, with its basis: stated by the reading's own source; stated elsewhere (another source says it, and the cell names which: such a cell is not counted as its source's agreement); inferred (our reading, with the reasoning); or our default where the source is silent. “Not stated by the source” records that the source says nothing on it, and why. Open “The passage” for the source's words, in their language and in English. Cells are marked “Differs” when the engine settings deciding the facet differ (for readings of different families, where they have the same settings); otherwise when the summaries differ. Where every source is silent and only our defaults differ, the row says so instead: that is not a difference of the sources.",
       ),
       region("Rule facets side by side (scrolls on a narrow screen)", facetTable(data, cols)),
     ),

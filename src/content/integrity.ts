@@ -8,6 +8,7 @@ import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SourceData } from "../schemas/source.ts";
 import type { TermData } from "../schemas/term.ts";
 import type { CollectionName } from "./collections.ts";
+import { checkBases } from "./integrity-basis.ts";
 
 /** A validated entry with its id and the file it came from (relative to the project root). */
 export interface Entry<T> {
@@ -186,6 +187,7 @@ export function checkReferences(db: ContentDb): string[] {
   checkRulesets(db, ref, problems);
   checkGlossary(db, ref);
   checkRelations(db, ref, problems);
+  checkBases(db, problems);
   return problems;
 }
 

@@ -55,8 +55,23 @@ export const citation = z
     translationSource: slugId.optional(),
     /** Why the words left out at `[...]` in `quote` do not change its sense; required with `[...]`. */
     omission: z.string().min(1).optional(),
-    /** stated: the source says it; inferred: our reading, see `reasoning`; default: our choice where the source is silent. */
-    basis: z.enum(BASES).default("stated"),
+    /**
+     * How the value or summary rests on this passage; required, never implied.
+     * - `stated`: the reading's own source says it. For a ruleset that is its witness,
+     *   `sources[0]`, or a translation of it (`translationOf`); the DLP evidence record quoting
+     *   the witness's words is cited with the witness as `source` and the record as `evidence`.
+     * - `stated-elsewhere`: another source says it and `source` names which; it must not be the
+     *   reading's own (the DLP's summary filling in what Sanderson does not say). No reasoning is
+     *   required: the citation itself says who says it.
+     * - `inferred`: our reading of the passage; `reasoning` says why.
+     * - `default`: our choice where the source is silent; `reasoning` says why.
+     */
+    basis: z.enum(BASES, {
+      error: (issue) =>
+        issue.input === undefined
+          ? `a citation needs its basis: one of ${BASES.join(", ")}`
+          : `unknown basis ${JSON.stringify(issue.input)}; known: ${BASES.join(", ")}`,
+    }),
     /** Why we read the passage this way. Required for inferred and default. */
     reasoning: z.string().min(1).optional(),
   })
@@ -80,7 +95,7 @@ export const citation = z
         path: ["omission"],
         message: "a quote cut with [...] needs `omission`: why the cut does not change its sense",
       });
-    if (c.basis !== "stated" && c.reasoning === undefined)
+    if ((c.basis === "inferred" || c.basis === "default") && c.reasoning === undefined)
       ctx.addIssue({
         code: "custom",
         path: ["reasoning"],

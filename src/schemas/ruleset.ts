@@ -43,7 +43,11 @@ export const rulesetSchema = z.object({
   title: z.string().min(1),
   /** DLP ruleset type. */
   type: z.enum(RULESET_TYPES),
-  /** Sources this reading follows, ids in `sources`. */
+  /**
+   * Sources this reading follows, ids in `sources`. The first is the reading's own source, its
+   * witness: a citation marked `stated` must cite it (or a translation of it), and one marked
+   * `stated-elsewhere` must cite another (checked in src/content/integrity-basis.ts).
+   */
   sources: z.array(slugId).min(1),
   /** Evidence records this reading rests on, ids in `evidence`. */
   evidence: z.array(z.string()).default([]),

@@ -28,6 +28,8 @@ export interface ProvenanceLike {
   readonly source: string;
   readonly locator: string;
   readonly evidence?: string | undefined;
+  /** Its basis (`stated`, `stated-elsewhere`, `inferred`, `default`), shown when not `stated`. */
+  readonly basis?: string | undefined;
 }
 
 /** Longest link accepted, in characters; longer text is refused before it is read. */

@@ -65,7 +65,7 @@ describe("quotations cut with [...]", () => {
 
   it("a schema refuses a cut quotation without its reason", async () => {
     const { citation } = await import("../../src/schemas/common.ts");
-    const bare = { source: "x", locator: "p. 1", quote: "a [...] b", lang: "en" };
+    const bare = { source: "x", locator: "p. 1", quote: "a [...] b", lang: "en", basis: "stated" };
     expect(citation.safeParse(bare).success).toBe(false);
     expect(citation.safeParse({ ...bare, omission: "only a list of examples" }).success).toBe(true);
   });

@@ -214,6 +214,26 @@ const CASES: readonly Case[] = [
     message: /no entry "no-such-source" in content\/sources\//,
   },
   {
+    what: "a citation without basis",
+    file: "rulesets/fanorona-telo/missing-basis.yaml",
+    field: "facets.0.citation.basis",
+    message: /a citation needs its basis: one of stated, stated-elsewhere, inferred, default/,
+  },
+  {
+    what: "a citation marked stated that cites another source than the reading's own",
+    file: "rulesets/fanorona-telo/stated-from-elsewhere.yaml",
+    field: "facets.0.citation.basis",
+    message:
+      /"stated" but the source "base-other-source" is not this reading's own \("base-source"\)/,
+  },
+  {
+    what: "a citation marked stated-elsewhere that cites the reading's own source",
+    file: "rulesets/fanorona-telo/elsewhere-is-own.yaml",
+    field: "facets.0.citation.basis",
+    message:
+      /"stated-elsewhere" must name another source than this reading's own \("base-source"\)/,
+  },
+  {
     what: "glossary: headword that no source prints and that is not the modern form",
     file: "terms/headword-not-a-form.yaml",
     field: "term",

@@ -7,6 +7,7 @@
  * output). The expected pages come from the content files themselves (loadContent), never from
  * listing dist/.
  */
+import { basisWords } from "../../src/site/basis-words.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -214,7 +215,7 @@ describe("record pages show their fields", () => {
           `href="${url.source(option.provenance.source)}"`,
         );
         expect(text, `${where} ${key}`).toContain(option.provenance.locator);
-        expect(text, `${where} ${key}`).toContain(option.provenance.basis);
+        expect(text, `${where} ${key}`).toContain(basisWords(option.provenance.basis).label);
         if (option.provenance.quote) expect(text).toContain(textOf(option.provenance.quote));
         if (option.provenance.translation)
           expect(text).toContain(textOf(option.provenance.translation));

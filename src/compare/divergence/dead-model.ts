@@ -4,6 +4,7 @@
  * without the data, like model.ts: the figures a page shows come from the saved file only.
  */
 import type { OptionEffect } from "../../engine/core/index.ts";
+import { basisWords } from "../../site/basis-words.ts";
 
 /** One ruleset's check: how many positions its sample holds and each option's effect. */
 export interface StoredOptionCheck {
@@ -41,13 +42,6 @@ export const deadOptions = (c: StoredOptionCheck): OptionEffect[] =>
 export const valueWords = (v: string | number | boolean | null): string =>
   v === true ? "on" : v === false ? "off" : v === null ? "none" : String(v);
 
-/** A value's basis in the dead-option sentence (the shared basis model's names). */
-const BASIS_WORDS: Readonly<Record<string, string>> = {
-  "stated-elsewhere": "stated by another source",
-  inferred: "inferred",
-  default: "our default",
-};
-
 /**
  * The sentence a page says about a dead option, from the saved figures: what was switched, in
  * how many positions, and what such a rule can mean for the reading. `basis` is the basis of the
@@ -65,8 +59,8 @@ export function deadWords(c: StoredOptionCheck, o: OptionEffect, basis: string):
   return basis === "stated"
     ? `${head} In the second case a rule the source states adds nothing as read here, which ` +
         "suggests that the reading of those other rules may not be the source's."
-    : `${head} In the second case its value, ${BASIS_WORDS[basis] ?? basis} rather than stated ` +
-        "by this reading's source, makes no difference to this reading.";
+    : `${head} In the second case its value, whose basis is ${basisWords(basis).label} rather ` +
+        "than stated by this reading's source, makes no difference to this reading.";
 }
 
 /** How a sample was drawn, in words, from the saved figures. */

@@ -24,6 +24,7 @@ import {
   type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
+import { basisWords } from "../../site/basis-words.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;
@@ -31,10 +32,10 @@ const SHOWN = 12;
 /** A source's page. */
 const sourceUrl = (id: string): string => `/sources/${id}/`;
 
-/** ", locator, basis" after a refusal's source (basis only when not stated). */
+/** ", locator, basis" after a refusal's source (basis only when not stated, in its words). */
 const passageTail = (r: StoredRefusal): string =>
   (r.locator === undefined ? "" : `, ${r.locator}`) +
-  (r.basis === undefined || r.basis === "stated" ? "" : `, ${r.basis}`);
+  (r.basis === undefined || r.basis === "stated" ? "" : `, ${basisWords(r.basis).label}`);
 
 /** The refusing rules of a turn, `a, then b`, and whether lifting them all allows it. */
 function refusalLine(t: StoredTurn, refuser: string): Node[] {

@@ -123,6 +123,15 @@ export const spread = (f: SelfPlayFigures): { low: number; high: number } => ({
 /** One decimal, as a page prints a percentage. */
 export const percent = (x: number): string => `${x.toFixed(1)}%`;
 
-/** An end rule's code in words. */
-export const endWords = (reason: string): string =>
-  reason === "self-play-limit" ? "stopped unfinished" : savedReasonWords(reason).short;
+/**
+ * An end rule's code in words. A reading's turn limit is always our default (no source gives
+ * one), so its draws are labelled as ours wherever the figures name them.
+ */
+export const endWords = (reason: string): string => {
+  if (reason === "self-play-limit") return "stopped unfinished";
+  if (reason === "turn-limit") return `${savedReasonWords(reason).short} (our default)`;
+  return savedReasonWords(reason).short;
+};
+
+/** Draws a reading's own turn limit made (our default, counted among the draws), by rows. */
+export const turnLimitDraws = (f: SelfPlayFigures): number => f.ends["turn-limit"] ?? 0;

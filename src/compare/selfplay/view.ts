@@ -19,6 +19,7 @@ import {
   percent,
   spread,
   ticks,
+  turnLimitDraws,
   type PlayMeta,
 } from "./figures.ts";
 
@@ -281,6 +282,27 @@ function table(c: Ctx, meta: PlayMeta): Element {
   );
 }
 
+/**
+ * How the figures count games cut short: the run's own cap leaves a game unfinished, while a
+ * reading's turn limit (our default, never a source's rule) ends it as a draw, and is counted
+ * among the draws; the readings whose draws include such games are named with their count.
+ */
+function limitsNote(c: Ctx, maxTurns: number): string {
+  const counted = c.rows.flatMap((r) =>
+    (["random", "search"] as const).flatMap((k) => {
+      const f = figOf(r, k);
+      const t = f === null ? 0 : turnLimitDraws(f);
+      return t === 0 || f === null
+        ? []
+        : [`${c.label(r)}, ${k === "random" ? "random play" : "search"}: ${t} of ${f.draws}`];
+    }),
+  );
+  const head = `A game still going after ${maxTurns} turns is stopped and counted as unfinished. A reading's own turn limit, where it has one, is our default, not a rule of its source: a game it ends is counted as a draw`;
+  return counted.length === 0
+    ? `${head}.`
+    : `${head}, and such draws are ours, not the source's (${counted.join("; ")} draws).`;
+}
+
 /** The charts, the table and the note on how the figures were made, for `rows` in order. */
 export function playMetricsView(
   rows: readonly PlayRow[],
@@ -325,11 +347,12 @@ export function playMetricsView(
     h(
       "p",
       { class: "small muted" },
-      `Self-play with fixed seeds (seed ${s.seed}; games stopped after ${s.maxTurns} turns count as unfinished), made by `,
+      `Self-play with fixed seeds (seed ${s.seed}), made by `,
       h("code", {}, "npm run metrics"),
       " at engine commit ",
       h("code", {}, meta.commit.slice(0, 10)),
-      ". Random play is a uniform choice among the legal turns; the intervals are 95% normal intervals.",
+      ". Random play is a uniform choice among the legal turns; the intervals are 95% normal intervals. ",
+      limitsNote(c, s.maxTurns),
     ),
   );
 }

@@ -2,8 +2,16 @@
  * Where a rule comes from. Every option value of every ruleset carries one, so pages,
  * the CLI and error messages can say which source sentence a rule follows.
  */
-export const BASES = ["stated", "inferred", "default"] as const;
-/** stated: the source says it; inferred: read from the source with reasoning; default: our choice where the source is silent. */
+export const BASES = ["stated", "stated-elsewhere", "inferred", "default"] as const;
+/**
+ * How a value rests on its passage. A basis is never implied: every citation names one.
+ * - `stated`: the reading's own source says it (for a ruleset, its witness, `sources[0]`, or a
+ *   translation of that witness); the quoted words are that source's.
+ * - `stated-elsewhere`: another source says it, and the citation's `source` names which (never the
+ *   reading's own): the DLP's summary filling in what Sanderson does not say, for instance.
+ * - `inferred`: our reading of the passage, with the reasoning.
+ * - `default`: our choice where the source is silent and the engine needs a value, with why.
+ */
 export type Basis = (typeof BASES)[number];
 
 export interface Provenance {
@@ -19,6 +27,7 @@ export interface Provenance {
   readonly lang?: string | undefined;
   /** English translation of `quote` when it is not English. */
   readonly translation?: string | undefined;
+  /** How the value rests on the passage (see `Basis`). */
   readonly basis: Basis;
   /** Why we read it this way (required for inferred and default). */
   readonly reasoning?: string | undefined;

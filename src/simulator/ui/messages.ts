@@ -3,10 +3,17 @@ import type { Played, ProvenanceLike } from "../session.ts";
 import type { SimGame, SimTeloValue, Status } from "../engine.ts";
 import { statusWords } from "../../site/status-words.ts";
 import { capital } from "../../site/words.ts";
+import { basisWords } from "../../site/basis-words.ts";
 
-/** `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names. */
+/**
+ * `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names, with the
+ * basis when the rule is not stated by the reading's own source (`…, Rules, stated elsewhere`,
+ * `…, p. 153, inferred`): a basis is never implied.
+ */
 export function citation(p: ProvenanceLike, sources: Readonly<Record<string, string>>): string {
-  return `${sources[p.source] ?? p.source}, ${p.locator}`;
+  const basis =
+    p.basis === undefined || p.basis === "stated" ? "" : `, ${basisWords(p.basis).label}`;
+  return `${sources[p.source] ?? p.source}, ${p.locator}${basis}`;
 }
 
 /** "Capture is compulsory: ... (Walker 2011, rule 8)". */

@@ -212,7 +212,7 @@ describe("engine play", () => {
     });
     expect(r.lines.slice(0, 5)).toEqual(expected);
     expect(r.lines[5]).toMatch(
-      /^white-wins \(three-in-a-row; dlp-database DLP\.Evidence\.1667, Rules\)$/,
+      /^white-wins \(three-in-a-row; dlp-database DLP\.Evidence\.1667, Rules, stated-elsewhere\)$/,
     );
   });
   it("reports ongoing, and a repetition draw", () => {

@@ -1,0 +1,94 @@
+/**
+ * The marks of a comparison's rows: which cells differ, which agree with which, where every
+ * source is silent and only our defaults differ, and which cells rest on another source than
+ * their reading's own (and so are not counted as agreeing).
+ */
+import type { CompareCell } from "./data.ts";
+import { h, type Element } from "../site/dom/tree.ts";
+
+/** The mark of a cell in a row where the readings differ, naming the readings it agrees with. */
+function differsMark(agrees: readonly string[]): Element {
+  return h(
+    "p",
+    { class: "compare-mark" },
+    h("span", { "aria-hidden": "true" }, "≠ "),
+    "Differs",
+    agrees.length > 0 ? ` (same as ${agrees.join(", ")})` : "",
+  );
+}
+
+/** A cell whose facet rests on another source than its reading's own (`stated-elsewhere`). */
+export const isBorrowed = (cell: CompareCell): boolean =>
+  cell.kind === "stated" && cell.citation.borrowed !== undefined;
+
+/** A cell where the source is silent: not stated, nothing recorded, or only our default. */
+export const isSilent = (cell: CompareCell): boolean =>
+  cell.kind !== "stated" || cell.citation.basis === "default";
+
+const markOf = (text: string, sign: string): Element =>
+  h("p", { class: "compare-mark" }, h("span", { "aria-hidden": "true" }, `${sign} `), text);
+
+/** How a facet row stands: the mark of each cell and the words after the row's name. */
+export interface FacetRow {
+  readonly kind: "same" | "differs" | "silent" | "borrowed";
+  readonly marks: readonly (Element | undefined)[];
+  readonly note: string;
+}
+
+/** What a facet row's engine settings are: none, comparable across its readings, or not. */
+export type Settings = "none" | "comparable" | "incomparable";
+
+/** The words after a row's name when every source is silent. */
+function silentNote(all: string, distinct: boolean, settings: Settings): string {
+  if (settings === "none") return ` (${all} silent)`;
+  if (distinct) return ` (${all} silent; our defaults differ)`;
+  return ` (${all} silent; ${settings === "comparable" ? "our defaults agree" : "only our defaults decide"})`;
+}
+
+/**
+ * The marks of a facet row. Where every source is silent, the row says so: when our defaults
+ * differ that is no difference of the sources, and when they agree it is no agreement of them. A
+ * borrowed cell (its reading's source does not say it; another does) is never counted as
+ * agreeing: it is marked, and no other cell names it among those it agrees with.
+ */
+export function facetRow(
+  cells: readonly CompareCell[],
+  sigs: readonly string[],
+  labels: readonly string[],
+  settings: Settings,
+): FacetRow {
+  const distinct = new Set(sigs).size > 1;
+  const borrowed = cells.map(isBorrowed);
+  if (cells.every(isSilent)) {
+    const all = cells.length === 2 ? "both" : "all";
+    const mark = markOf(`${all === "both" ? "Both" : "All"} silent; our defaults differ`, "∅");
+    return {
+      kind: distinct ? "silent" : "same",
+      marks: cells.map(() => (distinct ? mark : undefined)),
+      note: silentNote(all, distinct, settings),
+    };
+  }
+  return agreementRow(sigs, labels, borrowed);
+}
+
+/**
+ * The marks of a row by its values alone (an option row, or a facet row not all silent): where
+ * the values differ, each cell names those it agrees with, never a borrowed one; a borrowed cell
+ * (`borrowed[i]`) is marked as not counted.
+ */
+export function agreementRow(
+  sigs: readonly string[],
+  labels: readonly string[],
+  borrowed: readonly boolean[],
+): FacetRow {
+  const distinct = new Set(sigs).size > 1;
+  const marks = sigs.map((s, i) => {
+    if (borrowed[i]) return markOf("Not counted as this source's agreement", "≈");
+    if (!distinct) return undefined;
+    return differsMark(labels.filter((_, j) => j !== i && sigs[j] === s && !borrowed[j]));
+  });
+  if (distinct) return { kind: "differs", marks, note: " (readings differ)" };
+  if (borrowed.some(Boolean))
+    return { kind: "borrowed", marks, note: " (agreement rests on another source)" };
+  return { kind: "same", marks, note: "" };
+}
