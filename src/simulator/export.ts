@@ -8,7 +8,7 @@
  */
 import { parseDocument, YAMLMap } from "yaml";
 import { err, ok, type OptionSpecs, type Result } from "./engine.ts";
-import { changesSlug, changesWords, readingName, valueWords, type Changes } from "./reading.ts";
+import { changesSlug, readingName, type Changes } from "./reading.ts";
 
 /** What an export needs besides the source file's text. */
 export interface ExportRequest {
@@ -24,19 +24,6 @@ export interface ExportedReading {
   readonly title: string;
   readonly fileName: string;
   readonly text: string;
-}
-
-/** A reason that says whose change it is, for a reader who gives none of their own. */
-export function defaultReason(
-  title: string,
-  source: Readonly<Record<string, { readonly value: unknown }>>,
-  c: Changes,
-  specs: OptionSpecs,
-): string {
-  const was = Object.keys(specs)
-    .filter((k) => k in c)
-    .map((k) => `${k} ${valueWords(specs[k], source[k]?.value as Changes[string])}`);
-  return `A reader's change, not any source's reading: ${changesWords(c, specs)} instead of ${title}'s ${was.join(", ")}, to see how the game plays so.`;
 }
 
 /** The source file with the changes made, or what stops it (a file that is no ruleset, no change). */

@@ -8,7 +8,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
-import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
+import { loadGame, loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
+import type { OptionSpec } from "../../src/engine/core/index.ts";
 import { url } from "../../src/site/routes.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { readGridStep } from "../../src/simulator/pick.ts";
@@ -39,13 +40,13 @@ const message = (page: Page) => sim(page).locator("[data-message]").innerText();
 const attr = (page: Page, name: string) => sim(page).getAttribute(`data-${name}`);
 const position = (page: Page) => sim(page).locator("[data-control=position]").inputValue();
 
-async function open(hash = ""): Promise<Page> {
+async function open(hash = "", game = GAME): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(`${server.origin}${url.game(GAME)}${hash === "" ? "" : `#${hash}`}`);
+  await page.goto(`${server.origin}${url.game(game)}${hash === "" ? "" : `#${hash}`}`);
   await page.locator("game-simulator").scrollIntoViewIfNeeded();
   await page.waitForSelector("game-simulator [data-control=ruleset]");
   return page;
@@ -162,6 +163,58 @@ describe("Change the rules", () => {
       expect(await position(page)).toBe(start.formatPosition(start.setup()));
       await page.close();
     }
+  });
+
+  it("on a mancala page, every kind of control sets its option, or the engine's refusal is said", async () => {
+    const game = "msuwa";
+    const page = await open("", game);
+    await openPanel(page);
+    const id = (await attr(page, "ruleset"))!;
+    const file = readRulesetFile(game, id);
+    if (!file.ok) throw new Error(file.error);
+    const s = GAMES[game]!.options;
+    /** A value the control offers that differs from the source's. */
+    const other = (spec: OptionSpec, v: unknown): string | boolean => {
+      if (spec.kind === "bool") return v !== true;
+      if (spec.kind === "enum") return spec.values.find((x) => x !== v)!;
+      const n = typeof v === "number" ? v + (spec.even === true ? 2 : 1) : spec.min;
+      return String(spec.max !== undefined && n > spec.max ? spec.min : n);
+    };
+    for (const key of Object.keys(s)) {
+      const spec = s[key]!;
+      const value = other(spec, file.value.options[key]!.value);
+      const control = sim(page).locator(`[data-control="option"][data-option="${key}"]`);
+      if (typeof value === "boolean") await control.setChecked(value);
+      else if (spec.kind === "enum") await control.selectOption(value);
+      else {
+        await control.fill(value);
+        await control.dispatchEvent("change");
+      }
+      const compiled = loadGame(game, id, { [key]: value });
+      if (compiled.ok) {
+        const expected = formatChanges({ [key]: compiled.value.options[key]!.value }, s);
+        await page.waitForFunction(
+          (v) => document.querySelector("game-simulator")?.getAttribute("data-changes") === v,
+          expected,
+        );
+      } else {
+        await page.waitForFunction(() =>
+          /cannot be played/.test(
+            document.querySelector("game-simulator [data-message]")?.textContent ?? "",
+          ),
+        );
+        expect(await message(page)).toContain(key);
+      }
+      await sim(page).locator("[data-control=reset-options]").click();
+      await page.waitForFunction((title) => {
+        const said = document.querySelector("game-simulator [data-message]")?.textContent ?? "";
+        return (
+          said.startsWith(`Now playing ${title}`) && !said.startsWith(`Now playing ${title}, with`)
+        );
+      }, file.value.title);
+      expect(await attr(page, "changes")).toBe("");
+    }
+    await page.close();
   });
 
   it("raised no console or page errors", () => {

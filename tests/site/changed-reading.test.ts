@@ -18,9 +18,10 @@ import { GAMES, createRng } from "../../src/engine/index.ts";
 import { citation, refusal } from "../../src/simulator/ui/messages.ts";
 import { compileRuleset, type SimGame } from "../../src/simulator/engine.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
-import { defaultReason, exportReading } from "../../src/simulator/export.ts";
+import { exportReading } from "../../src/simulator/export.ts";
 import {
   changesFrom,
+  defaultReason,
   formatChanges,
   parseChanges,
   readingName,

@@ -10,7 +10,7 @@
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { describeOption, type OptionSpec, type OptionSpecs, type OptionValue } from "../engine.ts";
 import type { Changes } from "../reading.ts";
-import { valueWords } from "../reading.ts";
+import { defaultReason, valueWords } from "../reading.ts";
 import type { Controls } from "./controls.ts";
 import { basisWords } from "../../site/basis-words.ts";
 import { url } from "../../site/routes.ts";
@@ -210,13 +210,12 @@ export class RulesPanel {
     }
     for (const cell of this.host.controls.rulesBody.querySelectorAll<HTMLElement>("[data-ruleset]"))
       cell.classList.toggle("current", cell.dataset.ruleset === ruleset.id);
-    void this.suggest();
+    this.suggest();
   }
 
   /** A reason saying it is the reader's change, unless the reader has written one. */
-  private async suggest(): Promise<void> {
+  private suggest(): void {
     if (this.reason.value !== this.suggested) return;
-    const { defaultReason } = await import("../export.ts");
     const { ruleset, changes, specs } = this.host;
     const text =
       Object.keys(changes).length === 0
