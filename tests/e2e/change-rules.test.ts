@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
 import { loadGame, loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
-import type { OptionSpec } from "../../src/engine/core/index.ts";
+import type { OptionSpec, OptionValue } from "../../src/engine/core/index.ts";
 import { url } from "../../src/site/routes.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { readGridStep } from "../../src/simulator/pick.ts";
@@ -174,15 +174,16 @@ describe("Change the rules", () => {
     if (!file.ok) throw new Error(file.error);
     const s = GAMES[game]!.options;
     /** A value the control offers that differs from the source's. */
-    const other = (spec: OptionSpec, v: unknown): string | boolean => {
+    const other = (spec: OptionSpec, v: unknown): string | boolean | undefined => {
       if (spec.kind === "bool") return v !== true;
-      if (spec.kind === "enum") return spec.values.find((x) => x !== v)!;
+      if (spec.kind === "enum") return spec.values.find((x) => x !== v);
       const n = typeof v === "number" ? v + (spec.even === true ? 2 : 1) : spec.min;
       return String(spec.max !== undefined && n > spec.max ? spec.min : n);
     };
     for (const key of Object.keys(s)) {
       const spec = s[key]!;
       const value = other(spec, file.value.options[key]!.value);
+      if (value === undefined) continue; // an enum of one value: nothing to change
       const control = sim(page).locator(`[data-control="option"][data-option="${key}"]`);
       if (typeof value === "boolean") await control.setChecked(value);
       else if (spec.kind === "enum") await control.selectOption(value);
@@ -192,11 +193,17 @@ describe("Change the rules", () => {
       }
       const compiled = loadGame(game, id, { [key]: value });
       if (compiled.ok) {
-        const expected = formatChanges({ [key]: compiled.value.options[key]!.value }, s);
-        await page.waitForFunction(
-          (v) => document.querySelector("game-simulator")?.getAttribute("data-changes") === v,
-          expected,
-        );
+        const typed = compiled.value.options[key]!.value as OptionValue;
+        const expected = formatChanges({ [key]: typed }, s);
+        await page
+          .waitForFunction(
+            (v) => document.querySelector("game-simulator")?.getAttribute("data-changes") === v,
+            expected,
+            { timeout: 10_000 },
+          )
+          .catch(async () => {
+            throw new Error(`${key}=${String(value)}: ${await message(page)}`);
+          });
       } else {
         await page.waitForFunction(() =>
           /cannot be played/.test(
@@ -206,12 +213,21 @@ describe("Change the rules", () => {
         expect(await message(page)).toContain(key);
       }
       await sim(page).locator("[data-control=reset-options]").click();
-      await page.waitForFunction((title) => {
-        const said = document.querySelector("game-simulator [data-message]")?.textContent ?? "";
-        return (
-          said.startsWith(`Now playing ${title}`) && !said.startsWith(`Now playing ${title}, with`)
-        );
-      }, file.value.title);
+      await page
+        .waitForFunction(
+          (title) => {
+            const said = document.querySelector("game-simulator [data-message]")?.textContent ?? "";
+            return (
+              said.startsWith(`Now playing ${title}`) &&
+              !said.startsWith(`Now playing ${title}, with`)
+            );
+          },
+          file.value.title,
+          { timeout: 10_000 },
+        )
+        .catch(async () => {
+          throw new Error(`reset after ${key}=${String(value)}: ${await message(page)}`);
+        });
       expect(await attr(page, "changes")).toBe("");
     }
     await page.close();

@@ -34,6 +34,8 @@ export class Simulator {
   changes: Changes = {};
   /** The game's option declarations (the same for every ruleset of the page's game). */
   specs: OptionSpecs = {};
+  /** Counts changes of the rules, so that a slow one never lands after a later one. */
+  private changing = 0;
   /** The "Change the rules" panel, once the reader has opened it (rules-panel.ts). */
   rulesPanel: { update(): void } | undefined;
   labels: Labels;
@@ -188,7 +190,10 @@ export class Simulator {
    * else afresh (the message says which); or the engine's words when it refuses a value.
    */
   async changeRules(values: Readonly<Record<string, OptionValue>>): Promise<void> {
+    const mine = ++this.changing;
     const reading = await this.rulesets.changed(this.ruleset, values);
+    // A later change (a number committed on blur, then a click) overtook this one.
+    if (mine !== this.changing) return;
     if (!reading.ok) {
       this.say(`That change cannot be played: ${reading.error}. The rules are unchanged.`);
       this.render();
