@@ -5,6 +5,7 @@
  * in a link gets a message naming it and a fresh game under the source's reading. Expectations
  * come from the engine and the content files, never typed in.
  */
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
@@ -231,6 +232,43 @@ describe("Change the rules", () => {
       expect(await attr(page, "changes")).toBe("");
     }
     await page.close();
+  });
+
+  it("axe finds no violation with the panel open and a rule changed, in both colour schemes", async () => {
+    const axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+    for (const colorScheme of ["light", "dark"] as const) {
+      // bypassCSP only to inject axe's script; a ruleset page, as the simulator's own axe test.
+      const page = await browser.newPage({
+        viewport: { width: 1000, height: 900 },
+        colorScheme,
+        bypassCSP: true,
+      });
+      await page.goto(`${server.origin}${url.ruleset(`${GAME}/${RULESET}`)}`);
+      await page.locator("game-simulator").scrollIntoViewIfNeeded();
+      await page.waitForSelector("game-simulator [data-control=ruleset]");
+      await openPanel(page);
+      await sim(page).locator(`[data-control="option"][data-option="${KEY}"]`).uncheck();
+      await page.waitForFunction(
+        () => document.querySelector("game-simulator")?.getAttribute("data-changes") !== "",
+      );
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (c: Document) => Promise<{
+                violations: { id: string; nodes: { target: string[] }[] }[];
+              }>;
+            };
+          }
+        ).axe.run(document);
+        return r.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+      });
+      expect(violations, colorScheme).toEqual([]);
+      await page.close();
+    }
   });
 
   it("raised no console or page errors", () => {
