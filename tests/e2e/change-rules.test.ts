@@ -74,8 +74,8 @@ async function clickStep(page: Page, s: Session, text: string): Promise<void> {
 }
 
 /**
- * From the start, the first whole turns of seeded play under the changed reading, then a step
- * it allows and the source's reading refuses.
+ * From the start, a line of steps legal under both readings, then a step the changed reading
+ * allows and the source's refuses.
  */
 function onlyChangedAllows(): { line: string[]; step: string } {
   const changed = loadGameOrThrow(GAME, RULESET, changes) as SimGame;
@@ -86,7 +86,8 @@ function onlyChangedAllows(): { line: string[]; step: string } {
   for (let ply = 0; ply < 40; ply++) {
     const steps = stepTexts(a);
     const step = steps.find((t) => !b.attempt(t, "step").ok);
-    if (step !== undefined && !a.inTurn()) return { line, step };
+    // After a line of at least one step, so that changing the rule has a game to carry on.
+    if (step !== undefined && !a.inTurn() && line.length > 0) return { line, step };
     const both = steps.filter((t) => readGridStep(t).kind === "move" && b.attempt(t, "step").ok);
     const t = both[(ply * 7) % both.length];
     if (t === undefined) break;
@@ -121,6 +122,13 @@ describe("Change the rules", () => {
     expect(data.options[KEY]!.value).toBe(true);
     const { line, step } = onlyChangedAllows();
     const page = await open();
+    // The line first, under the source's reading: legal under both, so the game goes on.
+    const s = new Session(loadGameOrThrow(GAME, RULESET, changes) as SimGame);
+    const played = new Session(loadGameOrThrow(GAME, RULESET) as SimGame);
+    for (const t of line) {
+      await clickStep(page, played, t);
+      s.play(t, "step");
+    }
     await openPanel(page);
     await sim(page).locator(`[data-control="option"][data-option="${KEY}"]`).uncheck();
     await page.waitForFunction(
@@ -131,8 +139,9 @@ describe("Change the rules", () => {
     expect(await message(page)).toContain(name);
     expect(await message(page)).toMatch(/every move so far is legal/);
     expect(await sim(page).locator("[data-reading]").innerText()).toMatch(/not any source's/);
-    const s = new Session(loadGameOrThrow(GAME, RULESET, changes) as SimGame);
-    for (const t of [...line, step]) await clickStep(page, s, t);
+    // The step the source's reading refuses, now played.
+    await clickStep(page, s, step);
+    expect(await message(page)).toContain(`played ${step}`);
     expect(await position(page)).toBe(s.game.formatPosition(s.state));
     const hash = await page.evaluate(() => location.hash.slice(1));
     expect(hash).toContain(`o=${formatChanges(changes, specs)}`);

@@ -85,6 +85,8 @@ export class Rulesets {
  */
 export function carriedOver(old: Session, game: SimGame, title: string): Switched {
   const replay = new Session(game, old.startText);
+  if (old.history.length === 0)
+    return { session: replay, message: `Now playing ${title}; no move had been played.` };
   if (old.history.every((m) => replay.play(m.text, m.kind).ok))
     return {
       session: replay,
