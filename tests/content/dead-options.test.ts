@@ -54,7 +54,22 @@ describe("src/compare/divergence/dead-options.json", () => {
             expect(theirs, label).not.toContain(t);
           }
           for (const t of s.example.onlySwitched) expect(mine, label).not.toContain(t);
-          if (!s.example.resultsDiffer) expect(mine, label).not.toEqual(theirs);
+          // A turn both allow that leads to different positions under the two readings.
+          for (const t of s.example.otherEffect) {
+            const turn = (x: typeof g) =>
+              (x.turns(at.value) as readonly unknown[]).find(
+                (u) => x.formatTurn(at.value, u) === t,
+              );
+            const after = (x: typeof g) => {
+              const next = x.playTurn(at.value, turn(x));
+              if (!next.ok) throw new Error(next.error.message);
+              return x.formatPosition(next.value);
+            };
+            expect(after(g), label).not.toEqual(after(switched));
+          }
+          const sameTurns = JSON.stringify(mine) === JSON.stringify(theirs);
+          if (!s.example.resultsDiffer && s.example.otherEffect.length === 0)
+            expect(sameTurns, label).toBe(false);
         }
     }
   }, 120_000);
@@ -69,6 +84,15 @@ describe("src/compare/divergence/dead-options.json", () => {
     expect(c.positions).toBeGreaterThan(100);
     const b = c.options.find((o) => o.key === "no-opposite-capture")!;
     expect(b.switches[0]!.positionsChanged).toBeGreaterThan(0);
+  });
+
+  it("Fifangha's chibou rule is live: it changes what a sowing does, not which turns exist", () => {
+    // Flacourt's narrated opening plays only under when-both-held (review 2026-11-24, A2); the
+    // turn texts are the same under either value, so only the positions they lead to show it.
+    const c = optionCheck(saved, "fifangha", "flacourt-1658")!;
+    const o = c.options.find((x) => x.key === "chibou-capture")!;
+    expect(o.dead).toBe(false);
+    expect(o.switches.some((s) => (s.example?.otherEffect.length ?? 0) > 0)).toBe(true);
   });
 
   it("a ruleset's deadNote is on an option the saved check finds dead", () => {

@@ -13,8 +13,8 @@ import { HAND_BUILT } from "./positions.ts";
 /*
  * The dead-option check of every ruleset (engine/core/dead-options.ts), in the form saved to
  * src/compare/divergence/dead-options.json by `npm run divergences`: over each ruleset's sample
- * of positions, each option switched alone to each of its other values, and the legal turns and
- * results compared. tests/content/dead-options.test.ts recomputes part of it.
+ * of positions, each option switched alone to each of its other values, and the legal turns, the
+ * positions they lead to and the results compared. tests/content/dead-options.test.ts recomputes part of it.
  */
 
 /**
