@@ -115,6 +115,18 @@ describe("engine perft", () => {
     expect(r.lines.at(-1)).toBe(`8 ${perft(g, g.setup(), 8)}`);
     expect(r.lines.at(-1)).not.toBe(engine("perft", ...T, "--depth", "8").lines.at(-1));
   });
+  it.each([
+    ["compulsory-capture", "true"],
+    ["capture", "any-front"],
+    ["setup", "msuwa-back-row"],
+  ])("accepts Msuwa's open reading --option %s=%s and plays it", (key, value) => {
+    const M = ["--game", "msuwa", "--ruleset", "sanderson-1913", "--depth", "1"];
+    const g = game("msuwa", "sanderson-1913", { [key]: value });
+    const r = engine("perft", ...M, "--option", `${key}=${value}`);
+    expect(r.status).toBe(0);
+    expect(r.lines.at(-1)).toBe(`1 ${perft(g, g.setup(), 1)}`);
+    expect(r.lines.at(-1)).not.toBe(engine("perft", ...M).lines.at(-1));
+  });
   it.each(rulesetFiles())(
     "agrees with the library for $game/$id (every ruleset file of every game)",
     ({ game: id, id: ruleset }) => {
@@ -363,6 +375,18 @@ describe("engine errors", () => {
     [["play", ...T, "--moves", "@b2 zz"], 'turn 2 "zz" is not a turn here'],
     [["moves", ...T, "--option", "pieces=9"], 'option "pieces": must be 3 or 4'],
     [["moves", ...T, "--option", "pieces"], "--option needs key=value"],
+    [
+      ["moves", "--game", "msuwa", "--ruleset", "dlp", "--option", "capture=occupied"],
+      'option "capture": must be one of "empty-front", "any-front"; got "occupied"',
+    ],
+    [
+      ["moves", "--game", "msuwa", "--ruleset", "dlp", "--option", "compulsory-capture=yes"],
+      'option "compulsory-capture": must be true or false; got "yes"',
+    ],
+    [
+      ["moves", "--game", "fifangha", "--ruleset", "flacourt-1658", "--option", "chibou=a"],
+      'cannot override: no option "chibou" for fifangha',
+    ],
     [["moves", ...T, "--board", "5x5"], 'option "board"'],
     [["bench", ...T, "--seconds", "-1"], "--seconds must be a positive number"],
     [["solve", "--game", "fanorona-telo"], "solve needs --ruleset"],

@@ -35,7 +35,12 @@ const VARIANTS: readonly Variant[] = [
     { holes: 8, direction: "clockwise", relay: false, "extra-captures": 1 },
     40,
   ],
+  // The readings Sanderson's words leave open (issue 21): the fast path must play them too.
+  ["msuwa", "sanderson-1913", { holes: 6, "compulsory-capture": true }, 40],
+  ["msuwa", "dlp", { holes: 8, capture: "any-front", "compulsory-capture": true }, 40],
+  ["msuwa", "sanderson-1913", { holes: 6, capture: "any-front", setup: "msuwa-back-row" }, 40],
   ["msuwa-wa-kunja", "sanderson-1913", {}, 20],
+  ["msuwa-wa-kunja", "sanderson-1913", { holes: 8, "compulsory-capture": true }, 30],
   ["msuwa-wa-kunja", "sanderson-1913", { holes: 8 }, 100],
   ["msuwa-wa-kunja", "dlp", { holes: 10, "capture-outer": false }, 30],
   ["fifangha", "flacourt-1658", {}, 150],
