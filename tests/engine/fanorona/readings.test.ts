@@ -81,6 +81,14 @@ describe("proviso (b): in the board's directions, or relative to the piece's hea
       for (const t of onlyIn(board, heading, s)) {
         expect(changesKind(t), board.formatTurn(s, t)).toBe(true);
         expect(refusingRule(board, heading, s, t)).toBe("no-opposite-capture");
+        // The refusal says which side, as the moving piece sees it.
+        const text = heading.parseTurn(s, board.formatTurn(s, t));
+        if (!text.ok) throw new Error(text.error.message);
+        const r = heading.playTurn(s, text.value);
+        expect(r.ok ? "" : r.error.message).toMatch(
+          /may not take (behind it right after taking in front of it|in front of it right after taking behind it)/,
+        );
+        expect(r.ok ? undefined : r.error.provenance?.source).toBe("montgomery-1896");
       }
   });
 
