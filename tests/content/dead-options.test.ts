@@ -3,7 +3,8 @@
  * every ruleset file is there once, with the sample it was drawn with; recomputed, each ruleset
  * gives the saved answer again (Msuwa's two largest, whose turns multiply, are left to the
  * script); every saved example of a live switch replays under the engine; Montgomery's proviso
- * (a) is dead and his provisos' neighbours live (review 2026-11-24, M1); and a ruleset's
+ * (a) is dead and his provisos' neighbours live (review 2026-11-24, M1), while under the heading
+ * reading of (b) it decides, with the figures his ruleset gives; and a ruleset's
  * `deadNote` sits only on an option the check finds dead.
  */
 import { describe, expect, it } from "vitest";
@@ -93,6 +94,21 @@ describe("src/compare/divergence/dead-options.json", () => {
     const o = c.options.find((x) => x.key === "chibou-capture")!;
     expect(o.dead).toBe(false);
     expect(o.switches.some((s) => (s.example?.otherEffect.length ?? 0) > 0)).toBe(true);
+  });
+
+  it("with (b) read relative to the piece's heading, proviso (a) decides and the same-direction rule does not, as the ruleset says", () => {
+    const c = checkRuleset("fanorona", "montgomery-1896", { "opposite-capture-frame": "heading" });
+    const dead = deadOptions(c).map((o) => o.key);
+    expect(dead).not.toContain("no-immediate-return");
+    expect(dead).toContain("no-same-direction");
+    const a = c.options.find((o) => o.key === "no-immediate-return")!;
+    // The figures the ruleset's reasoning gives are this check's.
+    const r = readRulesetFile("fanorona", "montgomery-1896");
+    if (!r.ok) throw new Error(r.error);
+    const reasoning = r.value.options["opposite-capture-frame"]!.provenance.reasoning ?? "";
+    const m = /changes the legal turns in (\d+) of its (\d+)\s+positions/.exec(reasoning);
+    expect(m, "opposite-capture-frame reasoning names the figures").not.toBeNull();
+    expect([Number(m![1]), Number(m![2])]).toEqual([a.switches[0]!.positionsChanged, c.positions]);
   });
 
   it("a ruleset's deadNote is on an option the saved check finds dead", () => {

@@ -41,9 +41,17 @@ function handBuilt(g: AnyGame): unknown[] {
   });
 }
 
-/** One ruleset's sample and the effect of switching each of its options. */
-export function checkRuleset(game: string, id: string): StoredOptionCheck {
-  const g = loadGameOrThrow(game, id);
+/**
+ * One ruleset's sample and the effect of switching each of its options. With `overrides`, the
+ * ruleset as changed by them (its sample drawn under the changed reading too): how the tests ask
+ * whether a rule decides anything under another reading of its neighbours.
+ */
+export function checkRuleset(
+  game: string,
+  id: string,
+  overrides: Readonly<Record<string, unknown>> = {},
+): StoredOptionCheck {
+  const g = loadGameOrThrow(game, id, overrides);
   const sample = samplePositions(g, {
     breadth: DEAD_SAMPLE.breadth,
     games: DEAD_SAMPLE.games,
