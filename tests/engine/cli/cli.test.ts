@@ -21,6 +21,7 @@ import { describeOption } from "../../../src/engine/core/options.ts";
 import { perft } from "../../../src/engine/core/perft.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
 import type { Status } from "../../../src/engine/core/status.ts";
+import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
 import { GAMES } from "../../../src/engine/registry.ts";
 import type { TeloGame } from "../../../src/engine/telo/index.ts";
 import { teloSolution } from "../../../src/engine/telo/solver.ts";
@@ -199,6 +200,27 @@ describe("engine moves", () => {
         g.turns(p.value).map((t) => g.formatTurn(p.value, t)),
       );
     }
+  });
+  it("accepts Chiana's --option compulsory-capture=true and lists only the capturing turns", () => {
+    const C = ["--game", "chiana-wa-bwalo", "--ruleset", "sanderson-1913"];
+    const free = game("chiana-wa-bwalo", "sanderson-1913") as MancalaGame;
+    const forced = game("chiana-wa-bwalo", "sanderson-1913", {
+      "compulsory-capture": true,
+    }) as MancalaGame;
+    // The first position of a seeded game where the rule removes a turn.
+    const rng = createRng(1);
+    let s = free.setup();
+    while (forced.turns(s).length === free.turns(s).length) {
+      const turns = free.turns(s);
+      const next = free.playTurn(s, turns[rng.int(turns.length)]!);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+    }
+    const fen = free.formatPosition(s);
+    const r = engine("moves", ...C, "--position", fen, "--option", "compulsory-capture=true");
+    expect(r.status).toBe(0);
+    expect(r.lines).toEqual(forced.turns(s).map((t) => forced.formatTurn(s, t)));
+    expect(r.lines.length).toBeLessThan(engine("moves", ...C, "--position", fen).lines.length);
   });
   it("prints nothing for a finished game", () => {
     const r = engine("moves", ...T, "--position", "WWW/BB./... b");
@@ -382,6 +404,18 @@ describe("engine errors", () => {
     [
       ["moves", "--game", "msuwa", "--ruleset", "dlp", "--option", "compulsory-capture=yes"],
       'option "compulsory-capture": must be true or false; got "yes"',
+    ],
+    [
+      [
+        "moves",
+        "--game",
+        "chiana-wa-bwalo",
+        "--ruleset",
+        "dlp",
+        "--option",
+        "compulsory-capture=maybe",
+      ],
+      'option "compulsory-capture": must be true or false; got "maybe"',
     ],
     [
       ["moves", "--game", "fifangha", "--ruleset", "flacourt-1658", "--option", "chibou=a"],
