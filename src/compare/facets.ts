@@ -44,6 +44,7 @@ export const FACET_OF_OPTION: Readonly<Record<string, Facet>> = {
   "no-immediate-return": "restrictions",
   "no-same-line": "restrictions",
   "no-opposite-capture": "restrictions",
+  "opposite-capture-frame": "restrictions",
   "opening-single-capture": "restrictions",
   "singleton-rear": "restrictions",
   "lone-counter": "restrictions",

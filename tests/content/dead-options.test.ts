@@ -3,7 +3,8 @@
  * every ruleset file is there once, with the sample it was drawn with; recomputed, each ruleset
  * gives the saved answer again (Msuwa's two largest, whose turns multiply, are left to the
  * script); every saved example of a live switch replays under the engine; Montgomery's proviso
- * (a) is dead and his provisos' neighbours live (review 2026-11-24, M1); and a ruleset's
+ * (a) is dead and his provisos' neighbours live (review 2026-11-24, M1), while under the heading
+ * reading of (b) it decides, with the figures his ruleset gives; and a ruleset's
  * `deadNote` sits only on an option the check finds dead.
  */
 import { describe, expect, it } from "vitest";
@@ -54,7 +55,22 @@ describe("src/compare/divergence/dead-options.json", () => {
             expect(theirs, label).not.toContain(t);
           }
           for (const t of s.example.onlySwitched) expect(mine, label).not.toContain(t);
-          if (!s.example.resultsDiffer) expect(mine, label).not.toEqual(theirs);
+          // A turn both allow that leads to different positions under the two readings.
+          for (const t of s.example.otherEffect) {
+            const turn = (x: typeof g) =>
+              (x.turns(at.value) as readonly unknown[]).find(
+                (u) => x.formatTurn(at.value, u) === t,
+              );
+            const after = (x: typeof g) => {
+              const next = x.playTurn(at.value, turn(x));
+              if (!next.ok) throw new Error(next.error.message);
+              return x.formatPosition(next.value);
+            };
+            expect(after(g), label).not.toEqual(after(switched));
+          }
+          const sameTurns = JSON.stringify(mine) === JSON.stringify(theirs);
+          if (!s.example.resultsDiffer && s.example.otherEffect.length === 0)
+            expect(sameTurns, label).toBe(false);
         }
     }
   }, 120_000);
@@ -69,6 +85,30 @@ describe("src/compare/divergence/dead-options.json", () => {
     expect(c.positions).toBeGreaterThan(100);
     const b = c.options.find((o) => o.key === "no-opposite-capture")!;
     expect(b.switches[0]!.positionsChanged).toBeGreaterThan(0);
+  });
+
+  it("Fifangha's chibou rule is live: it changes what a sowing does, not which turns exist", () => {
+    // Flacourt's narrated opening plays only under when-both-held (review 2026-11-24, A2); the
+    // turn texts are the same under either value, so only the positions they lead to show it.
+    const c = optionCheck(saved, "fifangha", "flacourt-1658")!;
+    const o = c.options.find((x) => x.key === "chibou-capture")!;
+    expect(o.dead).toBe(false);
+    expect(o.switches.some((s) => (s.example?.otherEffect.length ?? 0) > 0)).toBe(true);
+  });
+
+  it("with (b) read relative to the piece's heading, proviso (a) decides and the same-direction rule does not, as the ruleset says", () => {
+    const c = checkRuleset("fanorona", "montgomery-1896", { "opposite-capture-frame": "heading" });
+    const dead = deadOptions(c).map((o) => o.key);
+    expect(dead).not.toContain("no-immediate-return");
+    expect(dead).toContain("no-same-direction");
+    const a = c.options.find((o) => o.key === "no-immediate-return")!;
+    // The figures the ruleset's reasoning gives are this check's.
+    const r = readRulesetFile("fanorona", "montgomery-1896");
+    if (!r.ok) throw new Error(r.error);
+    const reasoning = r.value.options["opposite-capture-frame"]!.provenance.reasoning ?? "";
+    const m = /changes the legal turns in (\d+) of its (\d+)\s+positions/.exec(reasoning);
+    expect(m, "opposite-capture-frame reasoning names the figures").not.toBeNull();
+    expect([Number(m![1]), Number(m![2])]).toEqual([a.switches[0]!.positionsChanged, c.positions]);
   });
 
   it("a ruleset's deadNote is on an option the saved check finds dead", () => {

@@ -628,7 +628,11 @@ describe("the simulator on other games", () => {
     const box = await sim(page).locator('[data-pit="north:a1"]').boundingBox();
     if (box === null) throw new Error("north:a1 is not on the board");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    expect(await sim(page).locator("[data-board]").getAttribute("data-sowing")).toBeNull();
+    // The click's handler runs in the page's next task; on a loaded machine that can come after
+    // Playwright returns, so allow it a moment (far less than the sowing's own seconds).
+    await expect
+      .poll(() => sim(page).locator("[data-board]").getAttribute("data-sowing"), { timeout: 1000 })
+      .toBeNull();
     s.play(relay, "step");
     expect(await pitCounts(page)).toEqual(enginePits(s));
     expect(await sim(page).locator("[data-moves] li").count()).toBe(1);

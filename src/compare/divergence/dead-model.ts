@@ -53,7 +53,7 @@ export function deadWords(c: StoredOptionCheck, o: OptionEffect, basis: string):
   const to = tried.length === 1 ? tried[0]! : `${tried.slice(0, -1).join(", ")} or ${tried.at(-1)}`;
   const head =
     `In the ${c.positions.toLocaleString("en")} positions searched, switching ${o.key} ` +
-    `from ${valueWords(o.value)} to ${to} changes no legal turn and no result. ` +
+    `from ${valueWords(o.value)} to ${to} changes no legal turn, what any turn does, or any result. ` +
     "Either its clause arises only in positions the sample does not reach, or the reading's " +
     "other rules already decide every case it decides.";
   return basis === "stated"

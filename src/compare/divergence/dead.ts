@@ -13,8 +13,8 @@ import { HAND_BUILT } from "./positions.ts";
 /*
  * The dead-option check of every ruleset (engine/core/dead-options.ts), in the form saved to
  * src/compare/divergence/dead-options.json by `npm run divergences`: over each ruleset's sample
- * of positions, each option switched alone to each of its other values, and the legal turns and
- * results compared. tests/content/dead-options.test.ts recomputes part of it.
+ * of positions, each option switched alone to each of its other values, and the legal turns, the
+ * positions they lead to and the results compared. tests/content/dead-options.test.ts recomputes part of it.
  */
 
 /**
@@ -41,9 +41,17 @@ function handBuilt(g: AnyGame): unknown[] {
   });
 }
 
-/** One ruleset's sample and the effect of switching each of its options. */
-export function checkRuleset(game: string, id: string): StoredOptionCheck {
-  const g = loadGameOrThrow(game, id);
+/**
+ * One ruleset's sample and the effect of switching each of its options. With `overrides`, the
+ * ruleset as changed by them (its sample drawn under the changed reading too): how the tests ask
+ * whether a rule decides anything under another reading of its neighbours.
+ */
+export function checkRuleset(
+  game: string,
+  id: string,
+  overrides: Readonly<Record<string, unknown>> = {},
+): StoredOptionCheck {
+  const g = loadGameOrThrow(game, id, overrides);
   const sample = samplePositions(g, {
     breadth: DEAD_SAMPLE.breadth,
     games: DEAD_SAMPLE.games,

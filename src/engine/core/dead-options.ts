@@ -10,9 +10,12 @@ import type { Rng } from "./rng.ts";
  * a reading is switched, alone, to each of its other values (core/refusals.ts `alternatives`:
  * "off" for a rule that is on, each other value of an enumeration, "off" and the two
  * neighbouring values of an integer), and the changed reading is compared with the reading itself on the start
- * position and on every position of the sample: the legal turns (by their notation) and the
- * result. An option none of whose switches changes the start, a legal turn or a result is dead
- * in that sample.
+ * position and on every position of the sample: the legal turns (by their notation), the
+ * position each of them leads to, and the result. The position a turn leads to counts because
+ * a turn's text need not say all it does: in the mancala games a turn is written by the hole it
+ * starts from, so a rule about what a sowing captures (Fifangha's chibou rule) changes the
+ * effect of the same turn text. An option none of whose switches changes the start, a legal
+ * turn, what a turn does or a result is dead in that sample.
  *
  * Dead in a sample is not dead in every game: a rule may wait for positions the sample lacks (a
  * late ending, a long quiet spell). But a rule that never decides in many positions where its
@@ -29,13 +32,15 @@ export interface OptionSwitch {
   readonly compiled: boolean;
   /** Whether the start position differs (board, counters, who starts). */
   readonly changesStart: boolean;
-  /** Positions of the sample where the legal turns or the result differ (0 when the start does). */
+  /** Positions of the sample where the legal turns, what one does, or the result differ (0 when the start does). */
   readonly positionsChanged: number;
   /** The first such position, in the reading's notation, with a turn only one of them allows. */
   readonly example?: {
     readonly position: string;
     readonly onlyReading: readonly string[];
     readonly onlySwitched: readonly string[];
+    /** Turns both allow that lead to different positions. */
+    readonly otherEffect: readonly string[];
     readonly resultsDiffer: boolean;
   };
 }
@@ -50,17 +55,40 @@ export interface OptionEffect {
   readonly dead: boolean;
 }
 
-/** The legal turns at `state` by notation (none once the game has ended). */
-function turnSet(game: AnyGame, state: unknown): Set<string> {
-  if (game.status(state).kind !== "ongoing") return new Set();
-  return new Set(game.turns(state).map((t: unknown) => game.formatTurn(state, t)));
+/**
+ * How many of a position's turns have the position they lead to compared. Msuwa's extra-capture
+ * choices give thousands of turns a position, and playing each under every switch took minutes
+ * (292 s for msuwa/dlp against 10-36 s without); turns spread evenly over the notation order
+ * keep every starting hole and direction in view at a fraction of the cost. Most Fanorona, Telo
+ * and Fifangha positions have fewer turns than this, so every turn is compared there; and a
+ * Fanorona turn's text names every capture it makes, so its effect rarely hides from the text.
+ */
+export const EFFECT_TURNS = 64;
+
+/**
+ * The legal turns at `state` by notation (none once the game has ended), each with the position
+ * it leads to for up to EFFECT_TURNS of them, spread evenly in notation order ("" for the rest).
+ */
+function turnMap(game: AnyGame, state: unknown): Map<string, string> {
+  if (game.status(state).kind !== "ongoing") return new Map();
+  const turns = game
+    .turns(state)
+    .map((t: unknown) => [game.formatTurn(state, t), t] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const every = Math.max(1, Math.ceil(turns.length / EFFECT_TURNS));
+  return new Map(
+    turns.map(([text, t], i) => [
+      text,
+      i % every === 0 ? game.formatPosition(playOrThrow(game, state, t)) : "",
+    ]),
+  );
 }
 
 /** Switches one option of `game` to `value` and compares on the sample. */
 function trySwitch(
   game: AnyGame,
   sample: readonly unknown[],
-  reference: readonly Set<string>[],
+  reference: readonly Map<string, string>[],
   changed: AnyGame | undefined,
   value: OptionValue,
 ): OptionSwitch {
@@ -73,16 +101,25 @@ function trySwitch(
   let example: OptionSwitch["example"];
   sample.forEach((state, i) => {
     const mine = reference[i]!;
-    const theirs = turnSet(changed, state);
-    const onlyReading = [...mine].filter((t) => !theirs.has(t)).sort();
-    const onlySwitched = [...theirs].filter((t) => !mine.has(t)).sort();
+    const theirs = turnMap(changed, state);
+    const onlyReading = [...mine.keys()].filter((t) => !theirs.has(t)).sort();
+    const onlySwitched = [...theirs.keys()].filter((t) => !mine.has(t)).sort();
+    const otherEffect = [...mine]
+      .filter(([t, next]) => {
+        const other = theirs.get(t);
+        return next !== "" && other !== undefined && other !== "" && other !== next;
+      })
+      .map(([t]) => t)
+      .sort();
     const resultsDiffer = !sameResult(game.status(state), changed.status(state));
-    if (onlyReading.length === 0 && onlySwitched.length === 0 && !resultsDiffer) return;
+    const same = onlyReading.length + onlySwitched.length + otherEffect.length === 0;
+    if (same && !resultsDiffer) return;
     positionsChanged++;
     example ??= {
       position: game.formatPosition(state),
       onlyReading: onlyReading.slice(0, 5),
       onlySwitched: onlySwitched.slice(0, 5),
+      otherEffect: otherEffect.slice(0, 5),
       resultsDiffer,
     };
   });
@@ -105,7 +142,7 @@ export function optionEffects(
   sample: readonly unknown[],
   variants: Variants,
 ): OptionEffect[] {
-  const reference = sample.map((s) => turnSet(game, s));
+  const reference = sample.map((s) => turnMap(game, s));
   const out: OptionEffect[] = [];
   for (const [key, spec] of Object.entries(variants.specs(game))) {
     const value = (game.options[key]?.value ?? null) as OptionValue;

@@ -49,6 +49,8 @@ export class Board {
   readonly noImmediateReturn: boolean;
   readonly noSameLine: boolean;
   readonly noOppositeCapture: boolean;
+  /** no-opposite-capture read relative to the piece's heading (option opposite-capture-frame). */
+  readonly headingFrame: boolean;
   /** Index shift of a step in each direction, and the points that have a neighbour that way. */
   readonly shift = new Int32Array(8);
   readonly has0 = new Int32Array(8);
@@ -88,6 +90,7 @@ export class Board {
     this.noImmediateReturn = rules.noImmediateReturn;
     this.noSameLine = rules.noSameLine;
     this.noOppositeCapture = rules.noOppositeCapture;
+    this.headingFrame = rules.oppositeFrame === "heading";
     this.cells = new Int8Array(geo.points);
     let b0 = 0,
       b1 = 0;
@@ -163,9 +166,18 @@ export class Board {
     return 0;
   }
 
-  /** Whether no-opposite-capture forbids taking pieces towards `capDir` after a capture towards `lastCapDir`. */
-  oppositeBlocked(capDir: number, lastCapDir: number): boolean {
-    return this.noOppositeCapture && capDir === ((lastCapDir + 4) & 7);
+  /**
+   * Whether no-opposite-capture forbids the capture step of `kind` in direction d right after a
+   * step in direction `lastDir` that took pieces lying towards `lastCapDir`. In the board frame
+   * the pieces may not lie opposite (on the board) to the last ones. In the heading frame an
+   * approach takes in front of the moving piece and a withdrawal behind it, so the kind may not
+   * change; the last step was an approach exactly when it took pieces the way it moved.
+   */
+  oppositeBlocked(d: number, kind: number, lastDir: number, lastCapDir: number): boolean {
+    if (!this.noOppositeCapture) return false;
+    if (this.headingFrame) return (kind === KIND_APPROACH) !== (lastCapDir === lastDir);
+    const capDir = kind === KIND_APPROACH ? d : (d + 4) & 7;
+    return capDir === ((lastCapDir + 4) & 7);
   }
 
   /**

@@ -1,6 +1,12 @@
 import { violation, type RuleViolation } from "../core/errors.ts";
 import { opponent } from "../core/player.ts";
-import { CHAIN_RESTRICTIONS, type ChainRestriction, type Loaded } from "./board.ts";
+import {
+  CHAIN_RESTRICTIONS,
+  KIND_APPROACH,
+  KIND_WITHDRAWAL,
+  type ChainRestriction,
+  type Loaded,
+} from "./board.ts";
 import type { TurnGenerator } from "./generate.ts";
 import { directionBetween, pointName, type Geometry } from "./geometry.ts";
 import type { FanoronaOptionKey, FanoronaRules } from "./options.ts";
@@ -154,11 +160,13 @@ export function explainChain(
   }
   const kv = kindViolation(k, b, s, step.from, d, step.kind);
   if (kv) return kv;
-  const capDir = step.kind === "approach" ? d : (d + 4) & 7;
-  if (b.oppositeBlocked(capDir, c.lastCaptureDir))
+  const kind = step.kind === "approach" ? KIND_APPROACH : KIND_WITHDRAWAL;
+  if (b.oppositeBlocked(d, kind, c.lastDir, c.lastCaptureDir))
     return k.broken(
       "no-opposite-capture",
-      "the piece may not take pieces on the opposite side right after the last capture",
+      k.rules.oppositeFrame === "heading"
+        ? `the piece may not ${step.kind === "approach" ? "take in front of it right after taking behind it" : "take behind it right after taking in front of it"}`
+        : "the piece may not take pieces on the opposite side right after the last capture",
     );
   return null;
 }

@@ -95,8 +95,8 @@ export class TurnGenerator extends Board {
       if (chain) {
         if (this.chainBlock(p, d, q, lastDir, v0, v1, lines) !== 0) continue;
         if (this.noOppositeCapture) {
-          if (canA && this.oppositeBlocked(d, lastCapDir)) canA = false;
-          if (canW && this.oppositeBlocked((d + 4) & 7, lastCapDir)) canW = false;
+          if (canA && this.oppositeBlocked(d, KIND_APPROACH, lastDir, lastCapDir)) canA = false;
+          if (canW && this.oppositeBlocked(d, KIND_WITHDRAWAL, lastDir, lastCapDir)) canW = false;
         }
       }
       if (canA && canW) {

@@ -22,6 +22,8 @@ export const CONTINUATIONS = ["optional", "compulsory"] as const;
 export type Continuation = (typeof CONTINUATIONS)[number];
 export const OPENING_LIMITS = ["none", "first-turn", "each-players-first-turn"] as const;
 export type OpeningLimit = (typeof OPENING_LIMITS)[number];
+export const OPPOSITE_FRAMES = ["board", "heading"] as const;
+export type OppositeFrame = (typeof OPPOSITE_FRAMES)[number];
 export const BLOCKED_OUTCOMES = ["loses", "draw"] as const;
 export type BlockedOutcome = (typeof BLOCKED_OUTCOMES)[number];
 export const VELA_FORMS = ["be", "kely"] as const;
@@ -56,11 +58,11 @@ export const RIATRA_OPTIONS = defineOptions({
   },
   "no-revisit": {
     kind: "bool",
-    doc: "a chain may not return to any point the piece occupied in the turn, the starting point included",
+    doc: "a chain may not return to any point the piece occupied in the turn, the starting point included: that is, to any point it has left during the turn (Montgomery's proviso (a) read as any point left during the run)",
   },
   "no-immediate-return": {
     kind: "bool",
-    doc: "a chain may not go straight back to the point it has just left",
+    doc: "a chain may not go straight back to the point it has just left (Montgomery's proviso (a) read as the point just left)",
   },
   "no-same-line": {
     kind: "bool",
@@ -68,7 +70,12 @@ export const RIATRA_OPTIONS = defineOptions({
   },
   "no-opposite-capture": {
     kind: "bool",
-    doc: 'a capture may not take pieces lying in the direction opposite to those of the capture just made (Montgomery\'s "at both ends")',
+    doc: 'a capture may not take pieces lying opposite to those of the capture just made (Montgomery\'s "at both ends"), "opposite" as option opposite-capture-frame reads it',
+  },
+  "opposite-capture-frame": {
+    kind: "enum",
+    values: OPPOSITE_FRAMES,
+    doc: 'how no-opposite-capture reads "opposite": board, the pieces taken lie in the board direction opposite to those the capture just before took; heading, relative to the way the piece moves in each step, an approach takes pieces in front of it and a withdrawal pieces behind it, so a withdrawal may not follow an approach, nor an approach a withdrawal (right and left never arise: every capture lies on the line of its step); it decides nothing while no-opposite-capture is off',
   },
   "opening-single-capture": {
     kind: "enum",
@@ -168,6 +175,7 @@ export interface FanoronaRules {
   readonly noImmediateReturn: boolean;
   readonly noSameLine: boolean;
   readonly noOppositeCapture: boolean;
+  readonly oppositeFrame: OppositeFrame;
   readonly openingSingleCapture: OpeningLimit;
   readonly blocked: BlockedOutcome;
   readonly drawQuietTurns: number | null;
@@ -228,6 +236,7 @@ function riatraRules(
     noImmediateReturn: o["no-immediate-return"].value,
     noSameLine: o["no-same-line"].value,
     noOppositeCapture: o["no-opposite-capture"].value,
+    oppositeFrame: o["opposite-capture-frame"].value,
     openingSingleCapture: o["opening-single-capture"].value,
     blocked: o.blocked.value,
     drawQuietTurns: o["draw-quiet-turns"].value,

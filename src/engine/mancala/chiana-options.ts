@@ -59,6 +59,10 @@ export const CHIANA_OPTIONS = {
     values: ["in-place", "behind-series", "removed"],
     doc: "in-place: captured holes join the captor's series where they are; behind-series: their counters go to the hole behind the captor's series (the hole the spread started from); removed: captured counters leave the board",
   },
+  "compulsory-capture": {
+    kind: "bool",
+    doc: "a player who has a move that captures must make one (Sanderson and the DLP's summaries say nothing either way); in Chiana wa Kunja, where a player has one move (two only for a lone counter under lone-counter one-or-two), it never decides under the sources' readings",
+  },
   "singleton-rear": {
     kind: "bool",
     doc: "a lone counter in the rearmost hole of a series of two or more holes is first added to the next hole, which is then spread",
@@ -87,6 +91,7 @@ export interface ChianaConfig extends BaseConfig {
   readonly capture: "overtake" | "last-empty-front" | "newly-occupied-front";
   readonly behind: boolean;
   readonly merge: boolean;
+  readonly compulsory: boolean;
   readonly lone: readonly (1 | 2)[];
 }
 
@@ -137,6 +142,7 @@ export function chianaConfig(
     capture,
     behind: captured === "behind-series",
     merge: bool(o, "singleton-rear"),
+    compulsory: bool(o, "compulsory-capture"),
     lone: lone === "two" ? [2] : lone === "one" ? [1] : [1, 2],
   });
 }

@@ -16,6 +16,7 @@ import { RelayGuard } from "./relay.ts";
 import { breach, capturedAll, turnLimitStatus, type MancalaRule, type Rules } from "./rules.ts";
 import {
   PENDING,
+  copyPosInto,
   emptyPos,
   endTurn,
   type MancalaState,
@@ -42,6 +43,11 @@ class Chiana implements Rules {
   private readonly guard: RelayGuard;
   private readonly capt: Int32Array;
   private readonly rearBuf: Int32Array;
+  /** Per move in `rearBuf`: how far the lone counter moves, 0 for a spread. */
+  private readonly distBuf: Int32Array;
+  /** Per move: 1 when it captures (compulsory capture). */
+  private readonly takes: Uint8Array;
+  private readonly scratch: Pos;
   private readonly advance: (pos: Pos, hole: number) => number;
 
   constructor(id: string, cfg: ChianaConfig, options: CitedOptions<ChianaOptionKey>) {
@@ -58,6 +64,9 @@ class Chiana implements Rules {
     this.guard = new RelayGuard(s);
     this.capt = new Int32Array(4 * cfg.n);
     this.rearBuf = new Int32Array(4 * cfg.n);
+    this.distBuf = new Int32Array(4 * cfg.n);
+    this.takes = new Uint8Array(4 * cfg.n);
+    this.scratch = emptyPos(g.size, cfg.kunja ? g.size : 0, cfg.first);
     this.advance = (pos, hole) => this.spreadOnce(pos, hole);
   }
 
@@ -249,12 +258,70 @@ class Chiana implements Rules {
     endTurn(pos);
   }
 
-  turns(pos: MancalaState): MancalaTurn[] {
+  /**
+   * The player's moves, compulsory capture aside, into `rearBuf` and `distBuf`: the rear hole of
+   * each series (distance 0), or the lone counter's hole once for each distance it may move.
+   * Returns how many.
+   */
+  private moves(pos: MancalaState): number {
     const p = pos.toMove;
-    const k = this.rears(pos, p, this.rearBuf);
-    if (this.count(pos, p) === 1)
-      return this.cfg.lone.map((distance) => [{ kind: "hole", hole: this.rearBuf[0]!, distance }]);
-    return Array.from(this.rearBuf.subarray(0, k), (hole) => [{ kind: "hole", hole }]);
+    const holes = this.rearBuf;
+    const k = this.rears(pos, p, holes);
+    if (this.count(pos, p) !== 1) {
+      this.distBuf.fill(0, 0, k);
+      return k;
+    }
+    const lone = this.cfg.lone;
+    const h = holes[0]!;
+    for (let j = 0; j < lone.length; j++) {
+      holes[j] = h;
+      this.distBuf[j] = lone[j]!;
+    }
+    return lone.length;
+  }
+
+  /** Plays a move in place: spreads `h`, or moves the lone counter in `h` by `dist` holes. */
+  private move(pos: Pos, h: number, dist: number): void {
+    if (dist > 0) this.loneMove(pos, h, dist);
+    else this.spread(pos, h);
+  }
+
+  /**
+   * Compulsory capture: keeps, in place and in order, those of the `n` moves in the buffers that
+   * take some of the opponent's counters (their count on the board falls), when any does; returns
+   * how many remain. Without the rule, returns `n`.
+   */
+  private mustCapture(pos: MancalaState, n: number): number {
+    if (!this.cfg.compulsory) return n;
+    const s = this.scratch;
+    const q: Player = pos.toMove === 0 ? 1 : 0;
+    const before = this.count(pos, q);
+    let k = 0;
+    for (let j = 0; j < n; j++) {
+      copyPosInto(s, pos);
+      this.move(s, this.rearBuf[j]!, this.distBuf[j]!);
+      this.takes[j] = this.count(s, q) < before ? 1 : 0;
+      k += this.takes[j]!;
+    }
+    if (k === 0) return n;
+    let i = 0;
+    for (let j = 0; j < n; j++)
+      if (this.takes[j] === 1) {
+        this.rearBuf[i] = this.rearBuf[j]!;
+        this.distBuf[i++] = this.distBuf[j]!;
+      }
+    return i;
+  }
+
+  turns(pos: MancalaState): MancalaTurn[] {
+    const n = this.mustCapture(pos, this.moves(pos));
+    const out: MancalaTurn[] = [];
+    for (let j = 0; j < n; j++) {
+      const hole = this.rearBuf[j]!;
+      const distance = this.distBuf[j] as 0 | 1 | 2;
+      out.push([distance === 0 ? { kind: "hole", hole } : { kind: "hole", hole, distance }]);
+    }
+    return out;
   }
 
   pendingSteps(): MancalaStep[] {
@@ -270,6 +337,12 @@ class Chiana implements Rules {
     if (step.kind !== "hole")
       return breach(this.options, "sow-from", "a move names the rear hole of one of your series");
     const name = pitName(this.cfg.n, p, step.hole);
+    if (this.cfg.compulsory && this.isMove(pos, step))
+      return breach(
+        this.options,
+        "compulsory-capture",
+        `${step.distance === undefined ? `spreading ${name}` : `moving ${name}+${step.distance}`} captures nothing, and another move captures: a capture is compulsory`,
+      );
     const lone = this.count(pos, p) === 1;
     if (lone && this.own(pos, step.hole, p))
       return breach(
@@ -294,25 +367,27 @@ class Chiana implements Rules {
     );
   }
 
+  /** Whether `step` is one of the player's moves but for compulsory capture. */
+  private isMove(pos: MancalaState, step: Extract<MancalaStep, { kind: "hole" }>): boolean {
+    const n = this.moves(pos);
+    const dist = step.distance ?? 0;
+    for (let j = 0; j < n; j++)
+      if (this.rearBuf[j] === step.hole && this.distBuf[j] === dist) return true;
+    return false;
+  }
+
   playout(
     pos: Pos,
     rng: Rng,
     maxPlies: number,
     onTurn?: (pos: Pos) => void,
   ): { plies: number; status: Status } {
-    const lone = this.cfg.lone;
-    const buf = this.rearBuf;
     for (let plies = 0; plies < maxPlies; plies++) {
       const status = this.status(pos);
       if (status.kind !== "ongoing") return { plies, status };
-      const p = pos.toMove;
-      const k = this.rears(pos, p, buf);
-      if (this.count(pos, p) === 1) {
-        const j = rng.int(lone.length);
-        this.loneMove(pos, buf[0]!, lone[j]!);
-      } else {
-        this.spread(pos, buf[rng.int(k)]!);
-      }
+      // The same moves in the same order as turns(), one draw among them.
+      const j = rng.int(this.mustCapture(pos, this.moves(pos)));
+      this.move(pos, this.rearBuf[j]!, this.distBuf[j]!);
       endTurn(pos);
       onTurn?.(pos);
     }

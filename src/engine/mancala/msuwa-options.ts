@@ -26,8 +26,8 @@ export const MSUWA_OPTIONS = {
   },
   setup: {
     kind: "enum",
-    values: ["msuwa", "msuwa-wa-kunja"],
-    doc: "msuwa: two in every hole but each player's right-hand front hole (none) and the one left of it (one); msuwa-wa-kunja: two in every back-row hole only",
+    values: ["msuwa", "msuwa-back-row", "msuwa-wa-kunja"],
+    doc: "msuwa: two in every hole but each player's right-hand front-row hole (none) and the one left of it (one); msuwa-back-row: the same with the empty hole and its one-counter neighbour at the right-hand end of each player's back row (Sanderson does not name the row of 'the empty right-hand end hole'); msuwa-wa-kunja: two in every back-row hole only",
   },
   "first-player": FIRST_PLAYER_OPTION,
   "sow-from": {
@@ -46,8 +46,12 @@ export const MSUWA_OPTIONS = {
   },
   capture: {
     kind: "enum",
-    values: ["empty-front"],
-    doc: "a last counter in an empty hole of the player's front row takes the opponent's facing front-row hole",
+    values: ["empty-front", "any-front"],
+    doc: "empty-front: a last counter falling into an empty hole of the player's front row takes the opponent's facing front-row hole (the DLP's condition); any-front: Sanderson's 'the hole arrived at' with no emptiness condition, the capture tested before the relay, so a last counter in a front-row hole, empty or not, facing counters takes them and the sowing ends there, while an occupied hole facing an empty one relays",
+  },
+  "compulsory-capture": {
+    kind: "bool",
+    doc: "a player who has a sowing that captures must make one (Sanderson and the DLP's summary say nothing either way)",
   },
   "capture-outer": {
     kind: "bool",
@@ -82,22 +86,27 @@ export type MsuwaOptionKey = keyof typeof MSUWA_OPTIONS;
 
 /** The options of a Msuwa ruleset as the kernel (msuwa.ts) reads them. */
 export interface MsuwaConfig extends BaseConfig {
-  readonly setup: "msuwa" | "msuwa-wa-kunja";
+  readonly setup: "msuwa" | "msuwa-back-row" | "msuwa-wa-kunja";
   readonly dir: 1 | -1;
   readonly relay: boolean;
   readonly outer: boolean;
   readonly extra: number;
   readonly extraNeedsBack: boolean;
   readonly restricted: boolean;
+  /** `capture: any-front`: an occupied front-row hole facing counters captures instead of relaying. */
+  readonly anyFront: boolean;
+  readonly compulsory: boolean;
 }
 
 export const msuwaConfig = (o: CitedOptions<MsuwaOptionKey>): MsuwaConfig => ({
   ...baseConfig(o),
-  setup: str(o, "setup") === "msuwa" ? "msuwa" : "msuwa-wa-kunja",
+  setup: str(o, "setup") as MsuwaConfig["setup"],
   dir: circuitDirection(o),
   relay: bool(o, "relay"),
   outer: bool(o, "capture-outer"),
   extra: num(o, "extra-captures"),
   extraNeedsBack: str(o, "extra-capture-condition") === "front-and-back",
   restricted: str(o, "singletons") === "restricted",
+  anyFront: str(o, "capture") === "any-front",
+  compulsory: bool(o, "compulsory-capture"),
 });

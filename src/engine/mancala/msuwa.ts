@@ -39,9 +39,10 @@ export const compileMsuwa = kernelCompiler(MSUWA_OPTIONS, (gameId, o) =>
   ok(new Msuwa(gameId, msuwaConfig(o), o)),
 );
 
-/** Result codes of `sow`. */
+/** Result codes of `sow`: nothing captured; captured with extra holes to choose; captured, done. */
 const ENDED = 0;
 const CAPTURED = 1;
+const TOOK = 2;
 
 /** The Msuwa rules kernel, both games (the games and their options: msuwa-options.ts). */
 class Msuwa implements Rules {
@@ -53,6 +54,8 @@ class Msuwa implements Rules {
   private readonly pick = new Int32Array(8);
   private readonly starts: Int32Array;
   private readonly counts: Float64Array;
+  /** Per legal starting hole: 1 when its sowing captures (compulsory capture). */
+  private readonly takes: Uint8Array;
   private readonly oppHoles: Int32Array;
   private readonly advance: (pos: Pos, hole: number) => number;
 
@@ -70,6 +73,7 @@ class Msuwa implements Rules {
     this.guard = new RelayGuard(this.scratch);
     this.starts = new Int32Array(2 * cfg.n);
     this.counts = new Float64Array(2 * cfg.n);
+    this.takes = new Uint8Array(2 * cfg.n);
     this.oppHoles = new Int32Array(2 * cfg.n);
     this.advance = (pos, hole) => this.lap(pos, hole);
   }
@@ -83,13 +87,15 @@ class Msuwa implements Rules {
       for (let i = 0; i < 2 * n; i++) {
         const h = own[i]!;
         const front = g.inner[h] === 1;
-        pos.board[h] = this.cfg.setup === "msuwa" ? 2 : front ? 0 : 2;
+        pos.board[h] = this.cfg.setup === "msuwa-wa-kunja" && front ? 0 : 2;
       }
-      if (this.cfg.setup === "msuwa") {
-        // The player's right-hand front hole (b_n) is empty, the one to its left (b_{n-1}) holds one.
+      if (this.cfg.setup !== "msuwa-wa-kunja") {
+        // The player's right-hand end hole is empty, the one to its left holds one: b_n and b_{n-1}
+        // (front row), or a_n and a_{n-1} (back row) for msuwa-back-row.
         const order = g.order[p];
-        pos.board[order[2 * n - 1]!] = 0;
-        pos.board[order[2 * n - 2]!] = 1;
+        const end = this.cfg.setup === "msuwa" ? 2 * n - 1 : n - 1;
+        pos.board[order[end]!] = 0;
+        pos.board[order[end - 1]!] = 1;
       }
     }
     return pos;
@@ -159,8 +165,8 @@ class Msuwa implements Rules {
     const g = this.geo;
     this.guard.begin(origin, hole);
     let land = this.lap(pos, hole);
-    if (this.cfg.relay && b[land]! > 1) {
-      while (b[land]! > 1) {
+    if (this.cfg.relay && this.relays(b, land)) {
+      while (this.relays(b, land)) {
         if (this.guard.lift(pos, land)) {
           this.guard.resolve(pos, this.advance);
           return ENDED;
@@ -169,7 +175,7 @@ class Msuwa implements Rules {
       }
       if (this.guard.ended(pos, this.advance)) return ENDED;
     }
-    if (b[land] !== 1 || g.inner[land] !== 1) return ENDED;
+    if ((b[land] !== 1 && !this.cfg.anyFront) || g.inner[land] !== 1) return ENDED;
     const opp = g.opposite[land]!;
     const front = b[opp]!;
     if (front === 0) return ENDED;
@@ -183,13 +189,43 @@ class Msuwa implements Rules {
       pos.store[p]! += back;
       b[bh] = 0;
     }
-    if (this.cfg.extra === 0 || (this.cfg.extraNeedsBack && back === 0)) return ENDED;
+    if (this.cfg.extra === 0 || (this.cfg.extraNeedsBack && back === 0)) return TOOK;
     const left = this.nonEmptyOpp(pos, null);
     const k = Math.min(this.cfg.extra, left);
-    if (k === 0) return ENDED;
+    if (k === 0) return TOOK;
     pos.pending = PENDING.take;
     pos.pendA = k;
     return CAPTURED;
+  }
+
+  /**
+   * Whether a last counter in `land` is lifted and sown on: the hole held counters before it
+   * fell, and (capture any-front) it is not a front-row hole facing counters, which captures.
+   */
+  private relays(b: Int32Array, land: number): boolean {
+    if (b[land]! <= 1) return false;
+    const g = this.geo;
+    return !(this.cfg.anyFront && g.inner[land] === 1 && b[g.opposite[land]!]! > 0);
+  }
+
+  /**
+   * Compulsory capture: keeps, in place and in order, the `n` starting holes in `starts` whose
+   * sowing captures, when any does; returns how many remain. Without the rule, returns `n`.
+   */
+  private mustCapture(pos: MancalaState, starts: Int32Array, n: number): number {
+    if (!this.cfg.compulsory) return n;
+    const s = this.scratch;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      copyPosInto(s, pos);
+      const took = this.sow(s, starts[i]!, pos) !== ENDED;
+      this.takes[i] = took ? 1 : 0;
+      if (took) k++;
+    }
+    if (k === 0) return n;
+    let j = 0;
+    for (let i = 0; i < n; i++) if (this.takes[i] === 1) starts[j++] = starts[i]!;
+    return j;
   }
 
   /** Opponent's non-empty holes in the mover's notation order (c1..cn, d1..dn). */
@@ -200,7 +236,7 @@ class Msuwa implements Rules {
 
   apply(pos: Pos, step: MancalaStep): void {
     if (step.kind === "hole") {
-      if (this.sow(pos, step.hole) === ENDED) endTurn(pos);
+      if (this.sow(pos, step.hole) !== CAPTURED) endTurn(pos);
       return;
     }
     if (step.kind === "take") {
@@ -215,13 +251,13 @@ class Msuwa implements Rules {
 
   turns(pos: MancalaState): MancalaTurn[] {
     const out: MancalaTurn[] = [];
-    const n = this.legalStarts(pos, this.starts);
+    const n = this.mustCapture(pos, this.starts, this.legalStarts(pos, this.starts));
     const starts = Array.from(this.starts.subarray(0, n));
     const s = this.scratch;
     for (const h of starts) {
       copyPosInto(s, pos);
       const first: MancalaStep = { kind: "hole", hole: h };
-      if (this.sow(s, h) === ENDED) {
+      if (this.sow(s, h) !== CAPTURED) {
         out.push([first]);
         continue;
       }
@@ -233,9 +269,12 @@ class Msuwa implements Rules {
     return out;
   }
 
-  /** Every legal starting hole begins at least one turn (a capture always leaves a hole to take). */
+  /**
+   * Every legal starting hole begins at least one turn (a capture always leaves a hole to take);
+   * under compulsory capture only those that capture, when any does.
+   */
   firstSteps(pos: MancalaState): MancalaStep[] {
-    const n = this.legalStarts(pos, this.starts);
+    const n = this.mustCapture(pos, this.starts, this.legalStarts(pos, this.starts));
     return Array.from(this.starts.subarray(0, n), (hole): MancalaStep => ({ kind: "hole", hole }));
   }
 
@@ -273,6 +312,12 @@ class Msuwa implements Rules {
       return breach(this.options, "sow-from", `${name(h)} is not one of your holes`);
     if (pos.board[h] === 0)
       return breach(this.options, "sow-from", `${name(h)} is empty: nothing to sow`);
+    if (this.cfg.compulsory && this.startsWith(pos, h))
+      return breach(
+        this.options,
+        "compulsory-capture",
+        `sowing ${name(h)} captures nothing, and another sowing captures: a capture is compulsory`,
+      );
     return breach(
       this.options,
       "singletons",
@@ -280,6 +325,12 @@ class Msuwa implements Rules {
         ? `${name(h)} holds a single counter, which may not be sown while another hole holds more`
         : `the single counter in ${name(h)} may be sown only into an empty hole`,
     );
+  }
+
+  /** Whether `h` is among the holes the singletons rule lets the player sow. */
+  private startsWith(pos: MancalaState, h: number): boolean {
+    const n = this.legalStarts(pos, this.starts);
+    return this.starts.subarray(0, n).includes(h);
   }
 
   private hasMultiple(pos: MancalaState): boolean {
@@ -304,17 +355,26 @@ class Msuwa implements Rules {
       const status = this.judge(pos, n);
       if (status.kind !== "ongoing") return { plies, status };
       let total = 0;
+      let took = 0;
       for (let i = 0; i < n; i++) {
         s.board.set(pos.board);
         s.store.set(pos.store);
         s.toMove = pos.toMove;
         s.pending = PENDING.none;
         let c = 1;
-        if (this.sow(s, starts[i]!, pos) === CAPTURED)
-          c = choose(this.nonEmptyOpp(s, null), s.pendA);
+        const r = this.sow(s, starts[i]!, pos);
+        if (r === CAPTURED) c = choose(this.nonEmptyOpp(s, null), s.pendA);
+        this.takes[i] = r === ENDED ? 0 : 1;
+        took += this.takes[i]!;
         total += c;
         counts[i] = c;
       }
+      if (this.cfg.compulsory && took > 0)
+        for (let i = 0; i < n; i++)
+          if (this.takes[i] === 0) {
+            total -= counts[i]!;
+            counts[i] = 0;
+          }
       let r = rng.int(total);
       let i = 0;
       while (r >= counts[i]!) r -= counts[i++]!;

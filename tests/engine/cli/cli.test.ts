@@ -21,6 +21,7 @@ import { describeOption } from "../../../src/engine/core/options.ts";
 import { perft } from "../../../src/engine/core/perft.ts";
 import { createRng } from "../../../src/engine/core/rng.ts";
 import type { Status } from "../../../src/engine/core/status.ts";
+import type { MancalaGame } from "../../../src/engine/mancala/game.ts";
 import { GAMES } from "../../../src/engine/registry.ts";
 import type { TeloGame } from "../../../src/engine/telo/index.ts";
 import { teloSolution } from "../../../src/engine/telo/solver.ts";
@@ -115,6 +116,18 @@ describe("engine perft", () => {
     expect(r.lines.at(-1)).toBe(`8 ${perft(g, g.setup(), 8)}`);
     expect(r.lines.at(-1)).not.toBe(engine("perft", ...T, "--depth", "8").lines.at(-1));
   });
+  it.each([
+    ["compulsory-capture", "true"],
+    ["capture", "any-front"],
+    ["setup", "msuwa-back-row"],
+  ])("accepts Msuwa's open reading --option %s=%s and plays it", (key, value) => {
+    const M = ["--game", "msuwa", "--ruleset", "sanderson-1913", "--depth", "1"];
+    const g = game("msuwa", "sanderson-1913", { [key]: value });
+    const r = engine("perft", ...M, "--option", `${key}=${value}`);
+    expect(r.status).toBe(0);
+    expect(r.lines.at(-1)).toBe(`1 ${perft(g, g.setup(), 1)}`);
+    expect(r.lines.at(-1)).not.toBe(engine("perft", ...M).lines.at(-1));
+  });
   it.each(rulesetFiles())(
     "agrees with the library for $game/$id (every ruleset file of every game)",
     ({ game: id, id: ruleset }) => {
@@ -187,6 +200,27 @@ describe("engine moves", () => {
         g.turns(p.value).map((t) => g.formatTurn(p.value, t)),
       );
     }
+  });
+  it("accepts Chiana's --option compulsory-capture=true and lists only the capturing turns", () => {
+    const C = ["--game", "chiana-wa-bwalo", "--ruleset", "sanderson-1913"];
+    const free = game("chiana-wa-bwalo", "sanderson-1913") as MancalaGame;
+    const forced = game("chiana-wa-bwalo", "sanderson-1913", {
+      "compulsory-capture": true,
+    }) as MancalaGame;
+    // The first position of a seeded game where the rule removes a turn.
+    const rng = createRng(1);
+    let s = free.setup();
+    while (forced.turns(s).length === free.turns(s).length) {
+      const turns = free.turns(s);
+      const next = free.playTurn(s, turns[rng.int(turns.length)]!);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+    }
+    const fen = free.formatPosition(s);
+    const r = engine("moves", ...C, "--position", fen, "--option", "compulsory-capture=true");
+    expect(r.status).toBe(0);
+    expect(r.lines).toEqual(forced.turns(s).map((t) => forced.formatTurn(s, t)));
+    expect(r.lines.length).toBeLessThan(engine("moves", ...C, "--position", fen).lines.length);
   });
   it("prints nothing for a finished game", () => {
     const r = engine("moves", ...T, "--position", "WWW/BB./... b");
@@ -363,6 +397,30 @@ describe("engine errors", () => {
     [["play", ...T, "--moves", "@b2 zz"], 'turn 2 "zz" is not a turn here'],
     [["moves", ...T, "--option", "pieces=9"], 'option "pieces": must be 3 or 4'],
     [["moves", ...T, "--option", "pieces"], "--option needs key=value"],
+    [
+      ["moves", "--game", "msuwa", "--ruleset", "dlp", "--option", "capture=occupied"],
+      'option "capture": must be one of "empty-front", "any-front"; got "occupied"',
+    ],
+    [
+      ["moves", "--game", "msuwa", "--ruleset", "dlp", "--option", "compulsory-capture=yes"],
+      'option "compulsory-capture": must be true or false; got "yes"',
+    ],
+    [
+      [
+        "moves",
+        "--game",
+        "chiana-wa-bwalo",
+        "--ruleset",
+        "dlp",
+        "--option",
+        "compulsory-capture=maybe",
+      ],
+      'option "compulsory-capture": must be true or false; got "maybe"',
+    ],
+    [
+      ["moves", "--game", "fifangha", "--ruleset", "flacourt-1658", "--option", "chibou=a"],
+      'cannot override: no option "chibou" for fifangha',
+    ],
     [["moves", ...T, "--board", "5x5"], 'option "board"'],
     [["bench", ...T, "--seconds", "-1"], "--seconds must be a positive number"],
     [["solve", "--game", "fanorona-telo"], "solve needs --ruleset"],

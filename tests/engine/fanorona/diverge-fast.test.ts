@@ -24,6 +24,13 @@ const CASES: [string, string, string, Record<string, unknown>, number][] = [
   ["fanoron-dimy", "icga", "icga", {}, 3],
   ["fanorona", "icga", "icga", { "no-same-direction": false }, 4],
   ["fanoron-dimy", "icga", "icga", { blocked: "draw" }, 4],
+  [
+    "fanorona",
+    "montgomery-1896",
+    "montgomery-1896",
+    { "opposite-capture-frame": "heading", "no-immediate-return": false },
+    3,
+  ],
 ];
 
 describe("firstDivergenceFast agrees with the generic search", () => {

@@ -60,6 +60,14 @@ const RULESETS = fanoronaVariants(
   ["vela", "basque", { "vela-form": "kely" }],
   ["vela", "basque", { board: "5x5" }],
   ["fanorona", "icga", { "draw-repetition": 2, "draw-quiet-turns": 4 }],
+  // Montgomery's proviso (b) relative to the piece's heading, with and without proviso (a).
+  ["fanorona", "montgomery-1896", { "opposite-capture-frame": "heading" }],
+  [
+    "fanorona",
+    "montgomery-1896",
+    { "opposite-capture-frame": "heading", "no-immediate-return": false },
+  ],
+  ["vela", "montgomery-1896", { "opposite-capture-frame": "heading" }],
 );
 
 describe("the fast paths agree with the generic interface", () => {

@@ -13,6 +13,7 @@ import { fanoronaVariants, load } from "./helpers.ts";
 const RULESETS = fanoronaVariants(
   ["vela", "basque", { "vela-form": "kely", board: "5x5" }],
   ["fanorona", "icga", { "compulsory-capture": false, "capture-choice": "approach" }],
+  ["fanorona", "montgomery-1896", { "opposite-capture-frame": "heading" }],
 );
 const GAMES: readonly FanoronaGame[] = RULESETS.map(([g, id, o]) => load(g, id, o));
 

@@ -26,6 +26,15 @@ const VARIANTS: readonly Variant[] = [
     { direction: "clockwise", "singleton-rear": false, "turn-limit": 300 },
     30,
   ],
+  // Compulsory capture (issue 21): the fast playout filters the moves as the listing does.
+  ["chiana-wa-bwalo", "sanderson-1913", { "compulsory-capture": true }, 100],
+  ["chiana-wa-bwalo", "dlp", { holes: 6, "compulsory-capture": true, "turn-limit": 300 }, 60],
+  [
+    "chiana-wa-kunja",
+    "sanderson-1913",
+    { "lone-counter": "one-or-two", holes: 5, "compulsory-capture": true },
+    60,
+  ],
   ["msuwa", "sanderson-1913", {}, 20],
   ["msuwa", "dlp", { holes: 6 }, 40],
   ["msuwa", "sanderson-1913", { holes: 6, singletons: "free", "extra-captures": 3 }, 40],
@@ -35,7 +44,12 @@ const VARIANTS: readonly Variant[] = [
     { holes: 8, direction: "clockwise", relay: false, "extra-captures": 1 },
     40,
   ],
+  // The readings Sanderson's words leave open (issue 21): the fast path must play them too.
+  ["msuwa", "sanderson-1913", { holes: 6, "compulsory-capture": true }, 40],
+  ["msuwa", "dlp", { holes: 8, capture: "any-front", "compulsory-capture": true }, 40],
+  ["msuwa", "sanderson-1913", { holes: 6, capture: "any-front", setup: "msuwa-back-row" }, 40],
   ["msuwa-wa-kunja", "sanderson-1913", {}, 20],
+  ["msuwa-wa-kunja", "sanderson-1913", { holes: 8, "compulsory-capture": true }, 30],
   ["msuwa-wa-kunja", "sanderson-1913", { holes: 8 }, 100],
   ["msuwa-wa-kunja", "dlp", { holes: 10, "capture-outer": false }, 30],
   ["fifangha", "flacourt-1658", {}, 150],
