@@ -77,7 +77,8 @@ function citationOf(db: ContentDb, c: Citation, own: string): CompareCitation {
       ? undefined
       : db.sources.find((s) => s.id === c.translationSource);
   return {
-    basis: c.basis,
+    // A reader's change is shown as theirs, never under the basis of the passage it replaced.
+    basis: c.override === true ? "override" : c.basis,
     ...(c.basis === "stated-elsewhere" && {
       borrowed: borrowedNote(titleOf(db, c.source), titleOf(db, own)),
     }),

@@ -7,7 +7,10 @@
 
 /** A passage as a compare cell shows it, with every name resolved to its title and page. */
 export interface CompareCitation {
-  /** One of the engine's `BASES` (stated, stated-elsewhere, inferred, default). */
+  /**
+   * One of the engine's `BASES` (stated, stated-elsewhere, inferred, default), or `override` for
+   * a reader's change (a citation marked `override: true`).
+   */
   readonly basis: string;
   /**
    * With `stated-elsewhere`: the cell's note naming the source it rests on and the reading's own

@@ -74,6 +74,14 @@ export const citation = z
     }),
     /** Why we read the passage this way. Required for inferred and default. */
     reasoning: z.string().min(1).optional(),
+    /**
+     * True when the value is a reader's change, not the source's (a reading changed in the
+     * simulator and downloaded, or the CLI's `--option`): the citation is that of the value it
+     * replaced, whose words say otherwise, so it carries no quote; `basis` is `default` and
+     * `reasoning` gives the reader's reason. Pages show it as the reader's change, never as the
+     * source's rule.
+     */
+    override: z.literal(true).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.quote !== undefined && c.lang === undefined)
@@ -94,6 +102,13 @@ export const citation = z
         code: "custom",
         path: ["omission"],
         message: "a quote cut with [...] needs `omission`: why the cut does not change its sense",
+      });
+    if (c.override === true && (c.basis !== "default" || c.quote !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [c.basis !== "default" ? "basis" : "quote"],
+        message:
+          "an override is the reader's change: its basis is default, with the reader's reason, and it quotes no words of the source",
       });
     if ((c.basis === "inferred" || c.basis === "default") && c.reasoning === undefined)
       ctx.addIssue({

@@ -3,7 +3,7 @@
  * (bench/simulator.ts) read one definition: its strengths, and the messages between the page and
  * the search worker (ui/computer.ts sends them, worker.ts answers).
  */
-import type { RulesetSpec } from "./engine.ts";
+import type { OptionValue, RulesetSpec } from "./engine.ts";
 
 /** Who plays a side: a human, or the computer at a strength (thinking time per turn, in ms). */
 export const STRENGTHS = [
@@ -15,6 +15,8 @@ export const STRENGTHS = [
 
 export interface SearchRequest {
   readonly spec: RulesetSpec;
+  /** The reader's changes to the ruleset (option key -> value), compiled as overrides. */
+  readonly overrides: Readonly<Record<string, OptionValue>>;
   readonly start: string | undefined;
   readonly moves: readonly { text: string; kind: "step" | "turn" }[];
   readonly ms: number;
@@ -23,7 +25,11 @@ export interface SearchRequest {
 
 /** What the page sends the worker. */
 export type WorkerRequest =
-  | { readonly kind: "warm"; readonly spec: RulesetSpec }
+  | {
+      readonly kind: "warm";
+      readonly spec: RulesetSpec;
+      readonly overrides: Readonly<Record<string, OptionValue>>;
+    }
   | (SearchRequest & { readonly kind: "search"; readonly id: number });
 
 export interface SearchReply {

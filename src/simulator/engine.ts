@@ -15,7 +15,8 @@ import {
   type Result,
   type RulesetSpec,
 } from "../engine/core/index.ts";
-import { loadRuleset } from "../engine/families.ts";
+import { FAMILY_LOADERS, loadRuleset } from "../engine/families.ts";
+import type { OptionSpecs } from "../engine/core/index.ts";
 import type { FanoronaGame, FanoronaState } from "../engine/fanorona/index.ts";
 import type {
   MancalaGame,
@@ -29,6 +30,9 @@ import type { TeloGame, TeloState } from "../engine/telo/index.ts";
 export type SimGame = Game<unknown, unknown, unknown>;
 type AnyGame = SimGame;
 export type {
+  OptionSpec,
+  OptionSpecs,
+  OptionValue,
   ParseError,
   Provenance,
   RuleViolation,
@@ -39,6 +43,7 @@ export type { SowingMove, SowingPlace } from "../engine/mancala/index.ts";
 export type { VelaHandicap } from "../engine/fanorona/index.ts";
 export {
   FAMILIES,
+  describeOption,
   err,
   isFamily,
   ok,
@@ -53,10 +58,19 @@ let mancala: typeof import("../engine/mancala/index.ts") | undefined;
  * Compiles a ruleset with its family's code (the engine's `loadRuleset`), errors as one readable
  * line. A mancala ruleset also loads its family's entry, for the sowing paths (the same chunk).
  */
-export async function compileRuleset(spec: RulesetSpec): Promise<Result<SimGame, string>> {
+export async function compileRuleset(
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+): Promise<Result<SimGame, string>> {
   if (spec.family === "mancala") mancala ??= await import("../engine/mancala/index.ts");
-  const r = await loadRuleset(spec);
+  const r = await loadRuleset(spec, overrides);
   return r.ok ? r : err(optionErrorsText(r.error));
+}
+
+/** A game's option declarations (kind, values, meaning), from its family's entry. */
+export async function optionSpecs(spec: RulesetSpec): Promise<OptionSpecs> {
+  const family = await FAMILY_LOADERS[spec.family]();
+  return family.options[spec.game] ?? {};
 }
 
 /** The computer's turn: MCTS for `ms` milliseconds; the turn's text, or undefined when over. */

@@ -30,6 +30,8 @@ export interface ProvenanceLike {
   readonly evidence?: string | undefined;
   /** Its basis (`stated`, `stated-elsewhere`, `inferred`, `default`), shown when not `stated`. */
   readonly basis?: string | undefined;
+  /** True when the reader's change set the rule: the passage cited is the one it replaced. */
+  readonly override?: boolean | undefined;
 }
 
 /** Longest link accepted, in characters; longer text is refused before it is read. */
@@ -182,15 +184,23 @@ export function joinSteps(texts: readonly string[]): string {
   return out;
 }
 
-/** What a link says: the ruleset, an optional start position and the moves. */
+/**
+ * What a link says: the ruleset, the reader's changes to it (`key:value,...`, read by
+ * `parseChanges` in reading.ts; absent or empty for the source's reading), an optional start
+ * position and the moves.
+ */
 export interface LinkState {
   readonly ruleset: string;
+  readonly options?: string | undefined;
   readonly position?: string | undefined;
   readonly moves: readonly string[];
 }
 
 export function formatLink(l: LinkState): string {
   const parts = [`r=${encodeURIComponent(l.ruleset)}`];
+  // `:` and `,` stay readable: keys and values are slugs, numbers and booleans.
+  if (l.options !== undefined && l.options !== "")
+    parts.push(`o=${encodeURIComponent(l.options).replaceAll("%3A", ":").replaceAll("%2C", ",")}`);
   if (l.position !== undefined) parts.push(`p=${encodeURIComponent(l.position)}`);
   if (l.moves.length > 0) parts.push(`m=${l.moves.map(encodeURIComponent).join(",")}`);
   return parts.join("&");
@@ -211,7 +221,7 @@ export function parseLink(hash: string): Result<LinkState, string> {
     } catch {
       return err(`the field ${key} is not valid URL text`);
     }
-    if (!["r", "p", "m"].includes(key))
+    if (!["r", "o", "p", "m"].includes(key))
       return err(`unknown field "${key.slice(0, 20)}" in the link`);
     fields.set(key, value);
   }
@@ -220,14 +230,21 @@ export function parseLink(hash: string): Result<LinkState, string> {
   const m = fields.get("m");
   return ok({
     ruleset,
+    options: fields.get("o"),
     position: fields.get("p"),
     moves: m === undefined || m === "" ? [] : m.split(","),
   });
 }
 
-/** An in-page link that opens the simulator on the moves played from the ruleset's start. */
-export const simulatorLink = (ruleset: string, moves: readonly string[]): string =>
-  `#${formatLink({ ruleset, moves })}`;
+/**
+ * An in-page link that opens the simulator on the moves played from the ruleset's start, under
+ * the reader's changes (`options`, `key:value,...`) when there are any.
+ */
+export const simulatorLink = (
+  ruleset: string,
+  moves: readonly string[],
+  options?: string,
+): string => `#${formatLink({ ruleset, options, moves })}`;
 
 /**
  * Why the engine refuses a move: of the spellings tried in order, the first refusal that names

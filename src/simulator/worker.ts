@@ -5,7 +5,13 @@
  * is the chunk the page has already loaded. A `warm` message compiles the game ahead of the first
  * request and runs a short search, so that the first reply does not pay for starting up.
  */
-import { compileRuleset, searchTurn, type RulesetSpec, type SimGame } from "./engine.ts";
+import {
+  compileRuleset,
+  searchTurn,
+  type OptionValue,
+  type RulesetSpec,
+  type SimGame,
+} from "./engine.ts";
 import { Session } from "./session.ts";
 import type { SearchReply, WorkerRequest } from "./computer.ts";
 
@@ -16,11 +22,14 @@ const reply = (r: SearchReply) => {
 /** Games compiled so far, by ruleset: one search runs at a time, so one copy each is enough. */
 const compiled = new Map<string, SimGame>();
 
-async function gameOf(spec: RulesetSpec): Promise<SimGame | string> {
-  const key = JSON.stringify(spec);
+async function gameOf(
+  spec: RulesetSpec,
+  overrides: Readonly<Record<string, OptionValue>>,
+): Promise<SimGame | string> {
+  const key = JSON.stringify([spec, overrides]);
   const known = compiled.get(key);
   if (known !== undefined) return known;
-  const c = await compileRuleset(spec);
+  const c = await compileRuleset(spec, overrides);
   if (!c.ok) return c.error;
   compiled.set(key, c.value);
   return c.value;
@@ -28,18 +37,21 @@ async function gameOf(spec: RulesetSpec): Promise<SimGame | string> {
 
 addEventListener("message", (e: MessageEvent<WorkerRequest>) => {
   const req = e.data;
-  if (req.kind === "warm") void warm(req.spec);
+  if (req.kind === "warm") void warm(req.spec, req.overrides);
   else void answer(req);
 });
 
 /** Compiles the game and searches its start position briefly, so the code is hot. */
-async function warm(spec: RulesetSpec): Promise<void> {
-  const game = await gameOf(spec);
+async function warm(
+  spec: RulesetSpec,
+  overrides: Readonly<Record<string, OptionValue>>,
+): Promise<void> {
+  const game = await gameOf(spec, overrides);
   if (typeof game !== "string") await searchTurn(game, game.setup(), 30, 1);
 }
 
 async function answer(req: Extract<WorkerRequest, { kind: "search" }>): Promise<void> {
-  const game = await gameOf(req.spec);
+  const game = await gameOf(req.spec, req.overrides);
   if (typeof game === "string") {
     reply({ id: req.id, error: game });
     return;

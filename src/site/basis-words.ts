@@ -1,7 +1,8 @@
 /**
  * What a basis means, in words: one entry per basis the engine knows (`BASES`), plus the
  * silence of a source (`not-stated`: a facet or rule sentence the source says nothing on) and an
- * override (a value set for one run, not by the ruleset). Every view that shows a basis (the
+ * override (a reader's change: a value set in the simulator or by the CLI's `--option`, or a
+ * citation marked `override: true` in an exported reading, never the source's rule). Every view that shows a basis (the
  * citation component, the compare tables, the simulator's messages, the divergence view, the
  * method page, the evidence records' rule sentences) reads this one table, so a basis the engine
  * or the rule sentences add fails type checking here until it has its words. No Astro imports:
@@ -49,8 +50,8 @@ export const BASIS_WORDS = {
     why: "Why it matters",
   },
   override: {
-    label: "override",
-    meaning: "override: set for this run, not by the ruleset",
+    label: "reader's change",
+    meaning: "a reader's change of the source's value, not any source's rule",
     why: "Note",
   },
 } as const satisfies Readonly<Record<BasisWord, BasisWords>>;

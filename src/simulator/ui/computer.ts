@@ -15,6 +15,7 @@ import {
 } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { RulesetSpec } from "../engine.ts";
+import { formatChanges, type Changes } from "../reading.ts";
 import type { Played, Session } from "../session.ts";
 import workerUrl from "../worker.ts?worker-chunk";
 import type { Controls } from "./controls.ts";
@@ -28,11 +29,11 @@ export class Computer {
   private readonly warmed = new Set<string>();
 
   /** Starts the worker if need be and has it compile this ruleset's game ahead of any request. */
-  warm(spec: RulesetSpec): void {
-    const key = `${spec.game}/${spec.id}`;
+  warm(spec: RulesetSpec, overrides: Changes): void {
+    const key = `${spec.game}/${spec.id}~${formatChanges(overrides)}`;
     if (this.warmed.has(key)) return;
     this.warmed.add(key);
-    this.post({ kind: "warm", spec });
+    this.post({ kind: "warm", spec, overrides });
   }
 
   /** Resolves with the reply to this request, or never when a later request overtakes it. */
@@ -67,6 +68,7 @@ export class Computer {
 export interface ComputerHost {
   readonly session: Session;
   readonly ruleset: SimRuleset;
+  readonly changes: Changes;
   readonly controls: Controls;
   readonly config: SimConfig;
   isComputer(player: number): boolean;
@@ -92,7 +94,8 @@ export class ComputerTurns {
    */
   warmIfPlaying(): void {
     const host = this.host;
-    if (host.controls.sides.some((s) => s.value !== "human")) this.computer.warm(host.ruleset.spec);
+    if (host.controls.sides.some((s) => s.value !== "human"))
+      this.computer.warm(host.ruleset.spec, host.changes);
   }
 
   /** Forgets the turn being thought about (the game changed). */
@@ -117,6 +120,7 @@ export class ComputerTurns {
     void this.computer
       .ask({
         spec: host.ruleset.spec,
+        overrides: host.changes,
         start: session.startText,
         moves: session.history.map((e) => ({ text: e.text, kind: e.kind })),
         ms: strength?.ms ?? 500,

@@ -18,6 +18,11 @@ export function pickerLabel(title: string, sources: readonly string[]): string {
 
 export interface Controls {
   readonly ruleset: HTMLSelectElement;
+  /** Names the reading in force when the reader has changed it (hidden otherwise). */
+  readonly reading: HTMLParagraphElement;
+  /** The "Change the rules" disclosure, and where its panel is drawn once opened. */
+  readonly rules: HTMLDetailsElement;
+  readonly rulesBody: HTMLDivElement;
   readonly sides: readonly [HTMLSelectElement, HTMLSelectElement];
   readonly labels: HTMLSelectElement;
   readonly newGame: HTMLButtonElement;
@@ -135,6 +140,13 @@ function controlsTree(config: SimConfig, players: readonly [string, string]): El
   const id = `sim-${config.game}`;
   return [
     ...choosers(id, config, players),
+    h("p", { class: "sim-reading notice", "data-reading": "", hidden: "" }),
+    h(
+      "details",
+      { class: "sim-rules", "data-control": "rules" },
+      h("summary", {}, "Change the rules"),
+      h("div", { "data-rules": "" }),
+    ),
     h("p", { class: "sim-state", "data-state": "" }),
     h("div", { class: "sim-board", "data-board": "" }),
     h("div", { class: "sim-choices", "data-choices": "" }),
@@ -174,6 +186,9 @@ export function buildControls(
   const buttonOf = (name: string) => must(el, control(name), HTMLButtonElement);
   return {
     ruleset: selectOf("ruleset"),
+    reading: must(el, "[data-reading]", HTMLParagraphElement),
+    rules: must(el, control("rules"), HTMLDetailsElement),
+    rulesBody: must(el, "[data-rules]", HTMLDivElement),
     sides: [selectOf("side-0"), selectOf("side-1")],
     labels: selectOf("labels"),
     newGame: buttonOf("new"),

@@ -1,8 +1,10 @@
 /** Reading a game link (the URL hash) into a game, or the reason it cannot be one. */
 import type { SimConfig, SimRuleset } from "../config.ts";
-import { err, ok, type Result, type SimGame } from "../engine.ts";
+import { err, ok, type Result } from "../engine.ts";
+import { parseChanges, type Changes } from "../reading.ts";
 import { Session, parseLink } from "../session.ts";
 import { refusal } from "./messages.ts";
+import type { Rulesets } from "./rulesets.ts";
 
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
@@ -18,42 +20,63 @@ export function isPageAnchor(hash: string): boolean {
   return hash.length < 200 && document.getElementById(decoded) !== null;
 }
 
-/** The game a link holds: its ruleset, and the session with the link's moves played. */
+/** The game a link holds: its ruleset, the reader's changes, the session with the moves played. */
 export interface LinkedGame {
   readonly ruleset: SimRuleset;
+  readonly changes: Changes;
   readonly session: Session;
 }
 
-/** The ruleset and the game a link holds, replayed move by move; or what is wrong with it. */
+/**
+ * Why a link holds no game: the words, and the source's reading to start afresh under when the
+ * link named a ruleset of the page but changed it in a way the engine refuses.
+ */
+export interface LinkProblem {
+  readonly text: string;
+  readonly ruleset?: SimRuleset | undefined;
+}
+
+/** The reading and the game a link holds, replayed move by move; or what is wrong with it. */
 export async function readGameLink(
   hash: string,
   config: SimConfig,
-  gameOf: (r: SimRuleset) => Promise<SimGame>,
-): Promise<Result<LinkedGame, string>> {
+  rulesets: Pick<Rulesets, "changed">,
+): Promise<Result<LinkedGame, LinkProblem>> {
   const link = parseLink(hash);
-  if (!link.ok) return link;
+  if (!link.ok) return err({ text: link.error });
   const r = config.rulesets.find((x) => x.id === link.value.ruleset);
   if (r === undefined)
-    return err(`no ruleset "${short(link.value.ruleset)}" for ${config.gameName}`);
+    return err({ text: `no ruleset "${short(link.value.ruleset)}" for ${config.gameName}` });
+  const overrides = parseChanges(link.value.options ?? "");
+  if (!overrides.ok) return err({ text: overrides.error, ruleset: r });
+  const reading = await rulesets.changed(r, overrides.value);
+  if (!reading.ok)
+    return err({ text: `${r.title} cannot be changed so: ${reading.error}`, ruleset: r });
   let session: Session;
   try {
-    session = new Session(await gameOf(r), link.value.position);
+    session = new Session(reading.value.game, link.value.position);
   } catch (e) {
-    return err(`bad position: ${short(e instanceof Error ? e.message : String(e))}`);
+    return err({ text: `bad position: ${short(e instanceof Error ? e.message : String(e))}` });
   }
   for (const [i, m] of link.value.moves.entries()) {
     const step = m.startsWith("~");
     const played = session.play(step ? m.slice(1) : m, step ? "step" : "turn");
     if (!played.ok)
-      return err(`move ${i + 1}, "${short(m)}": ${refusal(played.error, config.sources)}`);
+      return err({
+        text: `move ${i + 1}, "${short(m)}": ${refusal(played.error, config.sources)}`,
+      });
   }
-  return ok({ ruleset: r, session });
+  return ok({ ruleset: r, changes: reading.value.changes, session });
 }
 
 /** What the simulator says after reading a link: the game restored, or why it could not be. */
-export function linkMessage(read: Result<LinkedGame, string>): string {
-  if (!read.ok)
-    return `This link does not hold a game that can be played here (${read.error}); a new game has started.`;
-  const { ruleset, session } = read.value;
-  return `Game restored from the link: ${ruleset.title}, ${session.turnGroups().length} moves.`;
+export function linkMessage(read: Result<LinkedGame, LinkProblem>, title: string): string {
+  if (!read.ok) {
+    const fresh =
+      read.error.ruleset === undefined
+        ? "a new game has started"
+        : `a new game has started under ${read.error.ruleset.title}, the source's reading`;
+    return `This link does not hold a game that can be played here (${read.error.text}); ${fresh}.`;
+  }
+  return `Game restored from the link: ${title}, ${read.value.session.turnGroups().length} moves.`;
 }

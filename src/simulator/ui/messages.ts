@@ -8,9 +8,13 @@ import { basisWords } from "../../site/basis-words.ts";
 /**
  * `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names, with the
  * basis when the rule is not stated by the reading's own source (`…, Rules, stated elsewhere`,
- * `…, p. 153, inferred`): a basis is never implied.
+ * `…, p. 153, inferred`): a basis is never implied. A rule the reader changed is cited as the
+ * reader's change, never as the source's (`your change, not the rule of Walker 2011, rule 8`).
  */
 export function citation(p: ProvenanceLike, sources: Readonly<Record<string, string>>): string {
+  // The engine marks a value the reader set: the passage it cites says otherwise.
+  if (p.override === true)
+    return `your change, not the rule of ${sources[p.source] ?? p.source}, ${p.locator}`;
   const basis =
     p.basis === undefined || p.basis === "stated" ? "" : `, ${basisWords(p.basis).label}`;
   return `${sources[p.source] ?? p.source}, ${p.locator}${basis}`;

@@ -10,7 +10,8 @@
 import type { Labels } from "../../board/draw.ts";
 import { boardView, type BoardView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
-import { sowingMoves } from "../engine.ts";
+import { sowingMoves, type OptionSpecs, type OptionValue } from "../engine.ts";
+import { readingName, type Changes } from "../reading.ts";
 import { takenPoints } from "../pick.ts";
 import { Session, type Played } from "../session.ts";
 import { ComputerTurns } from "./computer.ts";
@@ -29,10 +30,18 @@ export class Simulator {
   controls!: Controls;
   session!: Session;
   ruleset!: SimRuleset;
+  /** The reader's changes to the ruleset's reading (none: the source's reading). */
+  changes: Changes = {};
+  /** The game's option declarations (the same for every ruleset of the page's game). */
+  specs: OptionSpecs = {};
+  /** Counts changes of the rules, so that a slow one never lands after a later one. */
+  private changing = 0;
+  /** The "Change the rules" panel, once the reader has opened it (rules-panel.ts). */
+  rulesPanel: { update(): void } | undefined;
   labels: Labels;
   readonly input: Input;
   animation!: SowingAnimation;
-  private readonly rulesets: Rulesets;
+  readonly rulesets: Rulesets;
   private readonly computer: ComputerTurns;
 
   constructor(el: HTMLElement, config: SimConfig) {
@@ -48,6 +57,7 @@ export class Simulator {
     const preset = this.rulesets.preset;
     if (preset === undefined) throw new Error(`no ruleset for ${this.config.game}`);
     const game = await this.rulesets.game(preset);
+    this.specs = await this.rulesets.specs(preset);
     this.controls = buildControls(this.el, this.config, game.players);
     this.animation = new SowingAnimation(
       this.controls.board,
@@ -66,19 +76,33 @@ export class Simulator {
   /** Restores a link; returns the message to show, or undefined when there was nothing to restore. */
   async restore(hash: string): Promise<string | undefined> {
     if (isPageAnchor(hash)) return undefined;
-    const read = await readGameLink(hash, this.config, (x) => this.rulesets.game(x));
+    const read = await readGameLink(hash, this.config, this.rulesets);
     if (read.ok) {
       this.ruleset = read.value.ruleset;
+      this.changes = read.value.changes;
       this.session = read.value.session;
       this.cleared();
-    } else await this.reset(this.rulesets.byId(this.config.preset) ?? this.ruleset);
-    return linkMessage(read);
+    } else
+      await this.reset(
+        read.error.ruleset ?? this.rulesets.byId(this.config.preset) ?? this.ruleset,
+        undefined,
+        {},
+      );
+    return linkMessage(read, this.title);
   }
 
-  /** A fresh game (or one from `position`) under `r`; nothing under way is kept. */
-  private async reset(r: SimRuleset, position?: string): Promise<void> {
+  /** The reading in force, named by what the reader changed in it. */
+  get title(): string {
+    return readingName(this.ruleset.title, this.changes, this.specs);
+  }
+
+  /** A fresh game (or one from `position`) under `r` with `changes`; nothing under way is kept. */
+  private async reset(r: SimRuleset, position?: string, changes = this.changes): Promise<void> {
+    const reading = await this.rulesets.changed(r, changes);
     this.ruleset = r;
-    this.session = new Session(await this.rulesets.game(r), position);
+    this.changes = reading.ok ? reading.value.changes : {};
+    const game = reading.ok ? reading.value.game : await this.rulesets.game(r);
+    this.session = new Session(game, position);
     this.cleared();
   }
 
@@ -155,6 +179,29 @@ export class Simulator {
     const switched = carriedOver(this.session, await this.rulesets.game(r), r.title);
     this.cleared();
     this.ruleset = r;
+    this.changes = {};
+    this.computer.warmIfPlaying();
+    this.switchTo(switched);
+  }
+
+  /**
+   * The reader's values for the options (`values`, typed): the reading changed at once, the
+   * game going on when every move so far stays legal under it, else from the same position,
+   * else afresh (the message says which); or the engine's words when it refuses a value.
+   */
+  async changeRules(values: Readonly<Record<string, OptionValue>>): Promise<void> {
+    const mine = ++this.changing;
+    const reading = await this.rulesets.changed(this.ruleset, values);
+    // A later change (a number committed on blur, then a click) overtook this one.
+    if (mine !== this.changing) return;
+    if (!reading.ok) {
+      this.say(`That change cannot be played: ${reading.error}. The rules are unchanged.`);
+      this.render();
+      return;
+    }
+    this.changes = reading.value.changes;
+    const switched = carriedOver(this.session, reading.value.game, this.title);
+    this.cleared();
     this.computer.warmIfPlaying();
     this.switchTo(switched);
   }
@@ -165,7 +212,7 @@ export class Simulator {
     if (replay === undefined) return;
     const r = this.rulesets.byId(replay.ruleset);
     if (r === undefined) return;
-    await this.reset(r);
+    await this.reset(r, undefined, {});
     for (const s of this.controls.sides) s.value = "human";
     this.switchTo(replayed(this.session.game, replay, r.title));
   }
@@ -219,8 +266,15 @@ export class Simulator {
     this.say(playedText(this.session.game, e, taken, this.config.sources));
   }
 
+  async openRules(): Promise<void> {
+    if (this.rulesPanel !== undefined) return;
+    const { rulesPanel } = await import("./rules-panel.ts");
+    this.rulesPanel ??= rulesPanel(this);
+  }
+
   render(): void {
     paint(this);
+    this.rulesPanel?.update();
     this.computer.move();
   }
 }

@@ -7,7 +7,14 @@
 import { drawBoard, type Labels } from "../../board/draw.ts";
 import type { BoardView, PitsView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
-import { statusCode, velaHandicap, type SimGame, type VelaHandicap } from "../engine.ts";
+import {
+  statusCode,
+  velaHandicap,
+  type OptionSpecs,
+  type SimGame,
+  type VelaHandicap,
+} from "../engine.ts";
+import { formatChanges, type Changes } from "../reading.ts";
 import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
 import { formatLink, type Session } from "../session.ts";
 import type { Controls } from "./controls.ts";
@@ -118,7 +125,13 @@ export function velaText(
 }
 
 /** The move list, the undo/redo buttons, the position field and the link (and the URL hash). */
-export function paintRecord(c: Controls, g: SimGame, session: Session, ruleset: string): void {
+export function paintRecord(
+  c: Controls,
+  g: SimGame,
+  session: Session,
+  ruleset: string,
+  options = "",
+): void {
   replaceChildren(
     c.moves,
     ...session
@@ -131,7 +144,12 @@ export function paintRecord(c: Controls, g: SimGame, session: Session, ruleset: 
   c.redo.disabled = !session.canRedo;
   c.next.disabled = !session.canRedo;
   c.position.value = g.formatPosition(session.state);
-  const hash = formatLink({ ruleset, position: session.startText, moves: session.moveTexts() });
+  const hash = formatLink({
+    ruleset,
+    options,
+    position: session.startText,
+    moves: session.moveTexts(),
+  });
   c.link.href = `#${hash}`;
   history.replaceState(history.state, "", `#${hash}`);
 }
@@ -143,6 +161,11 @@ export interface Screen {
   readonly controls: Controls;
   readonly session: Session;
   readonly ruleset: SimRuleset;
+  /** The reader's changes to the ruleset's reading, and the game's option declarations. */
+  readonly changes: Changes;
+  readonly specs: OptionSpecs;
+  /** The reading in force, named by what the reader changed. */
+  readonly title: string;
   readonly labels: Labels;
   readonly input: Input;
   readonly animation: SowingAnimation;
@@ -151,7 +174,16 @@ export interface Screen {
   steps(): string[];
 }
 
-const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.ruleset.title}`;
+const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.title}`;
+
+/** The reading in force when the reader has changed it: named, and marked as no source's. */
+function paintReading(s: Screen): void {
+  const changed = Object.keys(s.changes).length > 0;
+  s.controls.reading.hidden = !changed;
+  s.controls.reading.textContent = changed
+    ? `Playing ${s.title}: your change, not any source's reading.`
+    : "";
+}
 
 /** Draws everything from the game as it now is (the board waits while a sowing is shown). */
 export function paint(s: Screen): void {
@@ -160,6 +192,8 @@ export function paint(s: Screen): void {
   const state = s.session.state;
   s.el.dataset.game = s.config.game;
   s.el.dataset.ruleset = s.ruleset.id;
+  const options = formatChanges(s.changes, s.specs);
+  s.el.dataset.changes = options;
   s.el.dataset.toMove = g.players[g.toMove(state)];
   s.el.dataset.status = statusCode(g.status(state), g.players);
   c.ruleset.value = s.ruleset.id;
@@ -168,7 +202,8 @@ export function paint(s: Screen): void {
   const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t))));
   c.state.textContent = stateLine(g, s.session, steps, s.config.sources);
-  paintRecord(c, g, s.session, s.ruleset.id);
+  paintRecord(c, g, s.session, s.ruleset.id, options);
+  paintReading(s);
   if (s.config.family === "telo") void paintValues(s);
 }
 

@@ -4,7 +4,16 @@
  * simulator says about each is worded here, beside the decision it reports.
  */
 import type { SimConfig, SimReplay, SimRuleset } from "../config.ts";
-import { compileRuleset, type SimGame } from "../engine.ts";
+import {
+  compileRuleset,
+  err,
+  ok,
+  optionSpecs,
+  type OptionSpecs,
+  type Result,
+  type SimGame,
+} from "../engine.ts";
+import { changesFrom, formatChanges, type Changes } from "../reading.ts";
 import { Session } from "../session.ts";
 
 /** A session the simulator switches to, and what it says about it. */
@@ -39,6 +48,35 @@ export class Rulesets {
     this.games.set(r.id, c.value);
     return c.value;
   }
+
+  /** The game's option declarations, from the family the simulator has already loaded. */
+  specs(r: SimRuleset): Promise<OptionSpecs> {
+    return optionSpecs(r.spec);
+  }
+
+  /**
+   * The ruleset under the reader's changes (`overrides`: typed values, or a link's texts): the
+   * game and the changes as typed values (none when every value is the source's), or the
+   * engine's words naming each option and value it refuses.
+   */
+  async changed(
+    r: SimRuleset,
+    overrides: Readonly<Record<string, unknown>>,
+  ): Promise<Result<{ game: SimGame; changes: Changes }, string>> {
+    if (Object.keys(overrides).length === 0) return ok({ game: await this.game(r), changes: {} });
+    const c = await compileRuleset(r.spec, overrides);
+    if (!c.ok) return err(c.error);
+    const values = Object.fromEntries(
+      Object.keys(overrides).map((k) => [k, c.value.options[k]!.value]),
+    ) as Record<string, Changes[string]>;
+    const changes = changesFrom(r.spec.options, values);
+    if (Object.keys(changes).length === 0) return ok({ game: await this.game(r), changes });
+    const key = `${r.id}~${formatChanges(changes, await this.specs(r))}`;
+    const known = this.games.get(key);
+    if (known !== undefined) return ok({ game: known, changes });
+    this.games.set(key, c.value);
+    return ok({ game: c.value, changes });
+  }
 }
 
 /**
@@ -47,6 +85,8 @@ export class Rulesets {
  */
 export function carriedOver(old: Session, game: SimGame, title: string): Switched {
   const replay = new Session(game, old.startText);
+  if (old.history.length === 0)
+    return { session: replay, message: `Now playing ${title}; no move had been played.` };
   if (old.history.every((m) => replay.play(m.text, m.kind).ok))
     return {
       session: replay,

@@ -24,6 +24,8 @@ export interface WireHost {
   startReplay(index: number): Promise<void>;
   sideChanged(): void;
   restore(hash: string): Promise<string | undefined>;
+  /** Draws the "Change the rules" panel, loading its code the first time. */
+  openRules(): Promise<void>;
 }
 
 const pointOrPit = (e: Event): Element | null =>
@@ -91,6 +93,9 @@ export function wire(s: WireHost): void {
   wireBoard(s);
   wireClipboard(s);
   c.ruleset.addEventListener("change", () => void s.switchRuleset(c.ruleset.value));
+  c.rules.addEventListener("toggle", () => {
+    if (c.rules.open) void s.openRules();
+  });
   c.newGame.addEventListener("click", () => void s.newGame());
   c.undo.addEventListener("click", () => s.undo());
   c.redo.addEventListener("click", () => s.redo());

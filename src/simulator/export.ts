@@ -1,0 +1,81 @@
+/**
+ * A changed reading as a ruleset file: the source ruleset's YAML (as /data/rulesets/<game>/<id>.yaml
+ * serves it) with the changed options' values replaced, so a researcher can propose it for the
+ * database. Each changed option keeps the citation of the value it replaces (source, evidence,
+ * locator) marked `override: true` with the reader's reason, as the engine's own overrides are
+ * (core/options.ts `overrideProvenance`); the passage's words are dropped, since they say
+ * otherwise. Pure (no DOM), so a test loads an export through the content loader and the engine.
+ */
+import { parseDocument, YAMLMap } from "yaml";
+import { err, ok, type OptionSpecs, type Result } from "./engine.ts";
+import { changesSlug, readingName, type Changes } from "./reading.ts";
+
+/** What an export needs besides the source file's text. */
+export interface ExportRequest {
+  readonly changes: Changes;
+  readonly specs: OptionSpecs;
+  /** The reader's reason, written into every changed option's citation. */
+  readonly reason: string;
+}
+
+/** The exported file: its ruleset id, title, file name and YAML text. */
+export interface ExportedReading {
+  readonly id: string;
+  readonly title: string;
+  readonly fileName: string;
+  readonly text: string;
+}
+
+/** The source file with the changes made, or what stops it (a file that is no ruleset, no change). */
+export function exportReading(
+  yamlText: string,
+  req: ExportRequest,
+): Result<ExportedReading, string> {
+  const reason = req.reason.trim();
+  if (reason === "") return err("give a reason for the change: it goes into each changed citation");
+  const keys = Object.keys(req.specs).filter((k) => k in req.changes);
+  if (keys.length === 0) return err("nothing is changed: this is the source's reading");
+  const doc = parseDocument(yamlText);
+  if (doc.errors.length > 0)
+    return err(`the ruleset file is not valid YAML: ${doc.errors[0]!.message}`);
+  const [id, title, summary, game] = ["id", "title", "summary", "game"].map((k) => doc.get(k));
+  if (
+    typeof id !== "string" ||
+    typeof title !== "string" ||
+    typeof summary !== "string" ||
+    typeof game !== "string"
+  )
+    return err("the ruleset file has no id, game, title or summary");
+  const newId = `${id}-${changesSlug(req.changes, req.specs)}`;
+  const newTitle = readingName(title, req.changes, req.specs);
+  for (const key of keys) {
+    const option = doc.getIn(["options", key]);
+    const cited = doc.getIn(["options", key, "provenance"]);
+    if (!(option instanceof YAMLMap) || !(cited instanceof YAMLMap))
+      return err(`the ruleset file has no option "${key}" with its citation`);
+    const old = (option.toJSON() as { value: unknown }).value;
+    const { source, evidence, locator } = cited.toJSON() as Record<string, unknown>;
+    const value = req.changes[key]!;
+    option.set("value", value);
+    option.delete("deadNote");
+    option.set(
+      "provenance",
+      doc.createNode({
+        source,
+        ...(evidence === undefined ? {} : { evidence }),
+        locator,
+        basis: "default",
+        reasoning: `${reason} (The reader's change to ${JSON.stringify(value)}; ${title} has ${JSON.stringify(old)}.)`,
+        override: true,
+      }),
+    );
+  }
+  doc.set("id", newId);
+  doc.set("title", newTitle);
+  doc.set(
+    "summary",
+    `${newTitle}: a reader's change of ${title}, not any source's reading (${reason}) What ${title} is: ${summary}`,
+  );
+  doc.commentBefore = ` ${newTitle}: a reader's change of the ruleset ${id}, made in the simulator.\n Put it at content/rulesets/${game}/${newId}.yaml to propose it.`;
+  return ok({ id: newId, title: newTitle, fileName: `${newId}.yaml`, text: doc.toString() });
+}

@@ -1,0 +1,105 @@
+/**
+ * A reading the reader has changed: a source's ruleset with some option values replaced (the
+ * engine's overrides, whose provenance is marked `override` and keeps the citation of the value
+ * replaced). Pure, so the link format, the names and the diff are unit-tested; the simulator, the
+ * compare picker and the export read the same functions.
+ */
+import { err, ok, type Result } from "./engine.ts";
+import type { OptionSpec, OptionSpecs, OptionValue } from "./engine.ts";
+
+/** The reader's changes by option key: only values that differ from the source's reading. */
+export type Changes = Readonly<Record<string, OptionValue>>;
+
+/** A change as the link writes it: `null` as `null`, booleans and numbers as their text. */
+export const valueText = (v: OptionValue): string => (v === null ? "null" : String(v));
+
+/** `key:value,key:value`, in the order of the family's declarations (stable for links and tests). */
+export function formatChanges(c: Changes, specs?: OptionSpecs): string {
+  const order = specs === undefined ? Object.keys(c) : Object.keys(specs).filter((k) => k in c);
+  return order.map((k) => `${k}:${valueText(c[k]!)}`).join(",");
+}
+
+/** Longest option list read from a link; anything longer is refused, not parsed. */
+const MAX_CHANGES = 2000;
+
+const shown = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
+
+/**
+ * The `key:value` pairs of a link's option list, as texts (the engine reads each value as an
+ * override: `"true"`, `"12"`, `"null"`). Only the syntax is checked here; whether the family
+ * knows the key and accepts the value is the engine's to say, when it compiles the reading.
+ */
+export function parseChanges(text: string): Result<Record<string, string>, string> {
+  if (text.length > MAX_CHANGES)
+    return err(`the option list is ${text.length} characters long, more than any reading needs`);
+  const out: Record<string, string> = {};
+  if (text === "") return ok(out);
+  for (const item of text.split(",")) {
+    const i = item.indexOf(":");
+    const key = i < 0 ? item : item.slice(0, i);
+    if (i <= 0 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key))
+      return err(`${shown(item)} is not an option and its value: write each as <option>:<value>`);
+    if (Object.hasOwn(out, key)) return err(`the option ${shown(key)} is given twice`);
+    out[key] = item.slice(i + 1);
+  }
+  return ok(out);
+}
+
+/** A value in words: booleans as on/off, `null` as none, the rest as written. */
+export function valueWords(spec: OptionSpec | undefined, v: OptionValue): string {
+  if (spec?.kind === "bool" || typeof v === "boolean") return v === true ? "on" : "off";
+  return v === null ? "none" : String(v);
+}
+
+const listed = (parts: readonly string[]): string =>
+  parts.length <= 1
+    ? (parts[0] ?? "")
+    : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]!}`;
+
+/** What the changes say, in words: "no-immediate-return off and draw-quiet-turns 20". */
+export function changesWords(c: Changes, specs: OptionSpecs): string {
+  const keys = Object.keys(specs).filter((k) => k in c);
+  return listed(keys.map((k) => `${k} ${valueWords(specs[k], c[k]!)}`));
+}
+
+/** A changed reading named by what it changes: "Montgomery (1886), with no-immediate-return off". */
+export function readingName(title: string, c: Changes, specs: OptionSpecs): string {
+  return Object.keys(c).length === 0 ? title : `${title}, with ${changesWords(c, specs)}`;
+}
+
+/**
+ * The changes a set of values makes to the source's reading: the values that differ from the
+ * source's (a value set back to the source's is no change).
+ */
+export function changesFrom(
+  source: Readonly<Record<string, { readonly value: unknown }>>,
+  values: Readonly<Record<string, OptionValue>>,
+): Changes {
+  return Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => !Object.is(source[k]?.value, v)),
+  );
+}
+
+/** A file name and id part for the changes: `no-immediate-return-off-draw-quiet-turns-20`. */
+export function changesSlug(c: Changes, specs: OptionSpecs): string {
+  return Object.keys(specs)
+    .filter((k) => k in c)
+    .map((k) => `${k}-${valueWords(specs[k], c[k]!)}`)
+    .join("-")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A reason that says whose change it is, for a reader who gives none of their own. */
+export function defaultReason(
+  title: string,
+  source: Readonly<Record<string, { readonly value: unknown }>>,
+  c: Changes,
+  specs: OptionSpecs,
+): string {
+  const was = Object.keys(specs)
+    .filter((k) => k in c)
+    .map((k) => `${k} ${valueWords(specs[k], source[k]?.value as Changes[string])}`);
+  return `A reader's change, not any source's reading: ${changesWords(c, specs)} instead of ${title}'s ${was.join(", ")}, to see how the game plays so.`;
+}
