@@ -19,7 +19,8 @@ import { Session, formatLink } from "../../src/simulator/session.ts";
 import { rulesetsOfGame } from "../../src/content/queries.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
-import { stepTexts, takenBy } from "./scenarios.ts";
+import { stepTexts } from "./scenarios.ts";
+import { attr, clickStep, message, position, sim } from "./simulator-page.ts";
 
 const { browser, server } = await openSite();
 const problems: string[] = [];
@@ -35,11 +36,6 @@ const data = (() => {
 /** A rule the source's reading has on, switched off: it allows moves the source refuses. */
 const KEY = "compulsory-capture";
 const changes = { [KEY]: false };
-
-const sim = (page: Page) => page.locator("game-simulator");
-const message = (page: Page) => sim(page).locator("[data-message]").innerText();
-const attr = (page: Page, name: string) => sim(page).getAttribute(`data-${name}`);
-const position = (page: Page) => sim(page).locator("[data-control=position]").inputValue();
 
 async function open(hash = "", game = GAME): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
@@ -58,25 +54,6 @@ async function openPanel(page: Page): Promise<void> {
   await page.waitForSelector('game-simulator [data-control="option"]');
 }
 
-/** Plays a grid step by clicking the piece, then where it goes (and which line it takes). */
-async function clickStep(page: Page, s: Session, text: string): Promise<void> {
-  const st = readGridStep(text);
-  const point = (p: string) => sim(page).locator(`[data-point="${p}"]`);
-  if (st.kind !== "move") throw new Error(`not a move: ${text}`);
-  const moves = stepTexts(s).map(readGridStep);
-  const chained = new Set(moves.flatMap((m) => (m.kind === "move" ? [m.from] : []))).size === 1;
-  if (!chained) await point(st.from).click();
-  await point(st.to).click();
-  const same = moves.filter((m) => m.kind === "move" && m.from === st.from && m.to === st.to);
-  if (same.length > 1) await point(takenBy(s, text)[0]!).click();
-  const r = s.play(text, "step");
-  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-}
-
-/**
- * From the start, a line of steps legal under both readings, then a step the changed reading
- * allows and the source's refuses.
- */
 function onlyChangedAllows(): { line: string[]; step: string } {
   const changed = loadGameOrThrow(GAME, RULESET, changes) as SimGame;
   const source = loadGameOrThrow(GAME, RULESET) as SimGame;

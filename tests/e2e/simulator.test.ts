@@ -26,6 +26,7 @@ import { refusal } from "../../src/simulator/ui/messages.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { game, linkOf, randomGame, search, stepTexts, takenBy, viewOf } from "./scenarios.ts";
+import { attr, clickStep, message, position, sim } from "./simulator-page.ts";
 
 const { browser, server } = await openSite();
 /** Console errors and page errors of every page opened here. */
@@ -59,38 +60,12 @@ async function open(
   return page;
 }
 
-const sim = (page: Page) => page.locator("game-simulator");
 /** Waits until no sowing is being shown on the board. */
 const settled = (page: Page) =>
   page.waitForFunction(
     () =>
       document.querySelector("game-simulator [data-board]")?.hasAttribute("data-sowing") === false,
   );
-const message = (page: Page) => sim(page).locator("[data-message]").innerText();
-const attr = (page: Page, name: string) => sim(page).getAttribute(`data-${name}`);
-const position = (page: Page) => sim(page).locator("[data-control=position]").inputValue();
-
-/** Plays a grid step by clicking, as a player would: the piece, then where it goes. */
-async function clickStep(page: Page, s: Session, text: string): Promise<void> {
-  const st = readGridStep(text);
-  const point = (p: string) => sim(page).locator(`[data-point="${p}"]`);
-  if (st.kind === "place") await point(st.to).click();
-  else if (st.kind === "move") {
-    const moves = stepTexts(s).map(readGridStep);
-    const chained = new Set(moves.flatMap((m) => (m.kind === "move" ? [m.from] : []))).size === 1;
-    if (!chained) await point(st.from).click();
-    await point(st.to).click();
-    const same = moves.filter((m) => m.kind === "move" && m.from === st.from && m.to === st.to);
-    if (same.length > 1) await point(takenBy(s, text)[0]!).click();
-  } else {
-    const from = stepTexts(s)
-      .map(readGridStep)
-      .find((m) => m.kind === "move");
-    if (from?.kind === "move") await point(from.from).click();
-  }
-  const r = s.play(text, "step");
-  if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
-}
 
 describe("the simulator on a Fanorona page", () => {
   it("f2 then e3 takes d4 and c5", async () => {
