@@ -165,6 +165,7 @@ class Picker {
   /** Draws the comparison the address names, or says what is wrong with it. */
   async show(): Promise<void> {
     const mine = ++this.drawing;
+    this.shown = [];
     const result = this.parts.result;
     result.replaceChildren();
     result.removeAttribute("data-drawn");
@@ -189,9 +190,13 @@ class Picker {
     const titles = keys.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
     this.say(`${left}Comparing ${titles.join("; ")}.`, problems.length > 0);
     result.append(toDom(document, comparisonTree(data, keys, sections)));
+    this.shown = got.readings;
     this.rulesPanel(got);
     result.setAttribute("data-drawn", "");
   }
+
+  /** The readings last drawn (the form keeps their changes). */
+  private shown: Resolved["readings"] = [];
 
   /** Whether the reader has the panel open: it stays open when the comparison is drawn again. */
   private rulesOpen = false;
@@ -224,10 +229,17 @@ class Picker {
     if (this.rulesOpen) details.open = true;
   }
 
-  /** The form sent: the prebuilt page of the set if it has one, else its address, drawn here. */
+  /**
+   * The form sent: the prebuilt page of the set if it has one, else its address, drawn here. A
+   * ruleset still ticked keeps the readings of it shown, changes and all (the boxes name rulesets).
+   */
   submit(e: SubmitEvent): void {
     e.preventDefault();
-    const keys = this.parts.boxes.filter((b) => b.checked).map((b) => b.value);
+    const ticked = this.parts.boxes.filter((b) => b.checked).map((b) => b.value);
+    const keys = ticked.flatMap((k) => {
+      const shown = this.shown.filter((x) => x.ruleset === k).map((x) => x.key);
+      return shown.length > 0 ? shown : [k];
+    });
     if (keys.length < 2) {
       this.say("Choose two or more rulesets to compare.", true);
       return;

@@ -6,7 +6,9 @@
  * draws the comparison without it, and nothing crashes. Options and values come from the engine's
  * declarations and the content files, never typed in as results.
  */
-import type { Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { compareData } from "../../src/compare/build.ts";
 import { compareQuery, readingKey } from "../../src/compare/url.ts";
@@ -40,8 +42,14 @@ const change = { [KEY]: !valueIn(A, KEY) };
 const PANEL_KEY = "compulsory-capture";
 const panelChange = { [PANEL_KEY]: !valueIn(B, PANEL_KEY) };
 
-async function open(path: string): Promise<Page> {
-  const page = await (await site.context()).newPage();
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await site.context(options)).newPage();
   page.on("pageerror", (e) => problems.push(`${path}: ${e.message}`));
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`${path}: ${m.text()}`);
@@ -100,6 +108,13 @@ describe("a changed reading in the picker", () => {
     expect(await box(b, PANEL_KEY).isChecked()).toBe(panelChange[PANEL_KEY]);
     await page.goBack();
     await page.waitForFunction(() => !location.search.includes("compulsory-capture"));
+    // The form keeps a ticked ruleset's changed reading when another ruleset is added.
+    await page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached" });
+    await page.locator('input[name="r"][value="fanorona/icga"]').check();
+    await page.getByRole("button", { name: "Compare" }).click();
+    await page.waitForURL((u) => (u.searchParams.get("r") ?? "").includes("fanorona/icga"));
+    const sent = new URL(page.url()).searchParams.get("r") ?? "";
+    expect(sent).toContain(changedKey);
     await page.close();
     expect(problems).toEqual([]);
   });
@@ -116,6 +131,43 @@ describe("a changed reading in the picker", () => {
     expect(heads[1]).not.toContain("Your change");
     expect(await page.locator("[data-reader-change]").count()).toBe(0);
     await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("passes axe with the panel open and a reading changed, in both schemes, and fits 390 px", async () => {
+    const path = compareQuery([changedKey, B]);
+    const found: string[] = [];
+    for (const colorScheme of ["light", "dark"] as const) {
+      // axe is injected by the test: the context bypasses the page's CSP for it.
+      const page = await open(path, { colorScheme, bypassCSP: true });
+      await page.locator("[data-compare-rules] > summary").click();
+      await page.waitForSelector('[data-reading-rules="1"] [data-control="option"]');
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async (tags) => {
+        const axe = (
+          window as unknown as { axe: { run: (c: Document, o: object) => Promise<unknown> } }
+        ).axe;
+        const r = (await axe.run(document, {
+          runOnly: { type: "tag", values: tags },
+          resultTypes: ["violations"],
+        })) as { violations: { id: string; nodes: { target: unknown }[] }[] };
+        return r.violations.map(
+          (v) => `${v.id} at ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
+        );
+      }, AXE_TAGS);
+      found.push(...violations.map((v) => `${colorScheme}: ${v}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
+    const narrow = await open(path, { viewport: { width: 390, height: 844 } });
+    await narrow.locator("[data-compare-rules] > summary").click();
+    await narrow.waitForSelector('[data-reading-rules="1"] [data-control="option"]');
+    const [scroll, width] = await narrow.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scroll).toBeLessThanOrEqual(width);
+    await narrow.close();
     expect(problems).toEqual([]);
   });
 });
