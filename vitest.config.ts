@@ -50,6 +50,7 @@ export default defineConfig({
             "tests/engine/**/*.test.ts",
             "tests/content/**/*.test.ts",
             "tests/repo/**/*.test.ts",
+            "tests/notation/**/*.test.ts",
             ...SITE_WITHOUT_BUILD,
           ],
         },
