@@ -15,6 +15,7 @@ const SITE_WITHOUT_BUILD = [
   "play-compare-lib",
   "prose-mentions",
   "reading-lib",
+  "selfplay-runs",
   "record-citations",
   "rule-sentences-lib",
   "refusals-view",
