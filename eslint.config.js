@@ -31,6 +31,32 @@ export const engineFence = {
   },
 };
 
+const NOTATION_SAFE =
+  "src/notation runs in the browser too (the analysis board, lessons): no Node, YAML or Astro (see docs/notation-files.md)";
+
+/** The same fence around src/notation: game files are read and checked in the browser as in Node. */
+export const notationFence = {
+  files: ["src/notation/**/*.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { group: ["node:*", ...builtinModules], message: NOTATION_SAFE },
+          { group: ["yaml", "astro", "astro/*", "astro:*", "@astrojs/*"], message: NOTATION_SAFE },
+        ],
+      },
+    ],
+    "no-restricted-globals": [
+      "error",
+      { name: "process", message: NOTATION_SAFE },
+      { name: "Buffer", message: NOTATION_SAFE },
+      { name: "require", message: NOTATION_SAFE },
+      { name: "__dirname", message: NOTATION_SAFE },
+    ],
+  },
+};
+
 /**
  * The engine behind its entries: code outside src/engine (the site, the CLI, tools, benchmarks)
  * imports the engine only through its public entries, so that the engine can change inside
@@ -83,6 +109,7 @@ export default tseslint.config(
     },
   },
   engineFence,
+  notationFence,
   engineEntries,
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: { ...globals.node } } },
   ...astro.configs.recommended,

@@ -153,8 +153,10 @@ function drawPits(v: PitsView, o: DrawOptions): string {
       holes.push(
         `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${access(id, label, o, first)}>` +
           `<circle cx="${cx}" cy="${cy}" r="27"/>` +
-          `<text class="count" x="${cx}" y="${cy + 9}">${count}</text>` +
+          // The name before the count, in the order the accessible name says them ("north a3,
+          // 4 counters"): assistive technology and axe read the visible text in document order.
           (labels === "none" ? "" : `<text class="name" x="${cx}" y="${cy - 16}">${name}</text>`) +
+          `<text class="count" x="${cx}" y="${cy + 9}">${count}</text>` +
           `</g>`,
       );
       first = false;

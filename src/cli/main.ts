@@ -27,6 +27,7 @@ import {
 import { benchGame } from "./bench.ts";
 import { cmdDiverge, DivergeError, DIVERGE_FLAGS } from "./diverge.ts";
 import { knownGames, loadGameOrThrow, RulesetFileError } from "../content/ruleset-files.ts";
+import { checkNotationFile } from "./notation.ts";
 
 /** A failure the user can act on: one line on stderr, exit status 1. */
 export class EngineError extends Error {}
@@ -68,6 +69,7 @@ commands:
   options --game G [--ruleset R]          (each option's values and meaning; R's values)
   diverge --game G --rulesets A,B [--max-depth N] [--position FEN] [--max-lines N]
                                            (first line after which A and B differ)
+  check-notation <file>                    (every move of a notation file, by the engine)
   help
 game flags: --option key=value (repeatable), --variant be|kely, --board 9x5|5x5
 see docs/cli.md`;
@@ -240,6 +242,20 @@ function cmdOptions(args: ParsedArgs, out: (line: string) => void): void {
   }
 }
 
+/** `check-notation <file>`: the one command with a file, not flags (docs/notation-files.md). */
+function checkNotationCommand(
+  rest: readonly string[],
+  out: (line: string) => void,
+  errOut: (line: string) => void,
+): number {
+  if (rest.length !== 1 || rest[0]!.startsWith("--"))
+    throw new UsageError("check-notation takes one file: check-notation <file>");
+  const r = checkNotationFile(rest[0]!);
+  if (r.ok) out(r.line);
+  else errOut(`engine: ${r.line}`);
+  return r.ok ? 0 : 1;
+}
+
 /** Runs the CLI; returns the exit status. Output and errors go through the given writers. */
 export function main(
   argv: readonly string[],
@@ -248,6 +264,7 @@ export function main(
 ): number {
   try {
     const first = argv[0];
+    if (first === "check-notation") return checkNotationCommand(argv.slice(1), out, errOut);
     const args = parseArgs(first === "--help" || first === "-h" ? ["help"] : argv, COMMANDS);
     const run = {
       perft: cmdPerft,

@@ -135,3 +135,13 @@ export const endWords = (reason: string): string => {
 
 /** Draws a reading's own turn limit made (our default, counted among the draws), by rows. */
 export const turnLimitDraws = (f: SelfPlayFigures): number => f.ends["turn-limit"] ?? 0;
+
+/**
+ * One game's saved random-play figures by ruleset id, with the run's settings and commit: what
+ * /compare/selfplay/<game>.json serves to a simulator that plays a reading in the browser, to be
+ * drawn beside the reader's games on the same scales (and played with the same seed and cap).
+ */
+export interface GamePlayFigures extends PlayMeta {
+  readonly game: string;
+  readonly rulesets: Readonly<Record<string, SelfPlayFigures>>;
+}

@@ -5,7 +5,7 @@
  * which the compare picker runs too on the figures the compare data carries.
  */
 import saved from "./metrics.json";
-import type { MetricsData, RulesetFigures } from "./figures.ts";
+import type { GamePlayFigures, MetricsData, RulesetFigures } from "./figures.ts";
 
 /** The saved file: the run's commit and settings and every ruleset's figures. */
 export const METRICS = saved as unknown as MetricsData;
@@ -25,3 +25,17 @@ export const knownRulesetsOf = (game: string, data: MetricsData = METRICS): stri
     .filter((r) => r.game === game)
     .map((r) => r.ruleset)
     .sort();
+
+/** The games with saved figures, in order. */
+export const metricsGames = (data: MetricsData = METRICS): string[] =>
+  [...new Set(data.rulesets.map((r) => r.game))].sort();
+
+/** One game's saved random-play figures, for /compare/selfplay/<game>.json. */
+export function gamePlayFigures(game: string, data: MetricsData = METRICS): GamePlayFigures {
+  const rulesets = Object.fromEntries(
+    data.rulesets.filter((r) => r.game === game).map((r) => [r.ruleset, r.random]),
+  );
+  if (Object.keys(rulesets).length === 0)
+    throw new Error(`no self-play figures for ${game} in src/compare/selfplay/metrics.json`);
+  return { game, commit: data.commit, settings: data.settings, rulesets };
+}

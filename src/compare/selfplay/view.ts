@@ -30,6 +30,8 @@ export interface PlayRow {
   readonly title: string;
   readonly random: SelfPlayFigures;
   readonly search: SelfPlayFigures | null;
+  /** Marks the row's marks and table rows as `data-plays-row="<mark>"` (the simulator's rows). */
+  readonly mark?: string;
 }
 
 type Key = "random" | "search";
@@ -189,7 +191,7 @@ function chart(c: Ctx, id: string, kind: Kind, k: Key, title: string): Element {
         const by = y + 14;
         return h(
           "g",
-          {},
+          { "data-plays-row": r.mark },
           h("text", { class: "pm-label", x: n(X0), y: n(y + 10) }, c.label(r)),
           f === null
             ? h("text", { class: "pm-note", x: n(X0), y: n(by + 11) }, "not measured")
@@ -257,7 +259,7 @@ function table(c: Ctx, meta: PlayMeta): Element {
               return [
                 h(
                   "tr",
-                  {},
+                  { "data-plays-row": r.mark },
                   h("th", { scope: "row" }, c.label(r)),
                   cell(k === "random" ? "random" : `MCTS ${meta.settings.iterations}`),
                   cell(n(f.games)),
@@ -312,20 +314,23 @@ export function playMetricsView(
   const s = meta.settings;
   const manyGames = new Set(rows.map((r) => r.game)).size > 1;
   const random = rows.map((r) => r.random);
+  // Rows of different sizes (a reading played in the browser beside the saved run) say each its
+  // own number of games, so that their intervals are read for what they are.
+  const counts = [...new Set(random.map((f) => f.games))];
+  const named = (r: PlayRow) => (manyGames ? `${r.gameName}: ${r.title}` : r.title);
   const c: Ctx = {
     rows,
-    label: (r) => (manyGames ? `${r.gameName}: ${r.title}` : r.title),
+    label: (r) =>
+      counts.length > 1 ? `${named(r)} (${r.random.games.toLocaleString("en")} games)` : named(r),
     lenMax: lengthMax(random),
     brMax: branchingMax(random),
     ends: endKeys(random),
   };
   const searchCounts = [...new Set(rows.map((r) => r.search?.games ?? 0))];
+  const randomCount =
+    counts.length === 1 ? `${counts[0]!.toLocaleString("en")} games each` : "games as labelled";
   const charts: [Kind, Key, string][] = [
-    [
-      "who",
-      "random",
-      `Who wins under random play (${s.randomGames.toLocaleString("en")} games each)`,
-    ],
+    ["who", "random", `Who wins under random play (${randomCount})`],
     [
       "who",
       "search",
@@ -342,7 +347,10 @@ export function playMetricsView(
   return h(
     "div",
     { class: "play-metrics", "data-pagefind-ignore": "" },
-    charts.map(([kind, k, title], ci) => chart(c, `${idPrefix}-${ci}`, kind, k, title)),
+    charts
+      // No search chart when no row has search games (readings played in the browser).
+      .filter(([, k]) => k === "random" || rows.some((r) => r.search !== null))
+      .map(([kind, k, title], ci) => chart(c, `${idPrefix}-${ci}`, kind, k, title)),
     table(c, meta),
     h(
       "p",

@@ -115,10 +115,11 @@ function stepByStep(
   for (const step of turn) {
     if (cur.toMove !== s.toMove || cur.ply !== s.ply)
       return err(
-        violation(
-          "turn-complete",
-          `the turn was already complete before "${notation.formatStep(rules, s, step)}"`,
-        ),
+        rules.completedRule?.(s, turn[0]!, step) ??
+          violation(
+            "turn-complete",
+            `the turn was already complete before "${notation.formatStep(rules, s, step)}"`,
+          ),
       );
     const r = playStep(rules, cur, step);
     if (!r.ok) return r;

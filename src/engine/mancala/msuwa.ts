@@ -26,6 +26,7 @@ import {
 } from "./rules.ts";
 import {
   PENDING,
+  clonePos,
   copyPosInto,
   emptyPos,
   endTurn,
@@ -287,6 +288,38 @@ class Msuwa implements Rules {
 
   pendingRule(): MancalaRule {
     return "extra-captures";
+  }
+
+  /**
+   * Why no (more) extra holes are taken after the sowing `first`: it captured nothing, the
+   * reading takes none, its condition (both facing holes held counters) was not met, or the
+   * number taken is the reading's. Replays the sowing on a copy; only refusals come here.
+   */
+  completedRule(start: MancalaState, first: MancalaStep, step: MancalaStep) {
+    if (step.kind !== "take" || first.kind !== "hole") return undefined;
+    const s = clonePos(start);
+    const took = this.sow(s, first.hole);
+    const sown = pitName(this.cfg.n, start.toMove, first.hole);
+    if (took === ENDED)
+      return breach(
+        this.options,
+        "extra-captures",
+        `extra holes are taken only after a capture, and sowing ${sown} captured nothing`,
+      );
+    if (took === CAPTURED)
+      return breach(
+        this.options,
+        "extra-captures",
+        `${s.pendA} extra hole${s.pendA === 1 ? " is" : "s are"} taken after a capture, no more`,
+      );
+    if (this.cfg.extra === 0)
+      return breach(this.options, "extra-captures", "this reading takes no extra holes");
+    if (this.nonEmptyOpp(s, null) === 0) return undefined;
+    return breach(
+      this.options,
+      "extra-capture-condition",
+      `sowing ${sown} took nothing from the back-row hole behind, so no extra holes are taken`,
+    );
   }
 
   diagnose(pos: MancalaState, step: MancalaStep): RuleViolation {

@@ -21,6 +21,7 @@ export const MANCALA_RULES = [
   "capture-target",
   "compulsory-capture",
   "direction",
+  "extra-capture-condition",
   "extra-captures",
   "lone-counter",
   "mamoueatsrha",
@@ -68,6 +69,17 @@ export interface Rules {
   apply(pos: Pos, step: MancalaStep): void;
   /** The option that governs the decision pending in `pos` (for an incomplete turn). */
   pendingRule(pos: MancalaState): MancalaRule;
+  /**
+   * The option that closed a turn begun by `first` from `start` before `step` could be played
+   * (Msuwa's extra holes: none owed under this reading's condition, or fewer than written), or
+   * undefined when no option did. Optional: without it such a step is refused by the base rule
+   * `turn-complete`, which names no source; with it the refusal cites the option in force.
+   */
+  completedRule?(
+    start: MancalaState,
+    first: MancalaStep,
+    step: MancalaStep,
+  ): RuleViolation | undefined;
   /** The rule an illegal step breaks. */
   diagnose(pos: MancalaState, step: MancalaStep): RuleViolation;
   /**

@@ -4,8 +4,9 @@
  * the option on the ruleset's page), and a control per option that changes the reading at once
  * (DOM contract: `[data-control="option"][data-option="<key>"]`). Generic over the declarations,
  * so an option a family adds appears here without code. Loaded only when the reader opens the
- * disclosure. Its places for where a changed reading parts from the sources' and how it plays
- * (`[data-parts]`, `[data-plays]`) wait for the workers that will fill them.
+ * disclosure. How the reading plays (`[data-plays]`) is compare/selfplay's part, its code loaded
+ * when the reader asks; where a changed reading parts from the sources' (`[data-parts]`) waits
+ * for the worker that will fill it.
  */
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { OptionSpec, OptionSpecs, OptionValue } from "../engine.ts";
@@ -23,6 +24,7 @@ import { basisWords } from "../../site/basis-words.ts";
 import { url } from "../../site/routes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
+import { playsStart, wirePlays } from "../../compare/selfplay/plays-start.ts";
 
 /** What the panel reads from the simulator and asks it to do. */
 export interface RulesHost {
@@ -85,9 +87,9 @@ function panelTree(host: RulesHost): Element[] {
         "Back to the source's rules",
       ),
     ),
-    // Filled by the divergence search and the self-play workers (issue 21, items 3 and 6).
+    // Filled by the divergence search (issue 21, items 3 and 6).
     h("div", { "data-parts": "", hidden: "" }),
-    h("div", { "data-plays": "", hidden: "" }),
+    playsStart(config.game),
     h(
       "div",
       { class: "sim-export" },
@@ -122,6 +124,7 @@ export class RulesPanel {
     body
       .querySelector('[data-control="download"]')
       ?.addEventListener("click", () => void this.download());
+    wirePlays(body.querySelector<HTMLElement>("[data-plays]")!, host);
     this.update();
   }
 

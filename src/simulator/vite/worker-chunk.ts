@@ -63,7 +63,11 @@ export default function workerChunk(): Plugin {
       const file = id.slice(PREFIX.length);
       if (serve || this.environment.name !== "client")
         return `export default ${JSON.stringify(`/@fs${file}`)};`;
-      const ref = this.emitFile({ type: "chunk", id: file, name: "search-worker" });
+      // Named by folder and file (`simulator-worker`, `selfplay-worker`): two emitted chunks of
+      // one name were given one URL, and the self-play pool started the search worker.
+      const [dir, base] = file.split(/[\\/]/).slice(-2);
+      const name = `${dir ?? ""}-${(base ?? "worker").replace(/\.[a-z]+$/, "")}`;
+      const ref = this.emitFile({ type: "chunk", id: file, name });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
   };

@@ -107,3 +107,42 @@ describe("setup: msuwa-back-row", () => {
     expect(turns(back)).not.toEqual(turns(front));
   });
 });
+
+describe("extra holes a reading does not owe", () => {
+  // After a1 the DLP's reading (extra holes only when both facing holes held counters) and
+  // Sanderson's (after any capture) part: every turn only Sanderson allows takes extra holes
+  // after a capture that took nothing from behind. The DLP refuses each by that condition, the
+  // option in force, not by the base rule that a complete turn takes no more steps.
+  const dlp = load("msuwa", "dlp");
+  const sanderson = load("msuwa", "sanderson-1913");
+  const s0 = dlp.setup();
+  const opening = dlp.parseTurn(s0, "a1");
+  if (!opening.ok) throw new Error(opening.error.message);
+  const after = dlp.formatPosition(playOrThrow(dlp, s0, opening.value));
+
+  it("cites extra-capture-condition, and lifting it allows the turn", () => {
+    const mine = new Set(legal(dlp, after));
+    const only = legal(sanderson, after).filter((t) => !mine.has(t));
+    expect(only.length).toBeGreaterThan(0);
+    const lifted = new Set(
+      legal(load("msuwa", "dlp", { "extra-capture-condition": "front" }), after),
+    );
+    for (const t of only) {
+      const why = refusal(dlp, after, t);
+      expect(why.rule, t).toBe("extra-capture-condition");
+      expect(why.provenance?.source).toBe("dlp-database");
+      expect(lifted.has(t), t).toBe(true);
+    }
+  });
+
+  it("cites extra-captures for one hole too many and for a sowing that took nothing", () => {
+    const full = legal(sanderson, after).find((t) => /x.*x/.test(t))!;
+    // Any third hole: the turn is complete after two, whichever is named.
+    const taken = new Set(full.match(/x[a-d]\d+/g));
+    const spare = ["xc1", "xc2", "xc3"].find((x) => !taken.has(x));
+    expect(spare).toBeDefined();
+    expect(refusal(sanderson, after, `${full}${spare}`).rule).toBe("extra-captures");
+    const idle = legal(sanderson, after).find((t) => !t.includes("x"))!;
+    expect(refusal(sanderson, after, `${idle}xc1`).rule).toBe("extra-captures");
+  });
+});

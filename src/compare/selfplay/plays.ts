@@ -1,0 +1,235 @@
+/**
+ * "How does it play?": the reading in force (a source's, or the reader's changed one) played
+ * random against random in this browser, on workers (pool.ts), with the seed and the turn cap of
+ * the saved run, so that its first N games are the saved run's first N where the reading is a
+ * source's; drawn with the self-play charts (view.ts) beside the saved figures of every source's
+ * reading of the game, fetched from /compare/selfplay/<game>.json. DOM contract in
+ * docs/simulator.md: `[data-control="plays"]`, `progress[data-progress="plays"]`,
+ * `[data-control="cancel-plays"]`, `[data-plays-result][data-games]`, `[data-plays-row]`.
+ */
+import { summarise } from "../../engine/core/index.ts";
+import type { SimConfig, SimRuleset } from "../../simulator/config.ts";
+import type { Changes } from "../../simulator/reading.ts";
+import { replaceChildren } from "../../site/dom/to-dom.ts";
+import { h, type Element } from "../../site/dom/tree.ts";
+import type { GamePlayFigures } from "./figures.ts";
+import { MAX_GAMES } from "./plays-start.ts";
+import { playInWorkers, type PlaysRun } from "./pool.ts";
+import { playMetricsView, type PlayRow } from "./view.ts";
+
+/** What the part reads from the simulator: the reading in force and where to speak. */
+export interface PlaysHost {
+  readonly config: SimConfig;
+  readonly ruleset: SimRuleset;
+  readonly changes: Changes;
+  /** The reading's name (simulator/reading.ts `readingName`). */
+  readonly title: string;
+  say(text: string): void;
+}
+
+/** The charts' styles as a file (src/pages/compare/selfplay/charts.css.ts says why). */
+const stylesUrl = "/compare/selfplay/charts.css";
+
+/** Links the charts' stylesheet once (a page that draws charts at build time has it already). */
+function linkStyles(): void {
+  if (document.querySelector(`link[href="${stylesUrl}"]`) !== null) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = stylesUrl;
+  document.head.append(link);
+}
+
+const savedOf = new Map<string, Promise<GamePlayFigures>>();
+
+/** The game's saved figures, fetched once per page. */
+function saved(game: string): Promise<GamePlayFigures> {
+  let p = savedOf.get(game);
+  if (p === undefined) {
+    const path = `/compare/selfplay/${game}.json`;
+    p = fetch(path).then((r) => {
+      if (!r.ok) throw new Error(`${path} could not be loaded (${r.status})`);
+      return r.json() as Promise<GamePlayFigures>;
+    });
+    p.catch(() => savedOf.delete(game));
+    savedOf.set(game, p);
+  }
+  return p;
+}
+
+const count = (n: number) => `${n.toLocaleString("en")} game${n === 1 ? "" : "s"}`;
+
+/** The figures' rows: each source's reading with saved figures, then the reader's. */
+function rows(host: PlaysHost, figures: GamePlayFigures, mine: PlayRow): PlayRow[] {
+  const { config } = host;
+  const sources = config.rulesets.flatMap((r) => {
+    const f = figures.rulesets[r.id];
+    return f === undefined
+      ? []
+      : [
+          {
+            game: config.game,
+            gameName: config.gameName,
+            title: r.title,
+            random: f,
+            search: null,
+            mark: r.id,
+          },
+        ];
+  });
+  return [...sources, mine];
+}
+
+/** How the reader's row was made, and how it compares with the saved rows. */
+function note(
+  reading: string,
+  changed: boolean,
+  figures: GamePlayFigures,
+  games: number,
+  took: string,
+): Element {
+  const s = figures.settings;
+  return h(
+    "p",
+    { class: "small" },
+    `Yours: ${reading}, ${changed ? "your reading, not any source's" : "a source's reading as it stands"}; ${count(games)} played in this browser (${took}), random against random with seed ${s.seed} (game i with seed ${s.seed} + i) and games stopped after ${s.maxTurns} turns, as in the saved run of ${count(s.randomGames)} a reading: `,
+    changed
+      ? "the same seeds, so the difference from a source's row is the change's, within the intervals."
+      : `these are the saved run's first ${count(games)}.`,
+    " Fewer games give wider intervals.",
+  );
+}
+
+/** One run: cancelled before its workers start, or its workers stopped. */
+interface Ticket {
+  cancelled: boolean;
+  pool?: PlaysRun;
+  played: number;
+}
+
+class Plays {
+  private current: Ticket | undefined;
+  private readonly root: HTMLElement;
+  private readonly host: PlaysHost;
+  private readonly status: HTMLElement;
+  private readonly result: HTMLElement;
+
+  constructor(root: HTMLElement, host: PlaysHost) {
+    this.root = root;
+    this.host = host;
+    this.status = root.appendChild(document.createElement("div"));
+    this.result = root.appendChild(document.createElement("div"));
+    this.result.setAttribute("data-plays-result", "");
+    this.result.hidden = true;
+    linkStyles();
+  }
+
+  /** The number of games the reader asked for, or undefined (and a message) when it is not one. */
+  private games(): number | undefined {
+    const input = this.root.querySelector<HTMLInputElement>('[data-control="plays-games"]');
+    const n = Number(input?.value ?? "");
+    if (Number.isInteger(n) && n >= 1 && n <= MAX_GAMES) return n;
+    this.host.say(`The number of games must be a whole number from 1 to ${MAX_GAMES}.`);
+    return undefined;
+  }
+
+  /** Stops the run under way, if any; says so when the reader asked. */
+  private cancel(say: boolean): void {
+    const t = this.current;
+    if (t === undefined) return;
+    this.current = undefined;
+    t.cancelled = true;
+    t.pool?.cancel();
+    replaceChildren(this.status);
+    if (say) this.host.say(`Self-play cancelled after ${count(t.played)}.`);
+  }
+
+  /** The progress bar, its words and the cancel button. */
+  private showProgress(games: number, reading: string): (n: number) => void {
+    replaceChildren(
+      this.status,
+      h(
+        "p",
+        { class: "sim-buttons" },
+        h("progress", {
+          "data-progress": "plays",
+          max: String(games),
+          value: "0",
+          "aria-label": `Games of ${reading} played`,
+        }),
+        " ",
+        h("span", {}, `0 of ${count(games)}`),
+        " ",
+        h("button", { type: "button", "data-control": "cancel-plays" }, "Cancel"),
+      ),
+    );
+    this.status
+      .querySelector('[data-control="cancel-plays"]')
+      ?.addEventListener("click", () => this.cancel(true));
+    const bar = this.status.querySelector("progress")!;
+    const words = this.status.querySelector("span")!;
+    return (n) => {
+      bar.value = n;
+      words.textContent = `${n} of ${count(games)}`;
+    };
+  }
+
+  /** Starts a run of the reading in force, replacing the one under way or shown. */
+  run(): void {
+    const games = this.games();
+    if (games === undefined) return;
+    this.cancel(false);
+    const { host } = this;
+    const reading = host.title;
+    const changed = Object.keys(host.changes).length > 0;
+    const base = { spec: host.ruleset.spec, overrides: { ...host.changes } };
+    const t: Ticket = { cancelled: false, played: 0 };
+    this.current = t;
+    this.result.hidden = true;
+    replaceChildren(this.result);
+    const progress = this.showProgress(games, reading);
+    const started = performance.now();
+    void (async () => {
+      try {
+        const figures = await saved(host.config.game);
+        if (t.cancelled) return;
+        const pool = playInWorkers({ ...base, run: figures.settings }, games, (n) => {
+          t.played = n;
+          progress(n);
+        });
+        t.pool = pool;
+        const workers = `${pool.threads} worker${pool.threads === 1 ? "" : "s"}`;
+        host.say(`Playing ${count(games)} of ${reading} on ${workers}.`);
+        const records = await pool.done;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const mine: PlayRow = {
+          game: host.config.game,
+          gameName: host.config.gameName,
+          title: `Yours: ${reading}`,
+          random: summarise(records),
+          search: null,
+          mark: "reader",
+        };
+        this.current = undefined;
+        replaceChildren(this.status);
+        replaceChildren(
+          this.result,
+          playMetricsView(rows(host, figures, mine), figures, `sim-${host.config.game}-plays`),
+          note(reading, changed, figures, games, `${seconds} s on ${workers}`),
+        );
+        this.result.dataset.games = String(games);
+        this.result.hidden = false;
+        host.say(
+          `Played ${count(games)} of ${reading} in ${seconds} s, drawn beside each source's reading.`,
+        );
+      } catch (e) {
+        if (t.cancelled) return;
+        this.current = undefined;
+        replaceChildren(this.status);
+        host.say(`Self-play failed: ${e instanceof Error ? e.message : String(e)}.`);
+      }
+    })();
+  }
+}
+
+export const playsPart = (root: HTMLElement, host: PlaysHost): { run(): void } =>
+  new Plays(root, host);

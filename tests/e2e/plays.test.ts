@@ -1,0 +1,162 @@
+/**
+ * "How does it play?" in headless Chromium (issue 21, items 3 and 6), through the DOM contract
+ * (docs/simulator.md): a changed reading played in workers, its figures beside every source's
+ * saved figures, equal to the same games played in Node; a second run replacing the first; a run
+ * cancelled. The budget: 200 games' wall time, printed, and no main-thread task over 100 ms while
+ * the workers run (PerformanceObserver "longtask"), the longest printed. Expectations come from
+ * the engine and the saved figures, never typed in.
+ */
+import { cpus, loadavg } from "node:os";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { METRICS } from "../../src/compare/selfplay/saved.ts";
+import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
+import { GAMES, playRandomGames, summarise } from "../../src/engine/index.ts";
+import { url } from "../../src/site/routes.ts";
+import { formatChanges, readingName } from "../../src/simulator/reading.ts";
+import { openSite } from "../support/site.ts";
+import { attr, message, sim } from "./simulator-page.ts";
+
+const { browser, server } = await openSite();
+const problems: string[] = [];
+const { settings } = METRICS;
+
+async function open(game: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+  });
+  await page.goto(`${server.origin}${url.game(game)}`);
+  await page.locator("game-simulator").scrollIntoViewIfNeeded();
+  await page.waitForSelector("game-simulator [data-control=ruleset]");
+  await sim(page).locator("[data-control=rules] > summary").click();
+  await page.waitForSelector('game-simulator [data-control="plays"]');
+  return page;
+}
+
+const result = (page: Page) => sim(page).locator("[data-plays-result]");
+const cells = (page: Page, row: string) =>
+  sim(page).locator(`tr[data-plays-row="${row}"] > *`).allTextContents();
+
+/** Runs `games` games by the button; the wall time in ms and the longest main-thread task. */
+async function play(page: Page, games: number): Promise<{ ms: number; longest: number[] }> {
+  await sim(page).locator('[data-control="plays-games"]').fill(String(games));
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: "longtask" });
+  });
+  const started = Date.now();
+  await sim(page).locator('[data-control="plays"]').click();
+  await page.waitForFunction(
+    (n) => {
+      const r = document.querySelector<HTMLElement>("game-simulator [data-plays-result]");
+      return r !== null && !r.hidden && r.dataset.games === n;
+    },
+    String(games),
+    { timeout: 60_000 },
+  );
+  const ms = Date.now() - started;
+  const longest = await page.evaluate(() =>
+    (window as unknown as { longTasks: number[] }).longTasks.sort((a, b) => b - a),
+  );
+  return { ms, longest };
+}
+
+describe("How does it play?", () => {
+  it("plays a changed reading in workers, beside each source's saved figures, as Node plays it", async () => {
+    const game = "fanorona";
+    const page = await open(game);
+    const id = (await attr(page, "ruleset"))!;
+    const file = readRulesetFile(game, id);
+    if (!file.ok) throw new Error(file.error);
+    const specs = GAMES[game]!.options;
+    const key = "compulsory-capture";
+    const changes = { [key]: !(file.value.options[key]!.value as boolean) };
+    await sim(page)
+      .locator(`[data-control="option"][data-option="${key}"]`)
+      .setChecked(changes[key]);
+    await page.waitForFunction(
+      (v) => document.querySelector("game-simulator")?.getAttribute("data-changes") === v,
+      formatChanges(changes, specs),
+    );
+    expect(await sim(page).locator("[data-plays-result]").count()).toBe(0); // nothing until asked
+
+    const games = 200;
+    const { ms, longest } = await play(page, games);
+    console.log(
+      `self-play in Chromium: ${games} games of ${game}/${id} with ${key} changed in ${ms} ms; ` +
+        `longest main-thread task ${longest[0] ?? 0} ms (${longest.length} over 50 ms, the longtask threshold); ` +
+        `${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`,
+    );
+    expect(longest[0] ?? 0).toBeLessThanOrEqual(100);
+    expect(await result(page).getAttribute("data-games")).toBe(String(games));
+
+    // The reader's row: named as the reader's reading, the figures of the same games in Node.
+    const mine = summarise(
+      playRandomGames(loadGameOrThrow(game, id, changes), {
+        seed: settings.seed,
+        maxTurns: settings.maxTurns,
+        games,
+      }),
+    );
+    const row = await cells(page, "reader");
+    expect(row[0]).toContain(`Yours: ${readingName(file.value.title, changes, specs)}`);
+    expect(row.slice(2, 6)).toEqual(
+      [mine.games, mine.firstWins, mine.secondWins, mine.draws].map(String),
+    );
+    expect(row[7]).toBe(`${mine.lengthMean} (${mine.lengthSd})`);
+    expect(await message(page)).toMatch(new RegExp(`Played ${games} games`));
+    // Every source's reading with its saved figures, its own number of games said.
+    for (const r of METRICS.rulesets.filter((x) => x.game === game)) {
+      const saved = await cells(page, r.ruleset);
+      expect(saved.slice(2, 4), r.ruleset).toEqual(
+        [r.random.games, r.random.firstWins].map(String),
+      );
+      expect(saved[0]).toContain(`(${r.random.games.toLocaleString("en")} games)`);
+    }
+    expect(await sim(page).locator('[data-plays-row="reader"] .pm-label').count()).toBeGreaterThan(
+      0,
+    );
+
+    // Back to the source's reading and fewer games: the new run replaces the old.
+    await sim(page).locator('[data-control="reset-options"]').click();
+    await page.waitForFunction(
+      () => document.querySelector("game-simulator")?.getAttribute("data-changes") === "",
+    );
+    await play(page, 10);
+    const again = await cells(page, "reader");
+    expect(again[0]).toContain(`Yours: ${file.value.title} (10 games)`);
+    const sample = METRICS.rulesets.find((x) => x.game === game && x.ruleset === id)!.randomSample;
+    expect(again.slice(2, 6)).toEqual(
+      [sample.games, sample.firstWins, sample.secondWins, sample.draws].map(String),
+    );
+    expect(await sim(page).locator('tr[data-plays-row="reader"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("a cancelled run stops, says how far it got, and draws nothing", async () => {
+    const page = await open("fifangha");
+    await sim(page).locator('[data-control="plays-games"]').fill("2500");
+    await sim(page).locator('[data-control="plays"]').click();
+    const bar = sim(page).locator('progress[data-progress="plays"]');
+    await bar.waitFor();
+    expect(await bar.getAttribute("aria-label")).toMatch(/^Games of .+ played$/);
+    expect(await bar.getAttribute("max")).toBe("2500");
+    await sim(page).locator('[data-control="cancel-plays"]').click();
+    expect(await bar.count()).toBe(0);
+    expect(await message(page)).toMatch(/Self-play cancelled after \d+ games?/);
+    await page.waitForTimeout(1500);
+    expect(await result(page).isHidden()).toBe(true);
+    expect(await message(page)).toMatch(/cancelled/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
