@@ -3,7 +3,7 @@ import type { Player } from "../core/player.ts";
 import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
 import { ONGOING, type Status } from "../core/status.ts";
-import { geometry, pitName, type Geometry } from "./geometry.ts";
+import { geometry, type Geometry } from "./geometry.ts";
 import { holesWith, kernelCompiler, sideSum, sowRound, wrap } from "./kernel.ts";
 import {
   MSUWA_OPTIONS,
@@ -13,8 +13,8 @@ import {
 } from "./msuwa-options.ts";
 import type { CitedOptions } from "./options.ts";
 import { RelayGuard } from "./relay.ts";
+import { completedMsuwa, diagnoseMsuwa, type SowingTake } from "./msuwa-diagnose.ts";
 import {
-  breach,
   capturedAll,
   choose,
   subsets,
@@ -62,7 +62,7 @@ class Msuwa implements Rules {
 
   readonly id: string;
   readonly options: CitedOptions<MsuwaOptionKey>;
-  private readonly cfg: MsuwaConfig;
+  readonly cfg: MsuwaConfig;
 
   constructor(id: string, cfg: MsuwaConfig, options: CitedOptions<MsuwaOptionKey>) {
     this.id = id;
@@ -291,82 +291,36 @@ class Msuwa implements Rules {
   }
 
   /**
-   * Why no (more) extra holes are taken after the sowing `first`: it captured nothing, the
-   * reading takes none, its condition (both facing holes held counters) was not met, or the
-   * number taken is the reading's. Replays the sowing on a copy; only refusals come here.
+   * What sowing `hole` from `start` takes, played on a copy (for the explanation of a refused
+   * step, msuwa-diagnose.ts): nothing, a capture with extra holes owed (how many), or a capture
+   * with none owed; and how many of the opponent's holes still hold counters after it.
    */
-  completedRule(start: MancalaState, first: MancalaStep, step: MancalaStep) {
-    if (step.kind !== "take" || first.kind !== "hole") return undefined;
+  captureOf(start: MancalaState, hole: number): SowingTake {
     const s = clonePos(start);
-    const took = this.sow(s, first.hole);
-    const sown = pitName(this.cfg.n, start.toMove, first.hole);
-    if (took === ENDED)
-      return breach(
-        this.options,
-        "extra-captures",
-        `extra holes are taken only after a capture, and sowing ${sown} captured nothing`,
-      );
-    if (took === CAPTURED)
-      return breach(
-        this.options,
-        "extra-captures",
-        `${s.pendA} extra hole${s.pendA === 1 ? " is" : "s are"} taken after a capture, no more`,
-      );
-    if (this.cfg.extra === 0)
-      return breach(this.options, "extra-captures", "this reading takes no extra holes");
-    if (this.nonEmptyOpp(s, null) === 0) return undefined;
-    return breach(
-      this.options,
-      "extra-capture-condition",
-      `sowing ${sown} took nothing from the back-row hole behind, so no extra holes are taken`,
-    );
+    const r = this.sow(s, hole);
+    return {
+      took: r === ENDED ? "nothing" : r === CAPTURED ? "owed" : "none-owed",
+      owed: r === CAPTURED ? s.pendA : 0,
+      left: this.nonEmptyOpp(s, null),
+    };
+  }
+
+  completedRule(start: MancalaState, first: MancalaStep, step: MancalaStep) {
+    return completedMsuwa(this, start, first, step);
   }
 
   diagnose(pos: MancalaState, step: MancalaStep): RuleViolation {
-    const p = pos.toMove;
-    const name = (h: number): string => pitName(this.cfg.n, p, h);
-    if (pos.pending === PENDING.take) {
-      if (step.kind !== "take")
-        return breach(
-          this.options,
-          "extra-captures",
-          `a capture was made: choose ${pos.pendA} more of the opponent's holes to take (x<hole>)`,
-        );
-      if (this.geo.side[step.hole] === p)
-        return breach(this.options, "extra-captures", `${name(step.hole)} is not the opponent's`);
-      return breach(this.options, "extra-captures", `${name(step.hole)} is empty: nothing to take`);
-    }
-    if (step.kind !== "hole")
-      return breach(this.options, "sow-from", "a turn starts by sowing one of your holes");
-    if (step.distance !== undefined)
-      return breach(this.options, "sow-from", "a sowing takes no distance in this game");
-    const h = step.hole;
-    if (this.geo.side[h] !== p)
-      return breach(this.options, "sow-from", `${name(h)} is not one of your holes`);
-    if (pos.board[h] === 0)
-      return breach(this.options, "sow-from", `${name(h)} is empty: nothing to sow`);
-    if (this.cfg.compulsory && this.startsWith(pos, h))
-      return breach(
-        this.options,
-        "compulsory-capture",
-        `sowing ${name(h)} captures nothing, and another sowing captures: a capture is compulsory`,
-      );
-    return breach(
-      this.options,
-      "singletons",
-      pos.board[h] === 1 && this.hasMultiple(pos)
-        ? `${name(h)} holds a single counter, which may not be sown while another hole holds more`
-        : `the single counter in ${name(h)} may be sown only into an empty hole`,
-    );
+    return diagnoseMsuwa(this, pos, step);
   }
 
   /** Whether `h` is among the holes the singletons rule lets the player sow. */
-  private startsWith(pos: MancalaState, h: number): boolean {
+  startsWith(pos: MancalaState, h: number): boolean {
     const n = this.legalStarts(pos, this.starts);
     return this.starts.subarray(0, n).includes(h);
   }
 
-  private hasMultiple(pos: MancalaState): boolean {
+  /** Whether one of the mover's holes holds more than one counter. */
+  hasMultiple(pos: MancalaState): boolean {
     const own = this.geo.own[pos.toMove];
     for (let i = 0; i < own.length; i++) if (pos.board[own[i]!]! > 1) return true;
     return false;
