@@ -4,8 +4,8 @@
  * the option on the ruleset's page), and a control per option that changes the reading at once
  * (DOM contract: `[data-control="option"][data-option="<key>"]`). Generic over the declarations,
  * so an option a family adds appears here without code. Loaded only when the reader opens the
- * disclosure. Its places for where a changed reading parts from the sources' and how it plays
- * (`[data-parts]`, `[data-plays]`) wait for the workers that will fill them.
+ * disclosure. Where the reading parts from the sources' (`[data-parts]`) is mounted by
+ * src/compare/divergence/live/mount.ts; how it plays (`[data-plays]`) waits for its workers.
  */
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { describeOption, type OptionSpec, type OptionSpecs, type OptionValue } from "../engine.ts";
@@ -15,6 +15,7 @@ import type { Controls } from "./controls.ts";
 import { basisWords } from "../../site/basis-words.ts";
 import { url } from "../../site/routes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
+import { mountParts } from "../../compare/divergence/live/mount.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 
 /** What the panel reads from the simulator and asks it to do. */
@@ -125,7 +126,7 @@ function panelTree(host: RulesHost): Element[] {
         "Back to the source's rules",
       ),
     ),
-    // Filled by the divergence search and the self-play workers (issue 21, items 3 and 6).
+    // Filled by the divergence search (compare/divergence/live) and the self-play workers.
     h("div", { "data-parts": "", hidden: "" }),
     h("div", { "data-plays": "", hidden: "" }),
     h(
@@ -173,6 +174,7 @@ export class RulesPanel {
       ].map((e) => [e.dataset.option ?? "", e]),
     );
     this.reason = body.querySelector<HTMLTextAreaElement>('[data-control="reason"]')!;
+    mountParts(body.querySelector<HTMLElement>("[data-parts]")!, host);
     for (const e of this.inputs.values()) e.addEventListener("change", () => void this.changed());
     body
       .querySelector('[data-control="reset-options"]')

@@ -24,6 +24,12 @@ const PREFIX = "\0worker-chunk:";
  */
 const DOOR = /[\\/]src[\\/]simulator[\\/]engine\.ts$/;
 
+/** The chunk name of each worker built this way, by its file. */
+const WORKER_NAMES: readonly [RegExp, string][] = [
+  [/[\\/]simulator[\\/]worker\.ts$/, "search-worker"],
+  [/[\\/]divergence[\\/]live[\\/]worker\.ts$/, "divergence-worker"],
+];
+
 export default function workerChunk(): Plugin {
   let serve = false;
   return {
@@ -63,7 +69,10 @@ export default function workerChunk(): Plugin {
       const file = id.slice(PREFIX.length);
       if (serve || this.environment.name !== "client")
         return `export default ${JSON.stringify(`/@fs${file}`)};`;
-      const ref = this.emitFile({ type: "chunk", id: file, name: "search-worker" });
+      // One name per worker: two chunks emitted under one name were given one URL by the bundler
+      // (the divergence worker's import got the search worker's).
+      const name = WORKER_NAMES.find(([re]) => re.test(file))?.[1] ?? "worker";
+      const ref = this.emitFile({ type: "chunk", id: file, name });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },
   };
