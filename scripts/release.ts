@@ -9,13 +9,14 @@
  *
  *   npm run release -- 0.2.0
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readRulesetFile, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.ts";
 import { playableSpec } from "../src/content/rulesets.ts";
 import { mustKeep } from "../src/versions/archive.ts";
 import { keptFile, keptSpecs } from "../src/versions/build.ts";
 import { CHANGELOG, releases } from "../src/versions/version.ts";
+import { withReleaseCff, withReleaseZenodo } from "../src/versions/citation-files.ts";
 
 const version = process.argv[2];
 const newest = releases()[0]!;
@@ -50,4 +51,14 @@ for (const { game, id } of rulesetFiles()) {
   console.log(`kept ${game}/${id} as ${version}`);
   kept++;
 }
-console.log(`release ${version}: ${kept} ruleset(s) kept; the rest are as in an earlier release`);
+for (const [file, set] of [
+  ["CITATION.cff", withReleaseCff],
+  [".zenodo.json", withReleaseZenodo],
+] as const) {
+  const path = join(REPO_ROOT, file);
+  writeFileSync(path, set(readFileSync(path, "utf8"), newest));
+}
+console.log(
+  `release ${version}: ${kept} ruleset(s) kept, the rest as in an earlier release; ` +
+    "CITATION.cff and .zenodo.json name it",
+);

@@ -11,6 +11,8 @@ import { isFamily } from "./engine.ts";
 import { byId, rulesetsOfEvidence, rulesetsOfGame } from "../content/queries.ts";
 import { replaysOf } from "./replays.ts";
 import { playableSpec } from "../content/rulesets.ts";
+import { rulesetVersion } from "../versions/archive.ts";
+import { keptSpecs } from "../versions/build.ts";
 
 /** A ruleset as the browser needs it: option values with the citation (no quote or reasoning). */
 export function simRuleset(db: ContentDb, r: RulesetData): SimRuleset {
@@ -19,6 +21,7 @@ export function simRuleset(db: ContentDb, r: RulesetData): SimRuleset {
     title: r.title,
     sources: r.sources.map((s) => byId(db.sources, s, "source").data["title-short"]),
     spec: playableSpec(r),
+    version: rulesetVersion(playableSpec(r), keptSpecs(r.game, r.id)),
   };
 }
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RulesetSpec } from "../engine/index.ts";
-import { REPO_ROOT } from "../content/ruleset-files.ts";
+import { ROOT } from "./version.ts";
 import { isVersion } from "./releases.ts";
 import type { KeptSpec } from "./archive.ts";
 
@@ -18,7 +18,7 @@ export const keptFile = (game: string, id: string, version: string): string =>
   join(ARCHIVE, game, id, `${version}.json`);
 
 /** Every kept version of a ruleset, in no particular order (none when it was never kept). */
-export function keptSpecs(game: string, id: string, root = REPO_ROOT): KeptSpec[] {
+export function keptSpecs(game: string, id: string, root = ROOT): KeptSpec[] {
   const dir = join(root, ARCHIVE, game, id);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

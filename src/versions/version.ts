@@ -8,12 +8,18 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { REPO_ROOT } from "../content/ruleset-files.ts";
 import type { DatasetVersion } from "./label.ts";
 import { parseReleases, type Release } from "./releases.ts";
 
 /** The content changelog, where every release of the dataset is listed. */
 export const CHANGELOG = "content/CHANGELOG.md";
+
+/**
+ * The project's root: the directory the build, the scripts and the tests run from (npm runs them
+ * there). Not this module's own address: in the build this code runs from a bundled chunk under
+ * dist/, where a path relative to the module points nowhere.
+ */
+export const ROOT = process.cwd();
 
 let cached: DatasetVersion | undefined;
 let releasesCached: readonly Release[] | undefined;
@@ -32,7 +38,7 @@ function git(args: readonly string[]): string | undefined {
 /** Every release of the dataset, newest first; throws with the file and line when unreadable. */
 export function releases(): readonly Release[] {
   if (releasesCached !== undefined) return releasesCached;
-  const r = parseReleases(readFileSync(join(REPO_ROOT, CHANGELOG), "utf8"), CHANGELOG);
+  const r = parseReleases(readFileSync(join(ROOT, CHANGELOG), "utf8"), CHANGELOG);
   if (!r.ok) throw new Error(r.error);
   releasesCached = r.value;
   return r.value;
