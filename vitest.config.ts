@@ -21,6 +21,7 @@ const SITE_WITHOUT_BUILD = [
   "rule-sentences-lib",
   "refusals-view",
   "simulator",
+  "versions-pinned",
 ].map((name) => `tests/site/${name}.test.ts`);
 
 /**

@@ -14,6 +14,9 @@ export const url = {
   rulesets: () => "/rulesets/",
   /** A ruleset by its collection id (`<game>/<id>`), which is also its URL path. */
   ruleset: (entryId: string) => `/rulesets/${entryId}/`,
+  /** A ruleset as kept under a release (src/versions/): its playable form, as JSON. */
+  keptRuleset: (entryId: string, version: string) =>
+    `/rulesets/${entryId}/versions/${version}.json`,
   timeline: () => "/timeline/",
   search: () => "/search/",
   data: () => "/data/",

@@ -93,6 +93,11 @@ export function wire(s: WireHost): void {
   wireBoard(s);
   wireClipboard(s);
   c.ruleset.addEventListener("change", () => void s.switchRuleset(c.ruleset.value));
+  // An earlier version of the ruleset, opened from a link, offers the ruleset as it is now.
+  c.reading.addEventListener("click", (e) => {
+    if ((e.target as Element).closest('[data-control="as-now"]') !== null)
+      void s.switchRuleset(c.ruleset.value);
+  });
   c.rules.addEventListener("toggle", () => {
     if (c.rules.open) void s.openRules();
   });
