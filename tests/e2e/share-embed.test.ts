@@ -151,8 +151,6 @@ describe("the simulator's image downloads", () => {
     ]);
     expect(pngFile.suggestedFilename()).toBe(imageFileName(GAME, RULESET, moves, "png"));
     const png = readFileSync(await pngFile.path());
-    if (process.env.SHARE_DUMP)
-      (await import("node:fs")).writeFileSync(process.env.SHARE_DUMP, png);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
       parsed.width * PNG_SCALE,
