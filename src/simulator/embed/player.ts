@@ -61,10 +61,13 @@ class EmbedPlayer {
   private ply = 0;
   private line!: Line;
 
-  constructor(
-    private readonly el: HTMLElement,
-    private readonly config: SimConfig,
-  ) {}
+  private readonly el: HTMLElement;
+  private readonly config: SimConfig;
+
+  constructor(el: HTMLElement, config: SimConfig) {
+    this.el = el;
+    this.config = config;
+  }
 
   async show(hash: string, at: "start" | "end"): Promise<void> {
     this.line = await readLine(this.config, hash);
