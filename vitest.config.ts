@@ -17,6 +17,7 @@ const SITE_WITHOUT_BUILD = [
   "prose-mentions",
   "reading-lib",
   "selfplay-runs",
+  "share-image",
   "record-citations",
   "rule-sentences-lib",
   "refusals-view",

@@ -27,4 +27,6 @@ export const url = {
   names: () => "/names/",
   /** A person's, place's or people's entry: its permanent anchor on the names page. */
   name: (id: string) => `/names/#${id}`,
+  /** A game's board alone, for an <iframe> on another site; the simulator's game link as hash. */
+  embed: (game: string) => `/embed/${game}/`,
 } as const;
