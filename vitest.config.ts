@@ -12,14 +12,17 @@ const SITE_WITHOUT_BUILD = [
   "genealogy-lib",
   "lib",
   "map-culling",
+  "parts-lib",
   "play-compare-lib",
   "prose-mentions",
   "reading-lib",
   "selfplay-runs",
+  "share-image",
   "record-citations",
   "rule-sentences-lib",
   "refusals-view",
   "simulator",
+  "versions-pinned",
 ].map((name) => `tests/site/${name}.test.ts`);
 
 /**

@@ -1,9 +1,10 @@
 /**
  * A tiny static file server for dist/, for the browser tests: node:http on 127.0.0.1 with a
  * random port, `index.html` for directories, a redirect from `/dir` to `/dir/` (as static
- * hosts do), the 404 page for missing files, and no network beyond the loopback.
+ * hosts do), the 404 page for missing files, the response headers of `_headers` (the site's
+ * frame policy, public/_headers) and no network beyond the loopback.
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
@@ -47,9 +48,56 @@ export function resolvePath(root: string, pathname: string): { file?: string; re
   return { file: path };
 }
 
+/** One rule of a `_headers` file: a path pattern (`*` any text), headers set and detached. */
+interface HeaderRule {
+  readonly pattern: RegExp;
+  readonly set: [string, string][];
+  readonly detach: string[];
+}
+
+/**
+ * Reads a `_headers` file as static hosts do (Cloudflare Pages' format): a path line, then
+ * indented `Name: value` lines, or `! Name` to drop a header an earlier matching rule set.
+ */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replaceAll("*", ".*");
+      rules.push({ pattern: new RegExp(`^${glob}$`), set: [], detach: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (rule === undefined) throw new Error(`_headers: a header before any path: ${line.trim()}`);
+    const detach = /^\s*!\s*(\S+)\s*$/.exec(line);
+    const header = /^\s*([^:\s]+):\s*(.*)$/.exec(line);
+    if (detach !== null) rule.detach.push(detach[1]!.toLowerCase());
+    else if (header !== null) rule.set.push([header[1]!.toLowerCase(), header[2]!.trim()]);
+    else throw new Error(`_headers: not a header line: ${line.trim()}`);
+  }
+  return rules;
+}
+
+/** The headers the rules give a path, every matching rule in order. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of rules.filter((x) => x.pattern.test(pathname))) {
+    for (const [k, v] of r.set) out.set(k, out.has(k) ? `${out.get(k)!}, ${v}` : v);
+    for (const k of r.detach) out.delete(k);
+  }
+  return out;
+}
+
 export async function serveStatic(root: string): Promise<StaticServer> {
+  const headersFile = join(root, "_headers");
+  const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, "utf8")) : [];
   const server: Server = createServer((req, res) => {
     const { pathname, search } = new URL(req.url ?? "/", "http://127.0.0.1");
+    for (const [k, v] of headersFor(rules, pathname)) res.setHeader(k, v);
     const { file, redirect } = resolvePath(root, pathname);
     if (redirect !== undefined) {
       res.writeHead(301, { Location: redirect + search });

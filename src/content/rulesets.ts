@@ -22,6 +22,32 @@ export const toSpec = (d: RulesetData): RulesetSpec => ({
   options: d.options,
 });
 
+/**
+ * A ruleset as it plays, and as it is kept by version: its options' values, each with the
+ * citation it rests on (source, evidence, locator, basis), without the quotations and reasoning a
+ * page shows beside it. The simulator embeds this form; the release archive
+ * (content/archive/rulesets/) keeps it, so that a ruleset changes version exactly when what it
+ * plays or what it cites changes.
+ */
+export function playableSpec(d: RulesetData): RulesetSpec {
+  const options = Object.fromEntries(
+    Object.entries(d.options).map(([k, o]) => {
+      const { source, evidence, locator, basis } = o.provenance;
+      return [
+        k,
+        {
+          value: o.value,
+          provenance:
+            evidence === undefined
+              ? { source, locator, basis }
+              : { source, evidence, locator, basis },
+        },
+      ];
+    }),
+  );
+  return { id: d.id, game: d.game, family: d.family, options };
+}
+
 /** One line for a ruleset that does not compile: `ruleset R of G: option "k": message; ...`. */
 export const compileFailure = (spec: RulesetSpec, errors: readonly OptionError[]): string =>
   `ruleset ${spec.id} of ${spec.game}: ${optionErrorsText(errors)}`;

@@ -8,7 +8,8 @@ import "@citation-js/plugin-csl";
 import "@citation-js/plugin-bibtex";
 import type { ContentDb } from "../content/integrity.ts";
 import { compareSources, cslItem } from "./bibliography.ts";
-import { siteUrl, DATASET, headerLines, versionLabel, type DatasetVersion } from "./dataset.ts";
+import { siteUrl, DATASET, headerLines } from "./dataset.ts";
+import { versionId, versionLabel, type DatasetVersion } from "../versions/label.ts";
 import { CHICAGO_RECORDS_CSL, CHICAGO_RECORDS_TEMPLATE } from "./chicago-records.ts";
 
 export type CslItem = Record<string, unknown> & { id: string };
@@ -142,7 +143,7 @@ export function apaRecordItem(item: CslItem, version: DatasetVersion): CslItem {
   const apaItem: CslItem = {
     ...item,
     author: [{ literal: DATASET.name }],
-    version: version.commit.slice(0, 12),
+    version: versionId(version),
   };
   delete apaItem.number;
   delete apaItem.publisher;

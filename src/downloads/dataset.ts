@@ -1,17 +1,10 @@
 /**
  * What every download says about itself: the dataset's name, its licence, and its version (the
- * date and commit of the content it was built from). Pure; the version is read from git by
- * src/downloads/version.ts at build time.
+ * release, commit and date of the content it was built from). Pure; the version is read at build
+ * time by src/versions/version.ts.
  */
 import { LICENCES } from "../site/licence.ts";
-
-/** The version of the data: the commit the site was built from and that commit's date. */
-export interface DatasetVersion {
-  /** The commit's date, YYYY-MM-DD (UTC). */
-  readonly date: string;
-  /** The full commit hash, or "unknown" when the build ran outside a git checkout. */
-  readonly commit: string;
-}
+import { versionId, versionLabel, type DatasetVersion } from "../versions/label.ts";
 
 export const DATASET = {
   name: "Fanorona & Mancala Reference",
@@ -35,17 +28,18 @@ export const DATASET = {
 export const siteUrl = (path: string, site: string | undefined): string =>
   site === undefined || site === "" ? path : new URL(path, site).href;
 
-/** "2026-11-23 (3ff7d95a1b2c)": the date and the first 12 characters of the commit. */
-export function versionLabel(version: DatasetVersion): string {
-  return `${version.date} (${version.commit.slice(0, 12)})`;
-}
-
 /** The header every JSON download carries. */
 export function datasetHeader(version: DatasetVersion, site: string | undefined) {
   return {
     name: DATASET.name,
     url: siteUrl("/data/", site),
-    version: { date: version.date, commit: version.commit, label: versionLabel(version) },
+    version: {
+      release: version.release,
+      date: version.date,
+      commit: version.commit,
+      id: versionId(version),
+      label: versionLabel(version),
+    },
     licence: { ...DATASET.licence },
   };
 }

@@ -1,9 +1,9 @@
 /**
  * What the /data/ endpoints share at build time: the site's address, the dataset header (from
- * git, src/downloads/version.ts) and the list of collections with their labels.
+ * git, src/versions/version.ts) and the list of collections with their labels.
  */
 import { datasetHeader, type DatasetHeader } from "./dataset.ts";
-import { datasetVersion } from "./version.ts";
+import { datasetVersion } from "../versions/version.ts";
 import { EXPORT_COLLECTIONS, type ExportCollection } from "./schemas.ts";
 
 /** The site's canonical origin, from astro.config's `site` (SITE_URL); undefined when unset. */

@@ -6,7 +6,8 @@
 import type { GameData } from "../schemas/game.ts";
 import type { SourceData } from "../schemas/source.ts";
 import { issuedText } from "./bibliography.ts";
-import { siteUrl, DATASET, versionLabel, type DatasetVersion } from "./dataset.ts";
+import { siteUrl, DATASET } from "./dataset.ts";
+import { versionLabel, type DatasetVersion } from "../versions/label.ts";
 
 type Ld = Record<string, unknown>;
 const CONTEXT = "https://schema.org";

@@ -10,7 +10,7 @@
  */
 import { Cite } from "@citation-js/core";
 import type { ContentDb } from "../content/integrity.ts";
-import type { DatasetVersion } from "./dataset.ts";
+import type { DatasetVersion } from "../versions/label.ts";
 import { url } from "../site/routes.ts";
 import {
   apaRecordItem,

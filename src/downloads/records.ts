@@ -6,7 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import type { ContentDb } from "../content/integrity.ts";
-import { headerLines, type DatasetVersion } from "./dataset.ts";
+import { headerLines } from "./dataset.ts";
+import type { DatasetVersion } from "../versions/label.ts";
 import { collectionJson } from "./exports.ts";
 import { EXPORT_COLLECTIONS, type ExportCollection } from "./schemas.ts";
 

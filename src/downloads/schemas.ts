@@ -22,10 +22,17 @@ export const datasetHeaderSchema = z.object({
    * (SITE_URL), else the path on the site.
    */
   url: z.string().regex(/^(?:https?:\/\/[^\s]+|\/[^\s]*)$/),
-  /** The commit the data was built from, and its date. */
+  /** Which version of the data this is (src/versions/, decision 21). */
   version: z.object({
+    /** The newest release of the dataset (content/CHANGELOG.md), a semantic version. */
+    release: z.string().regex(/^\d+\.\d+\.\d+$/),
+    /** The date of the commit the data was built from. */
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The commit the data was built from, or "unknown" outside a git checkout. */
     commit: z.string().min(1),
+    /** The release with the commit as build metadata, as citations give it: `0.1.0+3ff7d95a1b2c`. */
+    id: z.string().min(1),
+    /** The version as pages show it: the id and the date. */
     label: z.string().min(1),
   }),
   /** The licence of the data. */

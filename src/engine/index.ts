@@ -10,5 +10,12 @@
  */
 export * from "./core/index.ts";
 export { GAMES, REGISTRY_VARIANTS, compileRuleset, optionDoc, type GameEntry } from "./registry.ts";
-export { FAMILY_LOADERS, loadRuleset, type FamilyModule } from "./families.ts";
+export {
+  FAMILY_LOADERS,
+  familyVariants,
+  loadDivergenceSearch,
+  loadRuleset,
+  type DivergenceSearch,
+  type FamilyModule,
+} from "./families.ts";
 export { searchDivergence } from "./diverge.ts";

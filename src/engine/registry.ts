@@ -3,6 +3,7 @@ import type { AnyGame, CompileGame } from "./core/game.ts";
 import { err, type Result } from "./core/result.ts";
 import type { OptionSpecs, OptionValue } from "./core/options.ts";
 import type { Variants } from "./core/refusals.ts";
+import { overridesOf } from "./families.ts";
 import type { FamilyId, RulesetSpec } from "./core/ruleset.ts";
 import { fanoronaGames, fanoronaOptions } from "./fanorona/index.ts";
 import { mancalaGames, mancalaOptions } from "./mancala/index.ts";
@@ -51,14 +52,6 @@ export function compileRuleset(
     return err([optionError("game", `the engine has no game "${spec.game}"`)]);
   return entry.compile(spec, overrides);
 }
-
-/** The overrides a game was compiled with (their provenance is marked `override`). */
-const overridesOf = (game: AnyGame): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(game.options)
-      .filter(([, o]) => o.provenance.override === true)
-      .map(([k, o]) => [k, o.value]),
-  );
 
 /**
  * Readings compiled again with options changed, through the registry: what the divergence

@@ -10,29 +10,18 @@ import type { SimConfig, SimRuleset } from "./config.ts";
 import { isFamily } from "./engine.ts";
 import { byId, rulesetsOfEvidence, rulesetsOfGame } from "../content/queries.ts";
 import { replaysOf } from "./replays.ts";
+import { playableSpec } from "../content/rulesets.ts";
+import { rulesetVersion } from "../versions/archive.ts";
+import { keptSpecs } from "../versions/build.ts";
 
 /** A ruleset as the browser needs it: option values with the citation (no quote or reasoning). */
 export function simRuleset(db: ContentDb, r: RulesetData): SimRuleset {
-  const options = Object.fromEntries(
-    Object.entries(r.options).map(([k, o]) => {
-      const { source, evidence, locator, basis } = o.provenance;
-      return [
-        k,
-        {
-          value: o.value,
-          provenance:
-            evidence === undefined
-              ? { source, locator, basis }
-              : { source, evidence, locator, basis },
-        },
-      ];
-    }),
-  );
   return {
     id: r.id,
     title: r.title,
     sources: r.sources.map((s) => byId(db.sources, s, "source").data["title-short"]),
-    spec: { id: r.id, game: r.game, family: r.family, options },
+    spec: playableSpec(r),
+    version: rulesetVersion(playableSpec(r), keptSpecs(r.game, r.id)),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FamilyId, RulesetSpec } from "./engine.ts";
 import type { Labels } from "../board/draw.ts";
+import type { RulesetVersion } from "../versions/archive.ts";
 
 export interface SimRuleset {
   /** Ruleset id within its game (`icga`, `montgomery-1896`). */
@@ -15,6 +16,13 @@ export interface SimRuleset {
   readonly sources: readonly string[];
   /** The engine's view of it: options with their citations. */
   readonly spec: RulesetSpec;
+  /** Its release version and kept versions (src/versions/), which game links carry. */
+  readonly version: RulesetVersion;
+  /**
+   * Set when `spec` is a kept earlier version (a link made under it was opened and played as it
+   * was): that version. Absent for the ruleset as it is now.
+   */
+  readonly asOf?: string | undefined;
 }
 
 /** A documented game to replay step by step. */

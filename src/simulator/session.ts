@@ -191,6 +191,8 @@ export function joinSteps(texts: readonly string[]): string {
  */
 export interface LinkState {
   readonly ruleset: string;
+  /** The ruleset's release version the link was made under (absent: made before versions). */
+  readonly version?: string | undefined;
   readonly options?: string | undefined;
   readonly position?: string | undefined;
   readonly moves: readonly string[];
@@ -198,6 +200,7 @@ export interface LinkState {
 
 export function formatLink(l: LinkState): string {
   const parts = [`r=${encodeURIComponent(l.ruleset)}`];
+  if (l.version !== undefined) parts.push(`v=${encodeURIComponent(l.version)}`);
   // `:` and `,` stay readable: keys and values are slugs, numbers and booleans.
   if (l.options !== undefined && l.options !== "")
     parts.push(`o=${encodeURIComponent(l.options).replaceAll("%3A", ":").replaceAll("%2C", ",")}`);
@@ -221,7 +224,7 @@ export function parseLink(hash: string): Result<LinkState, string> {
     } catch {
       return err(`the field ${key} is not valid URL text`);
     }
-    if (!["r", "o", "p", "m"].includes(key))
+    if (!["r", "v", "o", "p", "m"].includes(key))
       return err(`unknown field "${key.slice(0, 20)}" in the link`);
     fields.set(key, value);
   }
@@ -230,6 +233,7 @@ export function parseLink(hash: string): Result<LinkState, string> {
   const m = fields.get("m");
   return ok({
     ruleset,
+    version: fields.get("v"),
     options: fields.get("o"),
     position: fields.get("p"),
     moves: m === undefined || m === "" ? [] : m.split(","),

@@ -14,6 +14,9 @@ export const url = {
   rulesets: () => "/rulesets/",
   /** A ruleset by its collection id (`<game>/<id>`), which is also its URL path. */
   ruleset: (entryId: string) => `/rulesets/${entryId}/`,
+  /** A ruleset as kept under a release (src/versions/): its playable form, as JSON. */
+  keptRuleset: (entryId: string, version: string) =>
+    `/rulesets/${entryId}/versions/${version}.json`,
   timeline: () => "/timeline/",
   search: () => "/search/",
   data: () => "/data/",
@@ -24,4 +27,6 @@ export const url = {
   names: () => "/names/",
   /** A person's, place's or people's entry: its permanent anchor on the names page. */
   name: (id: string) => `/names/#${id}`,
+  /** A game's board alone, for an <iframe> on another site; the simulator's game link as hash. */
+  embed: (game: string) => `/embed/${game}/`,
 } as const;

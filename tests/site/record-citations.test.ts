@@ -14,7 +14,11 @@ import {
 } from "../../src/downloads/record-citations.ts";
 
 const { db } = loadContent(resolve(import.meta.dirname, "../.."));
-const version = { commit: "0123456789abcdef0123456789abcdef01234567", date: "2026-11-23" };
+const version = {
+  release: "0.1.0",
+  commit: "0123456789abcdef0123456789abcdef01234567",
+  date: "2026-11-23",
+};
 const accessed = "2026-11-24";
 
 describe("batched record citations", () => {

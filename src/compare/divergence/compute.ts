@@ -1,82 +1,18 @@
-import {
-  searchDivergence,
-  type DivergenceResult,
-  type OneSidedTurn,
-  type RuleViolation,
-  type Status,
-} from "../../engine/index.ts";
+import { searchDivergence } from "../../engine/index.ts";
 import { HAND_BUILT, type HandBuilt } from "./positions.ts";
 import { loadGameOrThrow, rulesetFiles } from "../../content/ruleset-files.ts";
-import type { StoredPair, StoredRefusal, StoredResult, StoredStatus, StoredTurn } from "./model.ts";
+import type { StoredPair, StoredResult } from "./model.ts";
+import { DIVERGE_BOUNDS, storeResult } from "./store.ts";
+
+export { DIVERGE_BOUNDS, storeResult };
 
 /*
  * The first divergence of every pair of rulesets of one game, in the form saved to
  * src/compare/divergence/divergences.json (scripts/divergences.ts writes it; tests recompute part of it).
- * The saved shapes are declared in model.ts, which the browser reads too.
+ * The saved shapes are declared in model.ts and the bounds and the turning of a result into its
+ * saved form in store.ts, which the browser reads too (the reader's own search,
+ * src/compare/divergence/live/).
  */
-
-/** How deep each family's search goes from the start, and its line budget (generic searches). */
-export const DIVERGE_BOUNDS: Readonly<
-  Record<string, { readonly maxDepth: number; readonly maxLines?: number }>
-> = {
-  fanorona: { maxDepth: 6 },
-  telo: { maxDepth: 7 },
-  mancala: { maxDepth: 16, maxLines: 300_000 },
-};
-
-function storeViolation(r: RuleViolation | { readonly kind: "unreadable"; message: string }) {
-  if (r.kind === "unreadable") return { rule: "unreadable", message: r.message };
-  const p = r.provenance;
-  return {
-    rule: r.rule,
-    message: r.message,
-    ...(p === undefined
-      ? {}
-      : {
-          source: p.source,
-          ...(p.evidence === undefined ? {} : { evidence: p.evidence }),
-          locator: p.locator,
-          basis: p.basis,
-        }),
-  };
-}
-
-/** A one-sided turn as saved: every rule that refuses it (the engine's first first). */
-function storeTurn(t: OneSidedTurn): StoredTurn {
-  const refusals: StoredRefusal[] =
-    t.refusal === undefined
-      ? []
-      : t.refusal.kind === "unreadable"
-        ? [storeViolation(t.refusal)]
-        : t.refusals.map(storeViolation);
-  return { turn: t.turn, refusals, allowedOnceLifted: t.allowedOnceLifted };
-}
-
-function storeStatus(s: Status): StoredStatus {
-  if (s.kind === "ongoing") return { kind: "ongoing" };
-  const p = s.provenance;
-  return {
-    kind: s.kind,
-    ...(s.kind === "win" ? { winner: s.winner } : {}),
-    reason: s.reason,
-    ...(p === undefined ? {} : { source: p.source, locator: p.locator }),
-  };
-}
-
-/** A search result in its saved form. */
-export function storeResult(r: DivergenceResult): StoredResult {
-  if (r.kind !== "diverge") return { kind: r.kind, depth: r.depth, lines: r.lines };
-  const turns = (ts: readonly OneSidedTurn[]): StoredTurn[] => ts.map(storeTurn);
-  return {
-    kind: "diverge",
-    line: r.line,
-    position: r.position,
-    onlyA: turns(r.onlyA),
-    onlyB: turns(r.onlyB),
-    statusA: storeStatus(r.statusA),
-    statusB: storeStatus(r.statusB),
-  };
-}
 
 /** Every pair of ruleset files of one game, ids in order (a < b). */
 export function sameGamePairs(): {

@@ -6,6 +6,23 @@
 import type { OptionEffect } from "../../engine/core/index.ts";
 import { basisWords } from "../../site/basis-words.ts";
 
+/**
+ * How each ruleset's sample is drawn: the first positions of the divergence search (breadth
+ * first from the start, turns in notation order), the hand-built positions of its game
+ * (positions.ts), and seeded random games. Saved with the results, so the page can say it; the
+ * reader's own check in the browser (live/worker.ts) draws its sample the same way.
+ */
+export const DEAD_SAMPLE = {
+  /** Positions taken breadth first from the start. */
+  breadth: 60,
+  /** Seeded random games, every position of each. */
+  games: 5,
+  /** Turns at most per random game. */
+  maxTurns: 120,
+  /** Game i is played with createRng(seed + i). */
+  seed: 20261124,
+} as const;
+
 /** One ruleset's check: how many positions its sample holds and each option's effect. */
 export interface StoredOptionCheck {
   readonly game: string;

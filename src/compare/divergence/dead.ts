@@ -3,12 +3,13 @@ import {
   optionEffects,
   REGISTRY_VARIANTS,
   samplePositions,
-  type AnyGame,
   type OptionEffect,
 } from "../../engine/index.ts";
 import { loadGameOrThrow, rulesetFiles } from "../../content/ruleset-files.ts";
-import type { DeadOptionData, StoredOptionCheck } from "./dead-model.ts";
-import { HAND_BUILT } from "./positions.ts";
+import { DEAD_SAMPLE, type DeadOptionData, type StoredOptionCheck } from "./dead-model.ts";
+import { handBuiltStates } from "./positions.ts";
+
+export { DEAD_SAMPLE };
 
 /*
  * The dead-option check of every ruleset (engine/core/dead-options.ts), in the form saved to
@@ -16,30 +17,6 @@ import { HAND_BUILT } from "./positions.ts";
  * of positions, each option switched alone to each of its other values, and the legal turns, the
  * positions they lead to and the results compared. tests/content/dead-options.test.ts recomputes part of it.
  */
-
-/**
- * How each ruleset's sample is drawn: the first positions of the divergence search (breadth
- * first from the start, turns in notation order), the hand-built positions of its game
- * (positions.ts), and seeded random games. Saved with the results, so the page can say it.
- */
-export const DEAD_SAMPLE = {
-  /** Positions taken breadth first from the start. */
-  breadth: 60,
-  /** Seeded random games, every position of each. */
-  games: 5,
-  /** Turns at most per random game. */
-  maxTurns: 120,
-  /** Game i is played with createRng(seed + i). */
-  seed: 20261124,
-} as const;
-
-/** The hand-built positions of `game` that parse under reading `g`. */
-function handBuilt(g: AnyGame): unknown[] {
-  return HAND_BUILT.filter((h) => h.game === g.id).flatMap((h): unknown[] => {
-    const p = g.parsePosition(h.position) as { ok: true; value: unknown } | { ok: false };
-    return p.ok ? [p.value] : [];
-  });
-}
 
 /**
  * One ruleset's sample and the effect of switching each of its options. With `overrides`, the
@@ -57,7 +34,7 @@ export function checkRuleset(
     games: DEAD_SAMPLE.games,
     maxTurns: DEAD_SAMPLE.maxTurns,
     rng: (i) => createRng(DEAD_SAMPLE.seed + i),
-    extra: handBuilt(g),
+    extra: handBuiltStates(g),
   });
   const effects: OptionEffect[] = optionEffects(g, sample, REGISTRY_VARIANTS);
   return { game, ruleset: id, positions: sample.length, options: effects };

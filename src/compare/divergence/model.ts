@@ -167,14 +167,20 @@ export function siblingPairs(game: string, id: string, data: DivergenceData): Pa
 
 /**
  * The simulator on ruleset `ruleset`'s page at the divergence: the line replayed from the start,
- * or a hand-built position without one.
+ * or a hand-built position without one. A reader's changed reading is written as the picker
+ * writes it, `<ruleset>~<option>:<value>,...`, and its link carries the changes.
  */
 export function playItLink(game: string, ruleset: string, d: ShownDivergence): string {
   const fromLine = d.where === "start" || d.line.length > 0;
+  const cut = ruleset.indexOf("~");
+  const id = cut < 0 ? ruleset : ruleset.slice(0, cut);
+  const options = cut < 0 ? undefined : ruleset.slice(cut + 1);
   const hash = formatLink(
-    fromLine ? { ruleset, moves: d.line } : { ruleset, position: d.position, moves: [] },
+    fromLine
+      ? { ruleset: id, options, moves: d.line }
+      : { ruleset: id, options, position: d.position, moves: [] },
   );
-  return `${url.ruleset(`${game}/${ruleset}`)}#${hash}`;
+  return `${url.ruleset(`${game}/${id}`)}#${hash}`;
 }
 
 const turns = (n: number): string => `${n} turn${n === 1 ? "" : "s"}`;

@@ -1,3 +1,5 @@
+import type { AnyGame } from "../../engine/core/index.ts";
+
 /**
  * Positions that show how two readings of one game differ where the search from the standard
  * start (src/compare/divergence/compute.ts) finds nothing within its bound: the clause they disagree
@@ -31,3 +33,11 @@ export const HAND_BUILT: readonly HandBuilt[] = [
       "North can capture from b11: under Sanderson's reading the capture goes on to take two more holes of North's choice, while the DLP reading allows them only when both facing holes held counters, which here they do not.",
   },
 ];
+
+/** The hand-built positions of `g`'s game that parse under reading `g` (the dead-option samples). */
+export function handBuiltStates(g: AnyGame): unknown[] {
+  return HAND_BUILT.filter((h) => h.game === g.id).flatMap((h): unknown[] => {
+    const p = g.parsePosition(h.position) as { ok: true; value: unknown } | { ok: false };
+    return p.ok ? [p.value] : [];
+  });
+}

@@ -191,10 +191,10 @@ function lineFacts(d: ShownDivergence): Element {
 /**
  * The divergence of rulesets `a` and `b` (ids) of `game`, A's turns first. An error, never a
  * throw, when the pair is not saved or its position cannot be drawn: the build fails on it, the
- * picker shows it.
+ * picker shows it. The reader's own search (live/) draws a changed reading's pairs with it too.
  */
 export function divergenceView(
-  data: CompareData,
+  data: Pick<CompareData, "rulesets">,
   saved: GameDivergences,
   game: string,
   a: string,

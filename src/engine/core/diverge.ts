@@ -95,7 +95,16 @@ export interface DivergenceOptions<S> {
    * `searchDivergence` supplies it.
    */
   readonly variants?: Variants;
+  /**
+   * Told how far the search has gone: at the start of each depth and every `PROGRESS_EVERY` lines
+   * compared, with the depth being searched and the lines compared so far (over every depth, as
+   * `lines` in the result counts them). For a progress bar; it cannot change the result.
+   */
+  readonly onProgress?: (depth: number, lines: number) => void;
 }
+
+/** How many compared lines pass between two progress reports within a depth. */
+export const PROGRESS_EVERY = 4096;
 
 /** Two results are the same when both go on, or both end the same way for the same player. */
 export function sameResult(a: Status, b: Status): boolean {
@@ -182,6 +191,9 @@ function mustPlay<S, Step, Turn>(game: Game<S, Step, Turn>, state: S, turn: Turn
 interface Budget {
   lines: number;
   readonly max: number;
+  /** The depth being searched, for progress reports. */
+  depth: number;
+  readonly onProgress: ((depth: number, lines: number) => void) | undefined;
 }
 
 /**
@@ -201,6 +213,7 @@ function searchAt<S, Step, Turn>(
   if (depth === 0) {
     if (budget.lines >= budget.max) return "cut";
     budget.lines++;
+    if (budget.lines % PROGRESS_EVERY === 0) budget.onProgress?.(budget.depth, budget.lines);
   }
   const here = compareNode(a, b, stateA, stateB, line, variants);
   if ("kind" in here) return depth === 0 ? here : 0; // shallower divergences were found earlier
@@ -235,8 +248,15 @@ export function firstDivergence<S, Step, Turn>(
   options: DivergenceOptions<S>,
 ): DivergenceResult {
   const start = options.start ?? { a: a.setup(), b: b.setup() };
-  const budget: Budget = { lines: 0, max: options.maxLines ?? Number.POSITIVE_INFINITY };
+  const budget: Budget = {
+    lines: 0,
+    max: options.maxLines ?? Number.POSITIVE_INFINITY,
+    depth: 0,
+    onProgress: options.onProgress,
+  };
   for (let depth = 0; depth <= options.maxDepth; depth++) {
+    budget.depth = depth;
+    options.onProgress?.(depth, budget.lines);
     const r = searchAt(a, b, start.a, start.b, [], depth, budget, options.variants);
     if (r === "cut") return { kind: "cut", depth: depth - 1, lines: budget.lines };
     if (typeof r !== "number") return r;

@@ -50,6 +50,7 @@ export {
   type RefusedTurn,
 } from "./play.ts";
 export {
+  PROGRESS_EVERY,
   firstDivergence,
   sameResult,
   type Divergence,

@@ -1,4 +1,5 @@
 import {
+  PROGRESS_EVERY,
   compareNode,
   firstDivergence,
   type DivergenceOptions,
@@ -16,6 +17,7 @@ import {
   WIN_VELA_LOSER_STUCK,
 } from "./search-board.ts";
 import type { FanoronaState } from "./state.ts";
+import { Reading } from "./diverge-reading.ts";
 
 /**
  * The first divergence of two fanorona-family readings, searched on two search boards in lock
@@ -35,70 +37,6 @@ import type { FanoronaState } from "./state.ts";
  *
  * Positions in the middle of a chain go to the generic search.
  */
-
-/** One reading on its own board, with the positions it has seen for the repetition rule. */
-class Reading {
-  readonly board: SearchBoard;
-  readonly tracking: boolean;
-  readonly game: FanoronaGame;
-  hist = new Int32Array(5 * 256);
-  histLen = 0;
-
-  constructor(game: FanoronaGame) {
-    this.game = game;
-    this.board = new SearchBoard(game.geometry, game.rules);
-    this.tracking = game.rules.drawRepetition !== null;
-  }
-
-  private pushWords(w0: number, w1: number, b0: number, b1: number, side: Player): void {
-    if (5 * (this.histLen + 1) > this.hist.length) {
-      const n = new Int32Array(this.hist.length * 2);
-      n.set(this.hist);
-      this.hist = n;
-    }
-    this.hist.set([w0, w1, b0, b1, side], 5 * this.histLen++);
-  }
-
-  /** Records the board's position with `side` to move. */
-  push(side: Player): void {
-    const b = this.board;
-    this.pushWords(b.white0, b.white1, b.black0, b.black1, side);
-  }
-
-  /** How often the newest recorded position occurs from index `from` on. */
-  repeats(from: number): number {
-    if (!this.tracking) return 1;
-    const h = this.hist;
-    const o = 5 * (this.histLen - 1);
-    let n = 0;
-    for (let i = from; i < this.histLen; i++) {
-      const k = 5 * i;
-      if (
-        h[k] === h[o] &&
-        h[k + 1] === h[o + 1] &&
-        h[k + 2] === h[o + 2] &&
-        h[k + 3] === h[o + 3] &&
-        h[k + 4] === h[o + 4]
-      )
-        n++;
-    }
-    return n;
-  }
-
-  /** Loads a state and the positions it has seen (oldest first), as the fast perft does. */
-  start(s: FanoronaState): void {
-    this.board.load(s);
-    this.histLen = 0;
-    if (!this.tracking) return;
-    const nodes: NonNullable<FanoronaState["seen"]>[] = [];
-    for (let n = s.seen; n !== null; n = n.prev) nodes.push(n);
-    for (let i = nodes.length - 1; i >= 0; i--) {
-      const n = nodes[i]!;
-      this.pushWords(n.white0, n.white1, n.black0, n.black1, n.toMove);
-    }
-    if (this.histLen === 0) this.push(s.toMove);
-  }
-}
 
 /** Where one reading stands in the walk: side to move, turn number, quiet turns, repetition window. */
 interface Cursor {
@@ -187,9 +125,19 @@ class Walk {
    */
   readonly seen = new Map<string, number>();
   readonly memo: boolean;
+  /** The depth being searched, and where to report progress (`DivergenceOptions.onProgress`). */
+  depth = 0;
+  private reported = 0;
+  readonly onProgress: ((depth: number, lines: number) => void) | undefined;
 
-  constructor(a: FanoronaGame, b: FanoronaGame, maxLines: number) {
+  constructor(
+    a: FanoronaGame,
+    b: FanoronaGame,
+    maxLines: number,
+    onProgress?: (depth: number, lines: number) => void,
+  ) {
     this.maxLines = maxLines;
+    this.onProgress = onProgress;
     this.a = new Reading(a);
     this.b = new Reading(b);
     this.memo = [a.rules, b.rules].every(
@@ -220,6 +168,7 @@ class Walk {
     if (depth === 0) {
       if (this.spent >= this.maxLines) return CUT;
       this.spent++;
+      this.progress();
     }
     const A = this.a.board;
     const B = this.b.board;
@@ -285,6 +234,13 @@ class Walk {
     }
   }
 
+  /** Reports progress once `spent` has passed another PROGRESS_EVERY lines since the last report. */
+  private progress(): void {
+    if (this.onProgress === undefined || this.spent - this.reported < PROGRESS_EVERY) return;
+    this.reported = this.spent - (this.spent % PROGRESS_EVERY);
+    this.onProgress(this.depth, this.spent);
+  }
+
   private diverged(): number {
     this.found = [...this.line];
     return DIFFERENT;
@@ -312,6 +268,7 @@ class Walk {
     } else if (known !== undefined) {
       this.reached += known;
       this.spent += known;
+      this.progress();
       r = SAME;
     } else {
       const before = this.reached;
@@ -371,7 +328,7 @@ export function firstDivergenceFast(
   const start = options.start ?? { a: a.setup(), b: b.setup() };
   if (start.a.chain !== null || start.b.chain !== null) return firstDivergence(a, b, options);
   if (a.id !== b.id) throw new Error(`cannot compare readings of two games: ${a.id} and ${b.id}`);
-  const walk = new Walk(a, b, options.maxLines ?? Number.POSITIVE_INFINITY);
+  const walk = new Walk(a, b, options.maxLines ?? Number.POSITIVE_INFINITY, options.onProgress);
   const cursor = (s: FanoronaState): Cursor => ({
     side: s.toMove,
     turnNumber: s.turnNumber,
@@ -383,6 +340,8 @@ export function firstDivergenceFast(
     walk.a.start(start.a);
     walk.b.start(start.b);
     walk.reached = 0;
+    walk.depth = depth;
+    options.onProgress?.(depth, walk.spent);
     const r = walk.node(cursor(start.a), cursor(start.b), depth, 0, 0);
     if (r === CUT) return { kind: "cut", depth: depth - 1, lines: walk.spent };
     if (r === DIFFERENT) {

@@ -1,7 +1,7 @@
 /** /data/<collection>.csv: one row per record, for spreadsheets (see src/downloads/csv.ts). */
 import type { APIRoute } from "astro";
 import { getDb } from "../../content/db.ts";
-import { versionLabel } from "../../downloads/dataset.ts";
+import { versionLabel } from "../../versions/label.ts";
 import { collectionJson, text } from "../../downloads/exports.ts";
 import { recordsCsv } from "../../downloads/csv.ts";
 import { asCollection, collectionPaths, header } from "../../downloads/endpoints.ts";

@@ -38,6 +38,10 @@ export interface Controls {
   readonly load: HTMLButtonElement;
   readonly copy: HTMLButtonElement;
   readonly link: HTMLAnchorElement;
+  /** The position as an image file, and the embed snippet (src/simulator/share/, on use). */
+  readonly downloadSvg: HTMLButtonElement;
+  readonly downloadPng: HTMLButtonElement;
+  readonly embed: HTMLButtonElement;
   readonly replay: HTMLSelectElement;
   readonly next: HTMLButtonElement;
 }
@@ -122,6 +126,15 @@ function record(id: string, config: SimConfig): Element[] {
       labelled("Position", position),
       buttons(button("load", "Set up this position"), button("copy", "Copy"), link),
     ),
+    h(
+      "div",
+      { class: "sim-bar sim-share" },
+      buttons(
+        button("download-svg", "Download image (SVG)"),
+        button("download-png", "Download image (PNG)"),
+        button("embed", "Embed"),
+      ),
+    ),
     ...(config.replays.length === 0
       ? []
       : [
@@ -204,6 +217,9 @@ export function buildControls(
     load: buttonOf("load"),
     copy: buttonOf("copy"),
     link: must(el, control("link"), HTMLAnchorElement),
+    downloadSvg: buttonOf("download-svg"),
+    downloadPng: buttonOf("download-png"),
+    embed: buttonOf("embed"),
     replay: part(el, control("replay"), HTMLSelectElement) ?? document.createElement("select"),
     next: part(el, control("next"), HTMLButtonElement) ?? document.createElement("button"),
   };

@@ -5,6 +5,7 @@ import { parseChanges, type Changes } from "../reading.ts";
 import { Session, parseLink } from "../session.ts";
 import { refusal } from "./messages.ts";
 import type { Rulesets } from "./rulesets.ts";
+import { pinned } from "../../versions/pinned.ts";
 
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
@@ -22,7 +23,10 @@ export function isPageAnchor(hash: string): boolean {
 
 /** The game a link holds: its ruleset, the reader's changes, the session with the moves played. */
 export interface LinkedGame {
+  /** The ruleset it is played under: as it is now, or as kept under the link's version. */
   readonly ruleset: SimRuleset;
+  /** What the reader is told about the link's version, when it is not the ruleset as it is now. */
+  readonly versionNote?: string | undefined;
   readonly changes: Changes;
   readonly session: Session;
 }
@@ -44,14 +48,17 @@ export async function readGameLink(
 ): Promise<Result<LinkedGame, LinkProblem>> {
   const link = parseLink(hash);
   if (!link.ok) return err({ text: link.error });
-  const r = config.rulesets.find((x) => x.id === link.value.ruleset);
-  if (r === undefined)
+  const named = config.rulesets.find((x) => x.id === link.value.ruleset);
+  if (named === undefined)
     return err({ text: `no ruleset "${short(link.value.ruleset)}" for ${config.gameName}` });
+  const pin = await pinned(config.game, named, link.value.version);
+  if (!pin.ok) return err(pin.error);
+  const r = pin.value.ruleset;
   const overrides = parseChanges(link.value.options ?? "");
-  if (!overrides.ok) return err({ text: overrides.error, ruleset: r });
+  if (!overrides.ok) return err({ text: overrides.error, ruleset: named });
   const reading = await rulesets.changed(r, overrides.value);
   if (!reading.ok)
-    return err({ text: `${r.title} cannot be changed so: ${reading.error}`, ruleset: r });
+    return err({ text: `${r.title} cannot be changed so: ${reading.error}`, ruleset: named });
   let session: Session;
   try {
     session = new Session(reading.value.game, link.value.position);
@@ -66,7 +73,12 @@ export async function readGameLink(
         text: `move ${i + 1}, "${short(m)}": ${refusal(played.error, config.sources)}`,
       });
   }
-  return ok({ ruleset: r, changes: reading.value.changes, session });
+  return ok({
+    ruleset: r,
+    versionNote: pin.value.note,
+    changes: reading.value.changes,
+    session,
+  });
 }
 
 /** What the simulator says after reading a link: the game restored, or why it could not be. */
@@ -78,5 +90,6 @@ export function linkMessage(read: Result<LinkedGame, LinkProblem>, title: string
         : `a new game has started under ${read.error.ruleset.title}, the source's reading`;
     return `This link does not hold a game that can be played here (${read.error.text}); ${fresh}.`;
   }
-  return `Game restored from the link: ${title}, ${read.value.session.turnGroups().length} moves.`;
+  const note = read.value.versionNote === undefined ? "" : ` ${read.value.versionNote}`;
+  return `Game restored from the link: ${title}, ${read.value.session.turnGroups().length} moves.${note}`;
 }

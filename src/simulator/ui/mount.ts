@@ -272,6 +272,11 @@ export class Simulator {
     this.rulesPanel ??= rulesPanel(this);
   }
 
+  async share(action: "svg" | "png" | "embed"): Promise<void> {
+    const { downloadImage, showEmbed } = await import("../share/share.ts");
+    await (action === "embed" ? showEmbed(this) : downloadImage(this, action));
+  }
+
   render(): void {
     paint(this);
     this.rulesPanel?.update();

@@ -24,7 +24,7 @@ import { choiceButton, teloPanel } from "./panels.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { capital } from "../../site/words.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
-import { h, raw } from "../../site/dom/tree.ts";
+import { h, raw, type Element } from "../../site/dom/tree.ts";
 
 /** What the board shows besides the pieces. */
 export interface BoardMarks {
@@ -131,6 +131,7 @@ export function paintRecord(
   session: Session,
   ruleset: string,
   options = "",
+  version?: string,
 ): void {
   replaceChildren(
     c.moves,
@@ -146,6 +147,7 @@ export function paintRecord(
   c.position.value = g.formatPosition(session.state);
   const hash = formatLink({
     ruleset,
+    version,
     options,
     position: session.startText,
     moves: session.moveTexts(),
@@ -176,13 +178,29 @@ export interface Screen {
 
 const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.title}`;
 
-/** The reading in force when the reader has changed it: named, and marked as no source's. */
+/**
+ * The reading in force when it is not the ruleset as it is now: the reader's change, named and
+ * marked as no source's; or an earlier version a link was made under, with a button to play the
+ * ruleset as it is now (`[data-control="as-now"]`).
+ */
 function paintReading(s: Screen): void {
   const changed = Object.keys(s.changes).length > 0;
-  s.controls.reading.hidden = !changed;
-  s.controls.reading.textContent = changed
-    ? `Playing ${s.title}: your change, not any source's reading.`
-    : "";
+  const asOf = s.ruleset.asOf;
+  const r = s.controls.reading;
+  r.hidden = !changed && asOf === undefined;
+  const parts: (Element | string)[] = [];
+  if (changed) parts.push(`Playing ${s.title}: your change, not any source's reading.`);
+  else if (asOf !== undefined) parts.push(`Playing ${s.title}, as the link was made.`);
+  if (asOf !== undefined)
+    parts.push(
+      " ",
+      h(
+        "button",
+        { type: "button", "data-control": "as-now" },
+        "Play it under the ruleset as it is now",
+      ),
+    );
+  replaceChildren(r, ...parts);
 }
 
 /** Draws everything from the game as it now is (the board waits while a sowing is shown). */
@@ -202,7 +220,8 @@ export function paint(s: Screen): void {
   const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t))));
   c.state.textContent = stateLine(g, s.session, steps, s.config.sources);
-  paintRecord(c, g, s.session, s.ruleset.id, options);
+  const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
+  paintRecord(c, g, s.session, s.ruleset.id, options, version);
   paintReading(s);
   if (s.config.family === "telo") void paintValues(s);
 }

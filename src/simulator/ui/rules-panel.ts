@@ -4,9 +4,9 @@
  * the option on the ruleset's page), and a control per option that changes the reading at once
  * (DOM contract: `[data-control="option"][data-option="<key>"]`). Generic over the declarations,
  * so an option a family adds appears here without code. Loaded only when the reader opens the
- * disclosure. How the reading plays (`[data-plays]`) is compare/selfplay's part, its code loaded
- * when the reader asks; where a changed reading parts from the sources' (`[data-parts]`) waits
- * for the worker that will fill it.
+ * disclosure. Where the reading parts from the sources' (`[data-parts]`) is mounted by
+ * src/compare/divergence/live/mount.ts; how it plays (`[data-plays]`) is compare/selfplay's part;
+ * both load their code when the reader asks.
  */
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { OptionSpec, OptionSpecs, OptionValue } from "../engine.ts";
@@ -23,6 +23,7 @@ import {
 import { basisWords } from "../../site/basis-words.ts";
 import { url } from "../../site/routes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
+import { mountParts } from "../../compare/divergence/live/mount.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import { playsStart, wirePlays } from "../../compare/selfplay/plays-start.ts";
 
@@ -87,7 +88,7 @@ function panelTree(host: RulesHost): Element[] {
         "Back to the source's rules",
       ),
     ),
-    // Filled by the divergence search (issue 21, items 3 and 6).
+    // Filled by the divergence search (compare/divergence/live); then the self-play part.
     h("div", { "data-parts": "", hidden: "" }),
     playsStart(config.game),
     h(
@@ -117,6 +118,7 @@ export class RulesPanel {
     replaceChildren(body, ...panelTree(host));
     this.inputs = controlsIn(body);
     this.reason = body.querySelector<HTMLTextAreaElement>('[data-control="reason"]')!;
+    mountParts(body.querySelector<HTMLElement>("[data-parts]")!, host);
     for (const e of this.inputs.values()) e.addEventListener("change", () => void this.changed());
     body
       .querySelector('[data-control="reset-options"]')

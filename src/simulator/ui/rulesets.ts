@@ -22,6 +22,9 @@ export interface Switched {
   readonly message: string;
 }
 
+/** Compiled games are kept by ruleset, and by kept version when an earlier one is played. */
+const gameKey = (r: SimRuleset): string => (r.asOf === undefined ? r.id : `${r.id}@${r.asOf}`);
+
 export class Rulesets {
   private readonly games = new Map<string, SimGame>();
   private readonly config: SimConfig;
@@ -41,11 +44,11 @@ export class Rulesets {
 
   /** The ruleset's compiled game; the page's rulesets were checked at build, so none fails. */
   async game(r: SimRuleset): Promise<SimGame> {
-    const known = this.games.get(r.id);
+    const known = this.games.get(gameKey(r));
     if (known !== undefined) return known;
     const c = await compileRuleset(r.spec);
     if (!c.ok) throw new Error(`ruleset ${r.id}: ${c.error}`);
-    this.games.set(r.id, c.value);
+    this.games.set(gameKey(r), c.value);
     return c.value;
   }
 
@@ -68,7 +71,7 @@ export class Rulesets {
     if (!c.ok) return err(c.error);
     const changes = changesOf(c.value, r.spec.options, overrides);
     if (Object.keys(changes).length === 0) return ok({ game: await this.game(r), changes });
-    const key = `${r.id}~${formatChanges(changes, await this.specs(r))}`;
+    const key = `${gameKey(r)}~${formatChanges(changes, await this.specs(r))}`;
     const known = this.games.get(key);
     if (known !== undefined) return ok({ game: known, changes });
     this.games.set(key, c.value);

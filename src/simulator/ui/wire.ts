@@ -26,6 +26,8 @@ export interface WireHost {
   restore(hash: string): Promise<string | undefined>;
   /** Draws the "Change the rules" panel, loading its code the first time. */
   openRules(): Promise<void>;
+  /** An image of the position, or the embed snippet, loading their code the first time. */
+  share(action: "svg" | "png" | "embed"): Promise<void>;
 }
 
 const pointOrPit = (e: Event): Element | null =>
@@ -93,6 +95,11 @@ export function wire(s: WireHost): void {
   wireBoard(s);
   wireClipboard(s);
   c.ruleset.addEventListener("change", () => void s.switchRuleset(c.ruleset.value));
+  // An earlier version of the ruleset, opened from a link, offers the ruleset as it is now.
+  c.reading.addEventListener("click", (e) => {
+    if ((e.target as Element).closest('[data-control="as-now"]') !== null)
+      void s.switchRuleset(c.ruleset.value);
+  });
   c.rules.addEventListener("toggle", () => {
     if (c.rules.open) void s.openRules();
   });
@@ -107,6 +114,9 @@ export function wire(s: WireHost): void {
   c.load.addEventListener("click", () => void s.loadPosition(c.position.value));
   c.replay.addEventListener("change", () => void s.startReplay(Number(c.replay.value)));
   c.next.addEventListener("click", () => s.nextReplayMove());
+  c.downloadSvg.addEventListener("click", () => void s.share("svg"));
+  c.downloadPng.addEventListener("click", () => void s.share("png"));
+  c.embed.addEventListener("click", () => void s.share("embed"));
   addEventListener("hashchange", () => {
     void s.restore(location.hash.slice(1)).then((m) => {
       if (m === undefined) return;

@@ -4,7 +4,7 @@ import { getDb } from "../../../content/db.ts";
 import { text } from "../../../downloads/exports.ts";
 import { allRecordParams, recordYaml } from "../../../downloads/records.ts";
 import { asCollection, SITE } from "../../../downloads/endpoints.ts";
-import { datasetVersion } from "../../../downloads/version.ts";
+import { datasetVersion } from "../../../versions/version.ts";
 
 export const getStaticPaths = async () => allRecordParams(await getDb());
 

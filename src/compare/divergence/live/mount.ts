@@ -1,0 +1,67 @@
+/**
+ * "Where it parts", as the rules panel mounts it: the two buttons that start the reader's
+ * searches and the place their results go. Everything else (the worker, the progress bar, the
+ * views) is loaded when a button is pressed (panel.ts), so the rules panel stays small.
+ *
+ * DOM contract (docs/simulator.md, "Where it parts"): `[data-parts]` holds
+ * `[data-control="parts"]`, `[data-control="dead-check"]` and, while a search runs,
+ * `[data-control="cancel-parts"]` and `progress[data-progress="parts"]`; results go in
+ * `[data-parts-result]`, one `[data-parts-for="<ruleset id>"]` per source reading with
+ * `data-result="diverge|none|cut"`, or one `[data-option-effect="<key>"]` per option with
+ * `data-result="matters|dead|refused"`.
+ */
+import type { OptionSpecs } from "../../../engine/core/index.ts";
+import type { SimConfig, SimRuleset } from "../../../simulator/config.ts";
+import type { Changes } from "../../../simulator/reading.ts";
+import { replaceChildren } from "../../../site/dom/to-dom.ts";
+import { h } from "../../../site/dom/tree.ts";
+
+/** What the searches read from the simulator, at the moment a button is pressed. */
+export interface PartsHost {
+  readonly config: SimConfig;
+  readonly ruleset: SimRuleset;
+  readonly changes: Changes;
+  readonly specs: OptionSpecs;
+  say(text: string): void;
+}
+
+/** Fills `[data-parts]` with its buttons and starts a search, loaded then, on each press. */
+export function mountParts(el: HTMLElement, host: PartsHost): void {
+  replaceChildren(
+    el,
+    h("h3", {}, "Where it parts from the sources"),
+    h(
+      "p",
+      { class: "small" },
+      "Searched in your browser, in the background: it may take a few seconds a source.",
+    ),
+    h(
+      "p",
+      { class: "sim-buttons" },
+      h(
+        "button",
+        { type: "button", "data-control": "parts" },
+        "Where does it part from the sources?",
+      ),
+      h("button", { type: "button", "data-control": "dead-check" }, "Which rules matter here?"),
+    ),
+    h("div", { "data-parts-run": "" }),
+  );
+  el.hidden = false;
+  const start = (kind: "parts" | "dead") => async () => {
+    try {
+      const { runParts } = await import("./panel.ts");
+      runParts(el, host, kind);
+    } catch (e) {
+      host.say(`The search could not start: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  };
+  el.querySelector('[data-control="parts"]')?.addEventListener(
+    "click",
+    () => void start("parts")(),
+  );
+  el.querySelector('[data-control="dead-check"]')?.addEventListener(
+    "click",
+    () => void start("dead")(),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Rulesets kept by version. At each release of the dataset every ruleset whose playable form
+ * (content/rulesets.ts `playableSpec`: values and citations) differs from its last kept version is
+ * kept again under the release (content/archive/rulesets/<game>/<id>/<version>.json), so that a
+ * game link or notation file made under an old version can still be played as it was. Pure: the
+ * comparisons here; the files are read by build.ts and written by scripts/release.ts.
+ */
+import type { RulesetSpec } from "../engine/index.ts";
+import { compareVersions } from "./releases.ts";
+
+/** One kept version of a ruleset. */
+export interface KeptSpec {
+  /** The release it was kept under. */
+  readonly version: string;
+  readonly spec: RulesetSpec;
+}
+
+/** Where a ruleset stands against its kept versions. */
+export interface RulesetVersion {
+  /**
+   * The release whose kept form it plays exactly, or null when it has changed since its newest
+   * kept version (the change is not in a release yet) or has never been kept.
+   */
+  readonly version: string | null;
+  /** Its newest kept version, or null when it has none. */
+  readonly latest: string | null;
+  /** Every kept version, newest first. */
+  readonly kept: readonly string[];
+}
+
+/** JSON with object keys sorted, so that two specs compare by content and not by key order. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sameSpec = (a: RulesetSpec, b: RulesetSpec): boolean => canonical(a) === canonical(b);
+
+/** The kept versions newest first. */
+const newestFirst = (kept: readonly KeptSpec[]): KeptSpec[] =>
+  [...kept].sort((a, b) => compareVersions(b.version, a.version));
+
+/** The ruleset's version: the newest kept version it still plays exactly, if it is the newest. */
+export function rulesetVersion(current: RulesetSpec, kept: readonly KeptSpec[]): RulesetVersion {
+  const sorted = newestFirst(kept);
+  const latest = sorted[0];
+  return {
+    version: latest !== undefined && sameSpec(latest.spec, current) ? latest.version : null,
+    latest: latest?.version ?? null,
+    kept: sorted.map((k) => k.version),
+  };
+}
+
+/** Whether a release must keep the ruleset again: never kept, or changed since it last was. */
+export function mustKeep(current: RulesetSpec, kept: readonly KeptSpec[]): boolean {
+  return rulesetVersion(current, kept).version === null;
+}
+
+const shown = (v: unknown): string => (v === null ? "none" : JSON.stringify(v));
+
+/**
+ * What changed from one form of a ruleset to another, option by option, in words: a value, a
+ * citation (source, locator or basis), an option added or removed, the family.
+ */
+export function specChanges(before: RulesetSpec, after: RulesetSpec): string[] {
+  const out: string[] = [];
+  if (before.family !== after.family) out.push(`family: ${before.family} → ${after.family}`);
+  const keys = [...new Set([...Object.keys(before.options), ...Object.keys(after.options)])].sort();
+  for (const k of keys) {
+    const a = before.options[k];
+    const b = after.options[k];
+    if (a === undefined) out.push(`${k}: added (${shown(b!.value)})`);
+    else if (b === undefined) out.push(`${k}: removed (was ${shown(a.value)})`);
+    else if (canonical(a.value) !== canonical(b.value))
+      out.push(`${k}: ${shown(a.value)} → ${shown(b.value)}`);
+    else if (canonical(a.provenance) !== canonical(b.provenance))
+      out.push(`${k}: same value, cited differently`);
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+/**
+ * A game link names the ruleset version it was made under (`v=0.1.0`). Opening it after the
+ * ruleset has changed plays it as it was, under the kept version (fetched from
+ * /rulesets/<game>/<id>/versions/<v>.json, written at build from content/archive/), and says what
+ * has changed since; the simulator offers the ruleset as it is now beside it. A version that is
+ * not kept (made between releases) is played as the ruleset is now, and said so. Browser code,
+ * without DOM: the simulator's link reader (src/simulator/ui/link.ts) calls it.
+ */
+import { err, ok, type Result, type RulesetSpec } from "../engine/core/index.ts";
+import type { SimRuleset } from "../simulator/config.ts";
+import { url } from "../site/routes.ts";
+import { specChanges } from "./archive.ts";
+import { isVersion } from "./releases.ts";
+
+/** The ruleset a link is played under, and what to tell the reader about its version. */
+export interface Pinned {
+  readonly ruleset: SimRuleset;
+  /** Words on the version, when it is not the ruleset as it is now. */
+  readonly note?: string | undefined;
+}
+
+/** Why a link's version cannot be read: the words, the ruleset to start afresh under. */
+export interface PinProblem {
+  readonly text: string;
+  readonly ruleset: SimRuleset;
+}
+
+/** Loads a kept ruleset by its path: the spec, or why it could not be loaded. */
+export type KeptLoader = (path: string) => Promise<RulesetSpec | string>;
+
+/** The browser's loader: the JSON the build wrote for the kept version. */
+const fetchKept: KeptLoader = async (path) => {
+  try {
+    const response = await fetch(path);
+    if (!response.ok) return `${path} could not be loaded (${response.status})`;
+    return (await response.json()) as RulesetSpec;
+  } catch (e) {
+    return `${path} could not be loaded (${e instanceof Error ? e.message : String(e)})`;
+  }
+};
+
+/** The ruleset as kept under `v`: its citations and values then, named by the version. */
+export const asItWas = (r: SimRuleset, spec: RulesetSpec, v: string): SimRuleset => ({
+  ...r,
+  title: `${r.title} as of version ${v}`,
+  spec,
+  asOf: v,
+});
+
+/** Under which form of `r` a link made under `version` is played. */
+export async function pinned(
+  game: string,
+  r: SimRuleset,
+  version: string | undefined,
+  load: KeptLoader = fetchKept,
+): Promise<Result<Pinned, PinProblem>> {
+  if (version === undefined || version === r.version.version) return ok({ ruleset: r });
+  if (!isVersion(version))
+    return err({
+      text: `"${version.slice(0, 20)}" is not a ruleset version (such as 0.1.0)`,
+      ruleset: r,
+    });
+  const now = `played under the ruleset as it is now${r.version.version === null ? "" : `, version ${r.version.version}`}`;
+  if (!r.version.kept.includes(version))
+    return ok({
+      ruleset: r,
+      note: `The link was made under version ${version} of ${r.title}, which is not kept here; it is ${now}.`,
+    });
+  const kept = await load(url.keptRuleset(`${game}/${r.id}`, version));
+  if (typeof kept === "string")
+    return ok({
+      ruleset: r,
+      note: `Version ${version} of ${r.title}: ${kept}; the game is ${now}.`,
+    });
+  const changes = specChanges(kept, r.spec);
+  if (changes.length === 0) return ok({ ruleset: r });
+  return ok({
+    ruleset: asItWas(r, kept, version),
+    note: `The link was made under version ${version} of ${r.title}; the ruleset has changed since (${changes.join("; ")}). It is played as it was.`,
+  });
+}
