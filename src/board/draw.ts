@@ -153,10 +153,13 @@ function drawPits(v: PitsView, o: DrawOptions): string {
       holes.push(
         `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${access(id, label, o, first)}>` +
           `<circle cx="${cx}" cy="${cy}" r="27"/>` +
-          // The name before the count, in the order the accessible name says them ("north a3,
-          // 4 counters"): assistive technology and axe read the visible text in document order.
-          (labels === "none" ? "" : `<text class="name" x="${cx}" y="${cy - 16}">${name}</text>`) +
-          `<text class="count" x="${cx}" y="${cy + 9}">${count}</text>` +
+          // The hole's name is its label ("north a3, 4 counters"); the two texts are its drawing,
+          // hidden from assistive technology: read as text they run together ("a34"), which no
+          // name can contain (axe: label-content-name-mismatch).
+          (labels === "none"
+            ? ""
+            : `<text class="name" x="${cx}" y="${cy - 16}" aria-hidden="true">${name}</text>`) +
+          `<text class="count" x="${cx}" y="${cy + 9}" aria-hidden="true">${count}</text>` +
           `</g>`,
       );
       first = false;

@@ -39,7 +39,13 @@ export default function workerChunk(): Plugin {
         name: "engine-basics",
         test: /[\\/]src[\\/]engine[\\/]core[\\/](result|ruleset)\.ts$/,
       };
-      const core = { name: "engine-core", test: /[\\/]src[\\/]engine[\\/]core[\\/]/ };
+      // The modules only the "Change the rules" workers load (the divergence search, its refusals
+      // and dead-option check, self-play) stay out of it: in the shared chunk every simulator
+      // page downloaded them (7 KB gzip) before anyone asked where a reading parts.
+      const core = {
+        name: "engine-core",
+        test: /[\\/]src[\\/]engine[\\/]core[\\/](?!(?:diverge|dead-options|refusals|selfplay)\.ts$)/,
+      };
       return {
         build: {
           modulePreload: false,
