@@ -71,9 +71,9 @@ export const notationFence = {
  * Tests may reach inside (tests/ is not fenced).
  */
 const ENGINE_INTERNAL =
-  "(^|\\x2F)engine\\x2F(?!(index|families)\\.ts$|(core|fanorona|telo|mancala)\\x2Findex\\.ts$)";
+  "(^|\\x2F)engine\\x2F(?!(index|families|research)\\.ts$|(core|fanorona|telo|mancala)\\x2Findex\\.ts$)";
 const ENGINE_ENTRIES =
-  "import the engine through its entries: engine/index.ts (Node), engine/core/index.ts or engine/families.ts (browser), or a family's index.ts (see eslint.config.js, engineEntries)";
+  "import the engine through its entries: engine/index.ts (Node), engine/core/index.ts or engine/families.ts (browser), engine/research.ts (the browser's research workers), or a family's index.ts (see eslint.config.js, engineEntries)";
 export const engineEntries = {
   files: ["src/**/*.{ts,mjs,astro}", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
   ignores: ["src/engine/**"],

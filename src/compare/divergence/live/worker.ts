@@ -6,14 +6,15 @@
  * the page how far it has gone; the page ends it by terminating the worker. Built as a chunk of
  * the page's bundle (src/simulator/vite/worker-chunk.ts), so the engine family is the page's.
  */
+import type { AnyGame, OptionEffect } from "../../../engine/core/index.ts";
 import {
   createRng,
+  familyVariants,
+  loadDivergenceSearch,
   optionEffects,
   samplePositions,
-  type AnyGame,
-  type OptionEffect,
-} from "../../../engine/core/index.ts";
-import { FAMILY_LOADERS, familyVariants, loadDivergenceSearch } from "../../../engine/families.ts";
+} from "../../../engine/research.ts";
+import { FAMILY_LOADERS } from "../../../engine/families.ts";
 import { compileRuleset } from "../../../simulator/engine.ts";
 import { DEAD_SAMPLE } from "../dead-model.ts";
 import { handBuiltStates } from "../positions.ts";
