@@ -153,13 +153,11 @@ function drawPits(v: PitsView, o: DrawOptions): string {
       holes.push(
         `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${access(id, label, o, first)}>` +
           `<circle cx="${cx}" cy="${cy}" r="27"/>` +
-          // The hole's name is its label ("north a3, 4 counters"); the two texts are its drawing,
-          // hidden from assistive technology: read as text they run together ("a34"), which no
-          // name can contain (axe: label-content-name-mismatch).
-          (labels === "none"
-            ? ""
-            : `<text class="name" x="${cx}" y="${cy - 16}" aria-hidden="true">${name}</text>`) +
-          `<text class="count" x="${cx}" y="${cy + 9}" aria-hidden="true">${count}</text>` +
+          // The name, a space, the count: in the order the hole's accessible name says them
+          // ("north a3, 4 counters"), so that its visible text ("a3 4") is part of that name
+          // (axe: label-content-name-mismatch; without the space the texts ran into "a34").
+          (labels === "none" ? "" : `<text class="name" x="${cx}" y="${cy - 16}">${name}</text> `) +
+          `<text class="count" x="${cx}" y="${cy + 9}">${count}</text>` +
           `</g>`,
       );
       first = false;
