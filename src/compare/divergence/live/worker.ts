@@ -7,17 +7,10 @@
  * the page's bundle (src/simulator/vite/worker-chunk.ts), so the engine family is the page's.
  */
 import type { AnyGame, OptionEffect } from "../../../engine/core/index.ts";
-import {
-  createRng,
-  familyVariants,
-  loadDivergenceSearch,
-  optionEffects,
-  samplePositions,
-} from "../../../engine/research.ts";
+import { familyVariants, loadDivergenceSearch, optionEffects } from "../../../engine/research.ts";
 import { FAMILY_LOADERS } from "../../../engine/families.ts";
 import { compileRuleset } from "../../../simulator/engine.ts";
-import { DEAD_SAMPLE } from "../dead-model.ts";
-import { handBuiltStates } from "../positions.ts";
+import { deadSample } from "../dead-sample.ts";
 import { storeResult } from "../store.ts";
 import type { PartsReply, PartsRequest, ReadingSpec } from "./protocol.ts";
 
@@ -62,13 +55,7 @@ async function parts(req: Extract<PartsRequest, { kind: "parts" }>): Promise<voi
 async function dead(reading: ReadingSpec): Promise<void> {
   const game = await compile(reading);
   const variants = familyVariants(await FAMILY_LOADERS[reading.spec.family]());
-  const sample = samplePositions(game, {
-    breadth: DEAD_SAMPLE.breadth,
-    games: DEAD_SAMPLE.games,
-    maxTurns: DEAD_SAMPLE.maxTurns,
-    rng: (i) => createRng(DEAD_SAMPLE.seed + i),
-    extra: handBuiltStates(game),
-  });
+  const sample = deadSample(game);
   const specs = Object.entries(variants.specs(game));
   for (const [step, [key, spec]] of specs.entries()) {
     reply({ kind: "progress", step, of: specs.length, depth: 0, lines: sample.length });
