@@ -30,6 +30,94 @@ export const coordinates = z.object({
   lon: z.number().min(-180).max(180),
 });
 
+/** A calendar date, YYYY-MM-DD. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, "must be a date YYYY-MM-DD");
+
+/**
+ * A translation made for this site (of our own English prose, or of a source's words), with who
+ * made it and whether anyone has checked it. Never a source's own translation: those are
+ * sources, cited as such.
+ */
+export const ourTranslation = z.strictObject({
+  /** The translated text. */
+  text: z.string().min(1),
+  /**
+   * Who made the translation: `project` for this project's editors, or the name of the person
+   * who made it. Shown beside the text, so that no reader takes it for the source's.
+   */
+  by: z.string().min(1),
+  /**
+   * Who checked the translation and when (for Malagasy, a native speaker). Absent means the
+   * translation is awaiting review, and pages say so.
+   */
+  reviewed: z
+    .strictObject({
+      /** The reviewer's name. */
+      by: z.string().min(1),
+      /** When the review was done (YYYY-MM-DD). */
+      date: isoDate,
+    })
+    .optional(),
+});
+
+/** A translation of a source's words, which may have been made from the English translation. */
+export const quotationTranslation = ourTranslation.extend({
+  /**
+   * `en`: translated from the English translation beside the quotation, not from the original
+   * (a Basque passage put into French through its English). Absent: translated from the original.
+   */
+  via: z.literal("en").optional(),
+});
+
+/** Our translations into the site's other languages, by language. */
+const translationsBy = <T extends z.ZodType>(entry: T) =>
+  z.strictObject({
+    /** The French translation. */
+    fr: entry.optional(),
+    /** The Malagasy translation. */
+    mg: entry.optional(),
+  });
+
+/** Our translations of a piece of our own prose (a summary) into French and Malagasy. */
+export const translations = translationsBy(ourTranslation);
+
+/** Our translations of a source's words into French and Malagasy. */
+export const quotationTranslations = translationsBy(quotationTranslation);
+
+export type OurTranslation = z.infer<typeof ourTranslation>;
+export type Translations = z.infer<typeof translations>;
+
+/**
+ * The checks every quotation's translations share: none into the quotation's own language (it
+ * would be a translation of the original into itself), and `via: en` only where the original is
+ * not English and there is an English translation to go through.
+ */
+export function checkQuotationTranslations(
+  lang: string | undefined,
+  given: z.infer<typeof quotationTranslations> | undefined,
+  ctx: z.RefinementCtx,
+): void {
+  if (given === undefined) return;
+  for (const [to, t] of Object.entries(given)) {
+    if (t === undefined) continue;
+    if (to === lang)
+      ctx.addIssue({
+        code: "custom",
+        path: ["translations", to],
+        message: `the quotation is in ${lang} already: a ${to} translation would translate the original into its own language`,
+      });
+    if (t.via === "en" && (lang === "en" || lang === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["translations", to, "via"],
+        message:
+          "`via: en` means translated from the English translation; this quotation is in English",
+      });
+  }
+}
+
 /**
  * A passage of a source that a rule, facet or claim rests on. The same shape as the engine's
  * `Provenance`, so an option's citation reaches the simulator and the CLI unchanged.
@@ -55,6 +143,11 @@ export const citation = z
     translationSource: slugId.optional(),
     /** Why the words left out at `[...]` in `quote` do not change its sense; required with `[...]`. */
     omission: z.string().min(1).optional(),
+    /**
+     * Our translations of `quote` into French and Malagasy, beside the English; none into the
+     * quote's own language. The same words as the evidence record's quotation they come from.
+     */
+    translations: quotationTranslations.optional(),
     /**
      * How the value or summary rests on this passage; required, never implied.
      * - `stated`: the reading's own source says it. For a ruleset that is its witness,
@@ -109,6 +202,13 @@ export const citation = z
         path: [c.basis !== "default" ? "basis" : "quote"],
         message:
           "an override is the reader's change: its basis is default, with the reader's reason, and it quotes no words of the source",
+      });
+    checkQuotationTranslations(c.lang, c.translations, ctx);
+    if (c.translations !== undefined && c.quote === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["translations"],
+        message: "translations translate `quote`; this citation has none",
       });
     if ((c.basis === "inferred" || c.basis === "default") && c.reasoning === undefined)
       ctx.addIssue({

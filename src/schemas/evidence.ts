@@ -1,5 +1,13 @@
 import { z } from "astro/zod";
-import { coordinates, languageCode, slugId, webUrl } from "./common.ts";
+import {
+  checkQuotationTranslations,
+  coordinates,
+  languageCode,
+  quotationTranslations,
+  slugId,
+  translations,
+  webUrl,
+} from "./common.ts";
 import { parseEdtf } from "./edtf.ts";
 import {
   AGES,
@@ -50,8 +58,14 @@ export const quotation = z
      * translation"). Shown with the quotation, so that no one takes these words for the original.
      */
     originalNotHeld: z.string().min(1).optional(),
+    /**
+     * Our translations of `text` into French and Malagasy, beside the English one; none into the
+     * passage's own language (a French passage has no French translation).
+     */
+    translations: quotationTranslations.optional(),
   })
   .superRefine((q, ctx) => {
+    checkQuotationTranslations(q.lang, q.translations, ctx);
     if (q.text.includes("[...]") && q.omission === undefined)
       ctx.addIssue({
         code: "custom",
@@ -95,6 +109,8 @@ export const ruleSentence = z.discriminatedUnion(
     sentence("stated", {
       /** What the record's own source says, in our words. */
       text: sentenceText,
+      /** Our translations of `text` into French and Malagasy, with who made them. */
+      translations: translations.optional(),
       /** The record's own source (`source.id`) says it. */
       basis: z.literal("stated"),
       /** How the source's words bear it out, when that is not plain. */
@@ -103,6 +119,8 @@ export const ruleSentence = z.discriminatedUnion(
     sentence("stated-elsewhere", {
       /** What another source says on this game, in our words. */
       text: sentenceText,
+      /** Our translations of `text` into French and Malagasy, with who made them. */
+      translations: translations.optional(),
       /** Not the record's own source but another one says it: the DLP's summary beside the author's words. */
       basis: z.literal("stated-elsewhere"),
       /** The source that says it (id in `sources`); never the record's own source. */
@@ -119,6 +137,8 @@ export const ruleSentence = z.discriminatedUnion(
     sentence("inferred", {
       /** Our reading of the source, in our words. */
       text: sentenceText,
+      /** Our translations of `text` into French and Malagasy, with who made them. */
+      translations: translations.optional(),
       /** We read it from the source; the source does not say it in so many words. */
       basis: z.literal("inferred"),
       /** Why we read the source so. */
@@ -127,6 +147,8 @@ export const ruleSentence = z.discriminatedUnion(
     sentence("default", {
       /** Our choice where the source is silent. */
       text: sentenceText,
+      /** Our translations of `text` into French and Malagasy, with who made them. */
+      translations: translations.optional(),
       /** Our choice, not the source's: the source is silent. */
       basis: z.literal("default"),
       /** Why this choice. */
@@ -135,6 +157,8 @@ export const ruleSentence = z.discriminatedUnion(
     sentence("not-stated", {
       /** What the source does not say ("No rules of play."; "How a throw wins is not said."). */
       text: sentenceText,
+      /** Our translations of `text` into French and Malagasy, with who made them. */
+      translations: translations.optional(),
       /** The source is silent on this point. */
       basis: z.literal("not-stated"),
       /** Why the silence matters, or what the passage is about instead. */

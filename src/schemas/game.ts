@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { languageCode, slugId } from "./common.ts";
+import { languageCode, slugId, translations } from "./common.ts";
 import { COVERAGE, GAME_FAMILIES } from "./vocabulary.ts";
 
 /**
@@ -33,6 +33,8 @@ export const gameSchema = z.object({
   coverage: z.enum(COVERAGE),
   /** One-paragraph account in our own words. */
   summary: z.string().min(1),
+  /** Our translations of `summary` into French and Malagasy, with who made them and their review. */
+  translations: translations.optional(),
   /** The board: lines and points, or rows and holes. */
   board: z.string().min(1),
   /** Pieces or counters and how many. */

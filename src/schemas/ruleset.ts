@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { FAMILIES } from "../engine/core/index.ts";
-import { citation, slugId } from "./common.ts";
+import { citation, slugId, translations } from "./common.ts";
 
 /** DLP ruleset types (Stephenson, Crist & Browne 2020): who produced the reading. */
 export const RULESET_TYPES = [
@@ -53,6 +53,8 @@ export const rulesetSchema = z.object({
   evidence: z.array(z.string()).default([]),
   /** What this reading is and how it differs from the others, in our own words. */
   summary: z.string().min(1),
+  /** Our translations of `summary` into French and Malagasy, with who made them and their review. */
+  translations: translations.optional(),
   /** Engine options: each a value with the passage it rests on. Keys are the family's option names. */
   options: z.record(
     z.string(),

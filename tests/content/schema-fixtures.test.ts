@@ -311,6 +311,42 @@ const CASES: readonly Case[] = [
     field: "kind",
     message: /expected one of/,
   },
+  {
+    what: "a French translation of a French quotation",
+    file: "evidence/french-translation-of-french.yaml",
+    field: "quotations.0.translations.fr",
+    message: /in fr already: a fr translation would translate the original into its own language/,
+  },
+  {
+    what: "a translation that does not say who made it",
+    file: "evidence/translation-without-by.yaml",
+    field: "rules.0.translations.fr.by",
+    message: /expected string, received undefined/,
+  },
+  {
+    what: "a review date that is not a date",
+    file: "evidence/translation-bad-review-date.yaml",
+    field: "rules.0.translations.mg.reviewed.date",
+    message: /must be a date YYYY-MM-DD/,
+  },
+  {
+    what: "via: en on an English quotation",
+    file: "evidence/translation-via-en-on-english.yaml",
+    field: "quotations.0.translations.fr.via",
+    message: /this quotation is in English/,
+  },
+  {
+    what: "a translation into a language the site does not offer",
+    file: "evidence/translation-unknown-language.yaml",
+    field: "quotations.0.translations",
+    message: /Unrecognized key: "de"/,
+  },
+  {
+    what: "an empty translation of a game summary",
+    file: "games/empty-summary-translation.yaml",
+    field: "translations.fr.text",
+    message: /too small|at least 1/i,
+  },
 ];
 
 const linesFor = (file: string) => problems.filter((p) => p.startsWith(`content/${file}:`));
