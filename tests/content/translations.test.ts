@@ -37,10 +37,25 @@ const rulesets: Translatable[] = db.rulesets.map((r) => ({
 const ruleSentences: Translatable[] = db.evidence.flatMap((e) =>
   e.data.rules.map((r, i) => ({ where: `${e.file}: rules.${i}`, translations: r.translations })),
 );
+/**
+ * Quotations of de Voogt & Rougetet's English translation of Flacourt where it renders Flacourt's
+ * French: put back into French by us, they would read as Flacourt's words, which are his own
+ * (DLP.Evidence.2052 holds them) or not held (Androuve). They stay in English only. Their own
+ * words (the introduction) are translated like any others.
+ */
+const BACK_INTO_ORIGINAL = new Set([
+  "content/evidence/devoogt-rougetet-androuve.yaml: quotations.0",
+  "content/evidence/devoogt-rougetet-androuve.yaml: quotations.1",
+  "content/evidence/devoogt-rougetet-fifangha.yaml: quotations.1",
+  "content/evidence/devoogt-rougetet-fifangha.yaml: quotations.2",
+]);
 const evidenceQuotations: Translatable[] = db.evidence.flatMap((e) =>
-  e.data.quotations.flatMap((q, i) =>
-    q.lang === "fr" ? [] : [{ where: `${e.file}: quotations.${i}`, translations: q.translations }],
-  ),
+  e.data.quotations.flatMap((q, i) => {
+    const where = `${e.file}: quotations.${i}`;
+    return q.lang === "fr" || BACK_INTO_ORIGINAL.has(where)
+      ? []
+      : [{ where, translations: q.translations }];
+  }),
 );
 const citations: { where: string; c: Citation }[] = db.rulesets.flatMap((r) => [
   ...Object.entries(r.data.options).map(([k, o]) => ({
@@ -67,7 +82,7 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "evidence quotations": evidenceQuotations,
   "ruleset citation quotes": citationQuotes,
 };
-const REQUIRED = new Set(["game summaries", "ruleset summaries"]);
+const REQUIRED = new Set(["game summaries", "ruleset summaries", "evidence rule sentences"]);
 
 describe("French translations of our summaries and of the sources' words", () => {
   it("reports what is still missing, kind by kind", () => {
@@ -85,6 +100,20 @@ describe("French translations of our summaries and of the sources' words", () =>
     it(`every one of the ${kind} has its French translation`, () => {
       expect(missing(KINDS[kind] ?? [])).toEqual([]);
     });
+
+  it("leaves untranslated only passages that render a French original, which stay in English", () => {
+    const language = new Map(db.sources.map((x) => [x.id, x.data.language]));
+    const original = new Map(db.sources.map((x) => [x.id, x.data.translationOf]));
+    for (const where of BACK_INTO_ORIGINAL) {
+      const [file, field] = where.split(": ");
+      const record = db.evidence.find((e) => e.file === file);
+      const q = record?.data.quotations[Number(field?.split(".")[1])];
+      const from = original.get(record?.data.source.id ?? "");
+      expect(from && language.get(from), where).toBe("fr");
+      expect(q?.locator, where).toMatch(/^Translation/);
+      expect(q?.translations?.fr, where).toBeUndefined();
+    }
+  });
 
   it("every translation in the content is ours, by the project", () => {
     const all = Object.values(KINDS).flat();
@@ -119,7 +148,7 @@ function translatedIntoOwnLanguage(value: unknown, path = ""): string[] {
     typeof o.lang === "string" &&
     o.translations !== null &&
     typeof o.translations === "object" &&
-    o.lang in (o.translations)
+    o.lang in o.translations
       ? [`${path}${path ? "." : ""}translations.${o.lang}`]
       : [];
   return [
