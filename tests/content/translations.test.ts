@@ -82,7 +82,12 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "evidence quotations": evidenceQuotations,
   "ruleset citation quotes": citationQuotes,
 };
-const REQUIRED = new Set(["game summaries", "ruleset summaries", "evidence rule sentences"]);
+const REQUIRED = new Set([
+  "game summaries",
+  "ruleset summaries",
+  "evidence rule sentences",
+  "evidence quotations",
+]);
 
 describe("French translations of our summaries and of the sources' words", () => {
   it("reports what is still missing, kind by kind", () => {
