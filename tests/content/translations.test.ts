@@ -87,6 +87,7 @@ const REQUIRED = new Set([
   "ruleset summaries",
   "evidence rule sentences",
   "evidence quotations",
+  "ruleset citation quotes",
 ]);
 
 describe("French translations of our summaries and of the sources' words", () => {
@@ -118,6 +119,32 @@ describe("French translations of our summaries and of the sources' words", () =>
       expect(q?.locator, where).toMatch(/^Translation/);
       expect(q?.translations?.fr, where).toBeUndefined();
     }
+  });
+
+  it("the same quoted words carry the same French wherever they are quoted", () => {
+    const plain = (x: string) => x.replace(/\s+/g, " ").trim();
+    const quoted = [
+      ...db.evidence.flatMap((e) =>
+        e.data.quotations.map((q, i) => ({
+          where: `${e.file}: quotations.${i}`,
+          words: q.text,
+          fr: q.translations?.fr?.text,
+        })),
+      ),
+      ...citations.map(({ where, c }) => ({ where, words: c.quote, fr: c.translations?.fr?.text })),
+    ];
+    const seen = new Map<string, { where: string; fr: string }>();
+    let shared = 0;
+    for (const q of quoted) {
+      if (q.words === undefined || q.fr === undefined) continue;
+      const first = seen.get(plain(q.words));
+      if (first === undefined) seen.set(plain(q.words), { where: q.where, fr: plain(q.fr) });
+      else {
+        shared++;
+        expect.soft(plain(q.fr), `${q.where} against ${first.where}`).toBe(first.fr);
+      }
+    }
+    expect(shared).toBeGreaterThan(0);
   });
 
   it("every translation in the content is ours, by the project", () => {
