@@ -98,6 +98,20 @@ describe("JSON downloads against their JSON Schemas", () => {
     expect(validate(broken)).toBe(false);
   });
 
+  it("carries the French translations with their translator, and refuses one without", () => {
+    const validate = validator("games");
+    const data = json("data/games.json") as {
+      games: { translations?: { fr?: { text: string; by: string } } }[];
+    };
+    expect(data.games.length).toBeGreaterThan(0);
+    for (const g of data.games) expect(g.translations?.fr?.by).toBe("project");
+    const first = data.games[0]!;
+    const anonymous = { ...first, translations: { fr: { text: first.translations?.fr?.text } } };
+    expect(validate({ ...data, games: [anonymous] })).toBe(false);
+    const german = { ...first, translations: { de: first.translations?.fr } };
+    expect(validate({ ...data, games: [german] })).toBe(false);
+  });
+
   it("every record has its own JSON (valid, equal to its database entry) and its YAML file", () => {
     const whole = json("data/database.json") as Record<ExportCollection, { url: string }[]>;
     for (const c of EXPORT_COLLECTIONS) {
