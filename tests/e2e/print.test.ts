@@ -100,7 +100,8 @@ describe("ruleset pages print as leaflets", () => {
     expect(await readQr(page, ".print-qr svg")).toBe(address);
     expect(await page.locator(".print-address").textContent()).toBe(address);
     const version = (await page.locator(".print-version").textContent()) ?? "";
-    expect(version).toMatch(/^\d{4}-\d{2}-\d{2} \((?:[0-9a-f]{12}|unknown)\)$/);
+    // The dataset's release, with the commit as build metadata when known, and its date.
+    expect(version).toMatch(/^\d+\.\d+\.\d+(?:\+[0-9a-f]{12})? \(\d{4}-\d{2}-\d{2}\)$/);
     expect(await page.locator(".cite-box").textContent()).toContain(version);
     await page.close();
   });
