@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The site's service worker, bundled by build.ts into dist/sw.js with its precache list.
  * Workbox does the work: the shell is precached on install (and old versions cleaned up);
@@ -13,9 +12,21 @@ import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
 import { NOT_STORED_URL, PACK_CACHE_PREFIX, RUNTIME_CACHE } from "./packs.ts";
 
-declare const self: ServiceWorkerGlobalScope & {
+/**
+ * The parts of the worker's global scope used here, typed locally: a `/// <reference lib=
+ * "webworker" />` would retype every file of the program (window's `addEventListener` with it).
+ */
+interface WorkerScope {
+  readonly location: Location;
+  readonly clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(
+    type: "install" | "activate",
+    listener: (event: { waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
   __WB_MANIFEST: { url: string; revision: string | null }[];
-};
+}
+declare const self: WorkerScope;
 
 /** When the runtime cache lacks a file, a kept pack may hold it (packs are written by the page). */
 const fromPacks: WorkboxPlugin = {
