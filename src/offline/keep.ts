@@ -9,7 +9,9 @@
 import { h, type Element } from "../site/dom/tree.ts";
 import { replaceChildren } from "../site/dom/to-dom.ts";
 import {
+  PACK_FETCH_HEADER,
   PACK_MANIFEST_URL,
+  RUNTIME_CACHE,
   type PackFile,
   type PackManifest,
   type PackManifestEntry,
@@ -45,7 +47,10 @@ async function download(
 ): Promise<void> {
   let done = 0;
   for (const file of files) {
-    const response = await fetch(file.url, { cache: "no-cache" });
+    const response = await fetch(file.url, {
+      cache: "no-cache",
+      headers: { [PACK_FETCH_HEADER]: "1" },
+    });
     if (!response.ok) throw new Error(`${file.url} could not be fetched (${response.status})`);
     await cache.put(file.url, response);
     done += file.bytes;
@@ -70,6 +75,10 @@ async function keep(
     status.lastChild!.textContent = ` ${kb(done)} of ${kb(total)}`;
   });
   await Promise.all(drop.map((url) => cache.delete(url)));
+  // The worker answers from the visited copy before the pack's: a visited copy of a file just
+  // fetched is older, so it goes, and the pack's answers.
+  const visited = await caches.open(RUNTIME_CACHE);
+  await Promise.all(wanted.map((f) => visited.delete(f.url, { ignoreSearch: true })));
   await cache.put(STATE_URL, new Response(JSON.stringify(pack.files)));
   replaceChildren(status, `Kept on this device: ${kb(pack.bytes)}.`);
 }
@@ -79,11 +88,12 @@ async function packRow(pack: PackManifestEntry, cacheName: string): Promise<Elem
   const kept = await keptFiles(await caches.open(cacheName));
   const changes = kept ? packChanges(pack, kept) : undefined;
   const update = changes ? changes.fetch.reduce((s, f) => s + f.bytes, 0) : pack.bytes;
+  const files = (n: number): string => `${n} file${n === 1 ? "" : "s"}`;
   const state = !kept
     ? `Not kept. Download: ${kb(pack.bytes)}.`
     : update === 0 && changes!.drop.length === 0
       ? `Kept on this device, up to date (${kb(pack.bytes)}).`
-      : `Kept; an update of ${kb(update)} is ready.`;
+      : `Kept; an update is ready: ${files(changes!.fetch.length)}, ${kb(update)}.`;
   const label = !kept ? "Keep offline" : "Update";
   return h(
     "li",
@@ -103,7 +113,14 @@ class OfflinePacks extends HTMLElement {
       replaceChildren(list, h("li", {}, "This browser cannot keep pages offline."));
       return;
     }
-    const manifest = (await (await fetch(PACK_MANIFEST_URL)).json()) as PackManifest;
+    // The worker answers with the stored copy offline; never read, there is none.
+    const manifest = await fetch(PACK_MANIFEST_URL)
+      .then((r) => (r.ok ? (r.json() as Promise<PackManifest>) : undefined))
+      .catch(() => undefined);
+    if (manifest === undefined) {
+      replaceChildren(list, h("li", {}, "The list of packs could not be read: you are offline."));
+      return;
+    }
     const cacheOf = (id: string): string => `${manifest.cachePrefix}${id}`;
     const draw = async (): Promise<void> =>
       replaceChildren(

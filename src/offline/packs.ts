@@ -50,6 +50,12 @@ export interface PackManifest {
 
 /** Where the build writes the manifest and the browser reads it. */
 export const PACK_MANIFEST_URL = "/offline/packs.json";
+/**
+ * Header that marks a pack download's requests. The worker lets them through to the network: a
+ * pack is filled with the files as served now (the worker's visited copies may be older than the
+ * manifest's hashes), and each file is stored once, in the pack, not also among the visited.
+ */
+export const PACK_FETCH_HEADER = "x-offline-pack";
 /** Caches of kept packs are named with this prefix and the pack id. */
 export const PACK_CACHE_PREFIX = "offline-pack-";
 /** The runtime cache of what a reader visited. */

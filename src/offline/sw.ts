@@ -8,9 +8,15 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
-import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core";
-import { NOT_STORED_URL, PACK_CACHE_PREFIX, RUNTIME_CACHE } from "./packs.ts";
+import {
+  NOT_STORED_URL,
+  PACK_CACHE_PREFIX,
+  PACK_FETCH_HEADER,
+  PACK_MANIFEST_URL,
+  RUNTIME_CACHE,
+} from "./packs.ts";
 
 /**
  * The parts of the worker's global scope used here, typed locally: a `/// <reference lib=
@@ -46,7 +52,11 @@ cleanupOutdatedCaches();
 
 // A static site serves the same file whatever the query (?q= on /search/, ?moves= on a game).
 const matchOptions = { ignoreSearch: true };
-const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
+/** Requests the worker answers: same-origin reads, except a pack's download (see packs.ts). */
+const ours = (url: URL, request: Request): boolean =>
+  request.method === "GET" &&
+  url.origin === self.location.origin &&
+  !request.headers.has(PACK_FETCH_HEADER);
 // Built chunks and Pagefind's index files carry a hash in their names: never stale.
 const hashed = (url: URL): boolean =>
   url.pathname.startsWith("/_astro/") ||
@@ -54,12 +64,17 @@ const hashed = (url: URL): boolean =>
   /^\/pagefind\/.*\.(pf_meta|pagefind)$/.test(url.pathname);
 
 registerRoute(
-  ({ url, request }) => request.method === "GET" && sameOrigin(url) && hashed(url),
+  ({ url, request }) => ours(url, request) && hashed(url),
   new CacheFirst({ cacheName: RUNTIME_CACHE, plugins: [fromPacks], matchOptions }),
+);
+// The pack manifest says what an update costs: read fresh when online, the stored copy offline.
+registerRoute(
+  ({ url, request }) => ours(url, request) && url.pathname === PACK_MANIFEST_URL,
+  new NetworkFirst({ cacheName: RUNTIME_CACHE }),
 );
 // Pages and data: the stored copy at once, refreshed in the background when online.
 registerRoute(
-  ({ url, request }) => request.method === "GET" && sameOrigin(url) && !hashed(url),
+  ({ url, request }) => ours(url, request) && !hashed(url),
   new StaleWhileRevalidate({ cacheName: RUNTIME_CACHE, plugins: [fromPacks], matchOptions }),
 );
 
