@@ -44,7 +44,13 @@ async function main(): Promise<void> {
   const target = join(dist, fileOfUrl(PACK_MANIFEST_URL));
   mkdirSync(join(target, ".."), { recursive: true });
   writeFileSync(target, `${JSON.stringify(manifest)}\n`);
-  writeFileSync(join(dist, "sw.js"), await bundleWorker(dist));
+  const worker = await bundleWorker(dist);
+  writeFileSync(join(dist, "sw.js"), worker);
+  // What the worker costs every reader once, after a first page has loaded: itself and the shell.
+  const shell = shellFiles(dist);
+  const shellBytes = shell.reduce((sum, f) => sum + f.bytes, 0);
+  console.log(`offline worker sw.js: ${kb(Buffer.byteLength(worker))}`);
+  console.log(`offline shell (precached): ${shell.length} files, ${kb(shellBytes)}`);
   for (const pack of manifest.packs)
     console.log(`offline pack ${pack.id}: ${pack.files.length} files, ${kb(pack.bytes)}`);
 }
