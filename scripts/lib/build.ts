@@ -66,12 +66,22 @@ export function pagefindIndex(cwd: string): CommandOutput {
   );
 }
 
-/** `astro build && pagefind --site dist` in `cwd`, as `npm run build` does. */
+/**
+ * The offline packs and service worker of `cwd`/dist (src/offline/build.ts), the third step of
+ * `npm run build`: it lists Pagefind's files, so it runs after the index is made.
+ */
+export function offlineBuild(cwd: string): CommandOutput {
+  return runNode([join(cwd, "src", "offline", "build.ts"), "dist"], cwd);
+}
+
+/** `astro build && pagefind --site dist && node src/offline/build.ts`, as `npm run build` does. */
 export function buildSite(cwd: string): CommandOutput {
   const astro = astroBuild(cwd);
   if (astro.code !== 0) return astro;
   const pagefind = pagefindIndex(cwd);
-  return { code: pagefind.code, output: `${astro.output}\n${pagefind.output}` };
+  if (pagefind.code !== 0) return pagefind;
+  const offline = offlineBuild(cwd);
+  return { code: offline.code, output: `${astro.output}\n${pagefind.output}\n${offline.output}` };
 }
 
 function newestMtime(dir: string): number {
@@ -89,6 +99,7 @@ export function distStaleReason(): string | undefined {
   const index = join(DIST, "index.html");
   if (!existsSync(index)) return "dist/index.html is missing";
   if (!existsSync(join(DIST, "pagefind", "pagefind.js"))) return "the Pagefind index is missing";
+  if (!existsSync(join(DIST, "sw.js"))) return "the offline worker (dist/sw.js) is missing";
   const built = statSync(index).mtimeMs;
   const inputs = Math.max(
     newestMtime(join(ROOT, "src")),

@@ -181,12 +181,19 @@ export async function startSearch(): Promise<void> {
   if (window.matchMedia("(min-width: 60rem)").matches) details.open = true;
 
   let shown: PagefindResult[] = [];
+  let taken = 0;
   let generation = 0;
+  // Offline, a result whose page is not stored has no fragment to show: it is left out, and the
+  // status says how many were (src/offline/; the word index itself is kept whole).
   const showMore = async () => {
-    const next = shown.slice(list.children.length, list.children.length + PAGE);
-    const items = await Promise.all(next.map(async (r) => resultItem(await r.data())));
+    const next = shown.slice(taken, taken + PAGE);
+    taken += next.length;
+    const settled = await Promise.allSettled(next.map(async (r) => resultItem(await r.data())));
+    const items = settled.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const missing = settled.length - items.length;
+    if (missing > 0) status.textContent += ` ${missing} not stored on this device.`;
     list.append(...drawn(items));
-    more.hidden = list.children.length >= shown.length;
+    more.hidden = taken >= shown.length;
   };
 
   const update = async (push: boolean) => {
@@ -199,6 +206,7 @@ export async function startSearch(): Promise<void> {
     const { results, variants } = await run(pagefind, state, synonyms);
     if (mine !== generation) return;
     shown = results;
+    taken = 0;
     list.replaceChildren();
     if (state.q === "" && chosen === 0) {
       status.textContent = "";

@@ -8,9 +8,6 @@
  * listing dist/.
  */
 import { basisWords } from "../../src/site/basis-words.ts";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
@@ -29,7 +26,6 @@ import {
   readDist,
   textOf,
 } from "./dist.ts";
-import { DIST } from "../../scripts/lib/build.ts";
 import { db, problems } from "../support/content.ts";
 
 const page = (path: string) => {
@@ -268,86 +264,6 @@ describe("record pages show their fields", () => {
       );
       expect(section, e.id).toContain(`id="c-${first ?? "undated"}"`);
     }
-  });
-});
-
-describe("JavaScript only where something is interactive", () => {
-  /** Bytes of a built module gzipped, with the modules it imports statically. */
-  const moduleGzip = (src: string, seen = new Set<string>()): number => {
-    if (seen.has(src)) return 0;
-    seen.add(src);
-    const code = readFileSync(join(DIST, src), "utf8");
-    const imports = [...code.matchAll(/\bimport\s*(?:[^("'`]*?from\s*)?["']([^"']+)["']/g)].map(
-      (m) => new URL(m[1]!, `http://site${src}`).pathname,
-    );
-    return (
-      gzipSync(code, { level: 9 }).length + imports.reduce((n, i) => n + moduleGzip(i, seen), 0)
-    );
-  };
-  /** A <script> that runs: data blocks (JSON-LD, the simulator's JSON) never do. */
-  const runs = (html: string) =>
-    /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")/i.test(html) ||
-    /rel="modulepreload"/i.test(html);
-
-  it("only /search/, /compare/ (its picker), the pages with a simulator or a lesson and the embeds contain a <script> that runs", () => {
-    const offenders = htmlFiles()
-      .filter((f) => f !== "search/index.html" && !readDist(f).includes("<game-simulator"))
-      .filter((f) => !readDist(f).includes("<study-lesson"))
-      .filter((f) => f !== "compare/index.html" && !f.startsWith("embed/"))
-      .filter((f) => runs(readDist(f)));
-    expect(offenders).toEqual([]);
-  });
-
-  it("/compare/ loads at most 2 KB (gzip) of script before its picker nears the viewport", () => {
-    const html = readDist("compare/index.html");
-    expect(html).toContain("<compare-picker");
-    expect(/rel="modulepreload"/i.test(html)).toBe(false);
-    const tags = (html.match(/<script\b[^>]*>/gi) ?? []).filter(
-      (t) => !/type="application\/ld\+json"/.test(t),
-    );
-    expect(tags).toHaveLength(1);
-    const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
-    expect(src).toMatch(/^\/_astro\/.+\.js$/);
-    expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
-  });
-
-  it("a simulator page's scripts are its JSON data and at most 3 KB (gzip) of JavaScript before it starts", () => {
-    const withSimulator = htmlFiles().filter((f) => readDist(f).includes("<game-simulator"));
-    expect(withSimulator.length).toBeGreaterThan(0);
-    for (const f of withSimulator) {
-      const html = readDist(f);
-      expect(/rel="modulepreload"/i.test(html), f).toBe(false);
-      let bytes = 0;
-      for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-        if (/type="application\/json"/.test(tag) && /data-sim-config/.test(tag)) continue;
-        if (/type="application\/ld\+json"/.test(tag)) continue;
-        const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-        expect(src, `${f}: ${tag}`).toMatch(/^\/_astro\/.+\.js$/);
-        expect(tag, f).toContain('type="module"');
-        bytes += moduleGzip(src!);
-      }
-      expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
-    }
-  });
-
-  it("a study page loads at most 3 KB (gzip) of JavaScript before its lesson nears the viewport", () => {
-    const withLesson = htmlFiles().filter((f) => readDist(f).includes("<study-lesson"));
-    expect(withLesson.length).toBeGreaterThan(0);
-    for (const f of withLesson) {
-      const srcs = (readDist(f).match(/<script\b[^>]*>/gi) ?? [])
-        .filter((t) => !/type="application\/(?:ld\+)?json"/.test(t))
-        .map((t) => /\bsrc="([^"]+)"/.exec(t)?.[1]);
-      for (const src of srcs) expect(src, f).toMatch(/^\/_astro\/.+\.js$/);
-      const bytes = srcs.reduce((n, src) => n + moduleGzip(src!), 0);
-      expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
-    }
-  });
-
-  it("/search/ loads its one script, and the Pagefind index it queries was built", () => {
-    const scripts = attributeValues(page("/search/"), "src");
-    expect(scripts).toHaveLength(1);
-    for (const src of scripts) expect(fileForPath(src), src).toBeDefined();
-    expect(existsSync(join(DIST, "pagefind", "pagefind.js"))).toBe(true);
   });
 });
 

@@ -1,0 +1,81 @@
+/**
+ * The site with the network cut (issue 23): the service worker installs, a reader keeps the
+ * Fanorona family, the network goes, and the family's game and ruleset pages open, the simulator
+ * plays with the computer replying from its worker, search finds the family's pages, and a
+ * page neither read nor kept says plainly that it is not stored. Chromium treats 127.0.0.1 as a
+ * secure context, so the worker runs on the test server.
+ */
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DIST } from "../../scripts/lib/build.ts";
+import type { PackManifest } from "../../src/offline/packs.ts";
+import { openSite } from "../support/site.ts";
+import { sim } from "./simulator-page.ts";
+
+const { browser, server } = await openSite();
+const manifest = JSON.parse(
+  readFileSync(join(DIST, "offline", "packs.json"), "utf8"),
+) as PackManifest;
+const fanorona = manifest.packs.find((p) => p.id === "fanorona")!;
+const rulesetPage = fanorona.files.find((f) => /^\/rulesets\/fanorona\/[^/]+\/$/.test(f.url))!.url;
+
+describe("offline", () => {
+  it("a kept family reads, plays and searches with the network cut", async () => {
+    // Not the suite's routed context: Playwright's request routing bypasses service workers.
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const outside: string[] = [];
+    context.on("request", (r) => {
+      if (!r.url().startsWith(server.origin)) outside.push(r.url());
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/offline/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const row = page.locator(`[data-pack="fanorona"]`);
+    // The size is shown before anything is downloaded, as the manifest counts it.
+    await expect
+      .poll(() => row.locator(".pack-status").innerText())
+      .toContain(`${(fanorona.bytes / 1024).toFixed(0)} KB`);
+    await row.getByRole("button", { name: "Keep offline" }).click();
+    await expect
+      .poll(() => row.locator(".pack-status").innerText(), { timeout: 60_000 })
+      .toContain("Kept on this device");
+    const kept = await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).length,
+      `${manifest.cachePrefix}fanorona`,
+    );
+    expect(kept).toBe(fanorona.files.length + 1); // and its record of what it holds
+
+    await context.setOffline(true);
+    await page.goto(`${server.origin}/games/fanorona/`);
+    expect(await page.locator("h1").innerText()).toMatch(/Fanorona/);
+    await page.goto(`${server.origin}${rulesetPage}`);
+    expect(await page.locator("h1").innerText()).not.toMatch(/not stored/);
+
+    await page.goto(`${server.origin}/games/fanorona/`);
+    // The simulator starts when it nears the viewport (src/site/client/start-near-viewport.ts).
+    await sim(page).scrollIntoViewIfNeeded();
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+    await sim(page).locator("[data-control=side-1]").selectOption("medium");
+    const before = await sim(page).getAttribute("data-to-move");
+    await sim(page).locator('[data-point="f2"]').click();
+    await sim(page).locator('[data-point="e3"]').click();
+    // The computer's reply (from its worker chunk, kept in the pack) gives the move back.
+    await page.waitForFunction(
+      (side) => document.querySelector("game-simulator")?.getAttribute("data-to-move") === side,
+      before,
+      { timeout: 30_000 },
+    );
+
+    await page.goto(`${server.origin}/search/?q=fanorona`);
+    const results = page.locator(".search-result .result-link");
+    await results.first().waitFor({ timeout: 30_000 });
+    const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.some((h) => fanorona.files.some((f) => f.url === h))).toBe(true);
+
+    await page.goto(`${server.origin}/timeline/`);
+    expect(await page.locator("h1").innerText()).toBe("This page is not stored on this device");
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+});

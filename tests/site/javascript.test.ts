@@ -1,0 +1,151 @@
+/**
+ * JavaScript only where something is interactive, over the built pages (dist/): which pages run a
+ * script, and how much each loads before the reader asks for anything.
+ *
+ * Every page of the site frame (src/site/BaseLayout.astro) carries one script more: the offline
+ * worker's registration (src/offline/register.ts), which Astro inlines. It is checked on its own
+ * here (one inline module script, deferred by being a module, within REGISTRATION_BUDGET bytes,
+ * waiting for the page's `load`, importing nothing) and then set aside, so that a page that reads
+ * without interaction is held to carrying that script and nothing else.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { DIST } from "../../scripts/lib/build.ts";
+import { attributeValues, fileForPath, htmlFiles, readDist } from "./dist.ts";
+
+/**
+ * Bytes (uncompressed) the inlined registration may take on every page. It is about 190 today;
+ * 256 leaves room for a clearer message, not for a second feature.
+ */
+const REGISTRATION_BUDGET = 256;
+
+/** The inline module scripts of a page that register the offline worker, as their bodies. */
+const registrations = (html: string): string[] =>
+  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((body) => body.includes("serviceWorker"));
+
+/** The page without its registration script. */
+const unregistered = (html: string): string =>
+  html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (whole, body: string) =>
+    body.includes("serviceWorker") ? "" : whole,
+  );
+
+/** Bytes of a built module gzipped, with the modules it imports statically. */
+const moduleGzip = (src: string, seen = new Set<string>()): number => {
+  if (seen.has(src)) return 0;
+  seen.add(src);
+  const code = readFileSync(join(DIST, src), "utf8");
+  const imports = [...code.matchAll(/\bimport\s*(?:[^("'`]*?from\s*)?["']([^"']+)["']/g)].map(
+    (m) => new URL(m[1]!, `http://site${src}`).pathname,
+  );
+  return gzipSync(code, { level: 9 }).length + imports.reduce((n, i) => n + moduleGzip(i, seen), 0);
+};
+
+/** A <script> that runs: data blocks (JSON-LD, the simulator's JSON) never do. */
+const runs = (html: string) =>
+  /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")/i.test(html) ||
+  /rel="modulepreload"/i.test(html);
+
+/** The script tags of a page other than data blocks and the registration. */
+const scriptTags = (html: string): string[] =>
+  (unregistered(html).match(/<script\b[^>]*>/gi) ?? []).filter(
+    (t) => !/type="application\/(?:ld\+)?json"/.test(t),
+  );
+
+/** Pages of the site frame (header, navigation, footer); embeds and redirect pages are not. */
+const framed = htmlFiles().filter((f) => readDist(f).includes('class="site-header"'));
+
+describe("the offline worker's registration", () => {
+  it(`is on every page of the site frame once: inline, a module, at most ${REGISTRATION_BUDGET} B, after load, importing nothing`, () => {
+    expect(framed.length).toBeGreaterThan(100);
+    const bodies = new Set<string>();
+    for (const f of framed) {
+      const found = registrations(readDist(f));
+      expect(found, f).toHaveLength(1);
+      bodies.add(found[0]!);
+    }
+    // One script, hence one CSP hash, for the whole site.
+    expect(bodies.size).toBe(1);
+    const [body] = [...bodies] as [string];
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(REGISTRATION_BUDGET);
+    expect(body).toMatch(/addEventListener\(["'`]load["'`]/);
+    expect(body).toMatch(/\.register\(["'`]\/sw\.js["'`]\)/);
+    expect(body).not.toMatch(/\bimport\b/);
+    expect(existsSync(join(DIST, "sw.js"))).toBe(true);
+  });
+
+  it("is not on an embed page: a frame inside another site registers no worker", () => {
+    const embeds = htmlFiles().filter((f) => f.startsWith("embed/"));
+    expect(embeds.length).toBeGreaterThan(0);
+    for (const f of embeds) expect(registrations(readDist(f)), f).toEqual([]);
+  });
+});
+
+describe("JavaScript only where something is interactive", () => {
+  it("only /search/, /compare/ (its picker), /offline/ (its packs), the pages with a simulator or a lesson and the embeds run a script besides the registration", () => {
+    const interactive = new Set(["search/index.html", "compare/index.html", "offline/index.html"]);
+    const offenders = htmlFiles()
+      .filter((f) => !interactive.has(f) && !f.startsWith("embed/"))
+      .filter((f) => !readDist(f).includes("<game-simulator"))
+      .filter((f) => !readDist(f).includes("<study-lesson"))
+      .filter((f) => runs(unregistered(readDist(f))));
+    expect(offenders).toEqual([]);
+  });
+
+  it("/compare/ loads at most 2 KB (gzip) of script before its picker nears the viewport", () => {
+    const html = readDist("compare/index.html");
+    expect(html).toContain("<compare-picker");
+    expect(/rel="modulepreload"/i.test(html)).toBe(false);
+    const tags = scriptTags(html);
+    expect(tags).toHaveLength(1);
+    const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
+    expect(src).toMatch(/^\/_astro\/.+\.js$/);
+    expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
+  });
+
+  it("/offline/ loads one script, its list of packs, of at most 3 KB (gzip)", () => {
+    const tags = scriptTags(readDist("offline/index.html"));
+    expect(tags).toHaveLength(1);
+    const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
+    expect(src).toMatch(/^\/_astro\/.+\.js$/);
+    expect(moduleGzip(src!)).toBeLessThanOrEqual(3 * 1024);
+  });
+
+  it("a simulator page's scripts are its JSON data and at most 3 KB (gzip) of JavaScript before it starts", () => {
+    const withSimulator = htmlFiles().filter((f) => readDist(f).includes("<game-simulator"));
+    expect(withSimulator.length).toBeGreaterThan(0);
+    for (const f of withSimulator) {
+      const html = readDist(f);
+      expect(/rel="modulepreload"/i.test(html), f).toBe(false);
+      let bytes = 0;
+      for (const tag of scriptTags(html)) {
+        const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+        expect(src, `${f}: ${tag}`).toMatch(/^\/_astro\/.+\.js$/);
+        expect(tag, f).toContain('type="module"');
+        bytes += moduleGzip(src!);
+      }
+      expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
+    }
+  });
+
+  it("a study page loads at most 3 KB (gzip) of JavaScript before its lesson nears the viewport", () => {
+    const withLesson = htmlFiles().filter((f) => readDist(f).includes("<study-lesson"));
+    expect(withLesson.length).toBeGreaterThan(0);
+    for (const f of withLesson) {
+      const srcs = scriptTags(readDist(f)).map((t) => /\bsrc="([^"]+)"/.exec(t)?.[1]);
+      for (const src of srcs) expect(src, f).toMatch(/^\/_astro\/.+\.js$/);
+      const bytes = srcs.reduce((n, src) => n + moduleGzip(src!), 0);
+      expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
+    }
+  });
+
+  it("/search/ loads its one script, and the Pagefind index it queries was built", () => {
+    const scripts = attributeValues(readDist("search/index.html"), "src");
+    expect(scripts).toHaveLength(1);
+    for (const src of scripts) expect(fileForPath(src), src).toBeDefined();
+    expect(existsSync(join(DIST, "pagefind", "pagefind.js"))).toBe(true);
+  });
+});
