@@ -13,6 +13,8 @@ import type { SimConfig, SimRuleset } from "../config.ts";
 import { sowingMoves, type OptionSpecs, type OptionValue } from "../engine.ts";
 import { readingName, type Changes } from "../reading.ts";
 import { takenPoints } from "../pick.ts";
+import { nodeAt } from "../game-tree.ts";
+import type { KeptTags, LoadedFile } from "../notation-io.ts";
 import { Session, type Played } from "../session.ts";
 import { ComputerTurns } from "./computer.ts";
 import { buildControls, type Controls } from "./controls.ts";
@@ -36,6 +38,12 @@ export class Simulator {
   specs: OptionSpecs = {};
   /** Counts changes of the rules, so that a slow one never lands after a later one. */
   private changing = 0;
+  /** Source, Annotator and Date of the notation file the game was read from, if it was. */
+  kept: KeptTags | undefined;
+  /** The move tree's drawing, keys and words (move-tree.ts), loaded on first need. */
+  private tree: typeof import("./move-tree.ts") | undefined;
+  /** Whether the "Notation file" panel has been drawn (tree-panel.ts). */
+  private notationOpen = false;
   /** The "Change the rules" panel, once the reader has opened it (rules-panel.ts). */
   rulesPanel: { update(): void } | undefined;
   labels: Labels;
@@ -76,6 +84,10 @@ export class Simulator {
   /** Restores a link; returns the message to show, or undefined when there was nothing to restore. */
   async restore(hash: string): Promise<string | undefined> {
     if (isPageAnchor(hash)) return undefined;
+    if (hash.startsWith("t=")) {
+      await (await import("./tree-panel.ts")).restoreTree(this, hash);
+      return undefined;
+    }
     const read = await readGameLink(hash, this.config, this.rulesets);
     if (read.ok) {
       this.ruleset = read.value.ruleset;
@@ -103,6 +115,7 @@ export class Simulator {
     this.changes = reading.ok ? reading.value.changes : {};
     const game = reading.ok ? reading.value.game : await this.rulesets.game(r);
     this.session = new Session(game, position);
+    this.kept = undefined;
     this.cleared();
   }
 
@@ -264,6 +277,62 @@ export class Simulator {
   private announce(e: Played): void {
     const taken = takenPoints(this.view(e.before), this.view(e.after));
     this.say(playedText(this.session.game, e, taken, this.config.sources));
+  }
+
+  get paintTree() {
+    return this.tree?.paintTree;
+  }
+
+  /** The move tree's code, loaded the first time a variation, a comment or a key needs it. */
+  async treeCode(): Promise<typeof import("./move-tree.ts")> {
+    return (this.tree ??= await import("./move-tree.ts"));
+  }
+
+  wantTree(): void {
+    if (this.tree === undefined) void this.treeCode().then(() => this.render());
+  }
+
+  /** Shows the position after a move of the tree: the one at `path`, or where `key` leads. */
+  async goToPath(path: string, key?: string): Promise<void> {
+    const { edgeWords, keyTarget, nodeWords } = await this.treeCode();
+    const from = this.session.node;
+    const node = key === undefined ? nodeAt(this.session.root, path) : keyTarget(from, key);
+    if (node === undefined) return;
+    if (node === from && key !== undefined && !this.session.inTurn()) {
+      this.say(edgeWords(key));
+      return;
+    }
+    this.cleared();
+    this.session.goTo(node);
+    this.say(nodeWords(this.session.game, node));
+    this.render();
+  }
+
+  async editTree(action: "promote" | "delete-variation" | "comment"): Promise<void> {
+    (await import("./tree-panel.ts")).treeAction(this, action);
+  }
+
+  async openNotation(): Promise<void> {
+    if (this.notationOpen) return;
+    this.notationOpen = true;
+    (await import("./tree-panel.ts")).notationPanel(this);
+  }
+
+  /** The page's compile path, for a notation file's reading. */
+  compile(r: SimRuleset, changes: Readonly<Record<string, string>>) {
+    return this.rulesets.changed(r, changes);
+  }
+
+  /** A notation file's game, checked, played from now on. */
+  adopt(file: LoadedFile, message: string): void {
+    this.cleared();
+    this.ruleset = file.ruleset;
+    this.changes = file.changes;
+    this.session = file.session;
+    this.kept = file.kept;
+    this.computer.warmIfPlaying();
+    this.say(message);
+    this.render();
   }
 
   async openRules(): Promise<void> {

@@ -17,6 +17,7 @@ import {
 import { formatChanges, type Changes } from "../reading.ts";
 import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
 import { formatLink, type Session } from "../session.ts";
+import { variationStart, type GameNode } from "../game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
 import { citation, statusText } from "./messages.ts";
@@ -124,23 +125,74 @@ export function velaText(
   return `Vela: ${who} may not capture until he is down to ${v.release} pieces: he has ${v.pieces}, ${more} more to lose${cite}.`;
 }
 
-/** The move list, the undo/redo buttons, the position field and the link (and the URL hash). */
+/**
+ * The line shown, as the move tree draws it but without its variations and comments: the
+ * moves from the start to the one shown and on along its main line, each a button
+ * `[data-node]`. Returns whether a move of it has a variation or a comment, which only the tree
+ * (move-tree.ts, loaded then) draws.
+ */
+function paintLine(list: HTMLOListElement, g: SimGame, session: Session): boolean {
+  const items: Element[] = [];
+  const shown = session.node;
+  let path = "";
+  let more = session.root.children.length > 1 || session.root.comment !== undefined;
+  const line: GameNode[] = [];
+  for (let n = shown; n.parent !== undefined; n = n.parent) line.push(n);
+  line.reverse();
+  for (let n = shown.children[0]; n !== undefined; n = n.children[0]) line.push(n);
+  const player = (p: number) => `${capital(g.players[p === 0 ? 0 : 1])}: `;
+  for (const n of line) {
+    path += `${path === "" ? "" : "."}${n.parent!.children.indexOf(n)}`;
+    more ||= n.children.length > 1 || n.comment !== undefined || n.before !== undefined;
+    const current = n === shown;
+    items.push(
+      h(
+        "li",
+        {},
+        h(
+          "button",
+          {
+            type: "button",
+            "data-node": path,
+            "aria-current": current ? "step" : undefined,
+            tabindex: current || (shown.parent === undefined && items.length === 0) ? "0" : "-1",
+          },
+          player(g.toMove(n.entries[0]!.before)),
+          h("code", {}, n.turn),
+        ),
+      ),
+    );
+  }
+  const p = session.turnGroups().find((t) => !t.complete);
+  if (p !== undefined)
+    items.splice(
+      line.indexOf(shown) + 1,
+      0,
+      h("li", { "data-pending": "" }, player(p.player), h("code", {}, p.text)),
+    );
+  const hadFocus = list.contains(document.activeElement);
+  replaceChildren(list, ...items);
+  if (hadFocus) list.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+  return more;
+}
+
+/**
+ * The move list (the tree's drawing when loaded, else the line shown), the undo/redo buttons,
+ * the position field and the link (and the URL hash). Returns whether the move list needs the
+ * tree's drawing.
+ */
 export function paintRecord(
   c: Controls,
   g: SimGame,
   session: Session,
-  ruleset: string,
-  options = "",
-  version?: string,
-): void {
-  replaceChildren(
-    c.moves,
-    ...session
-      .turnGroups()
-      .map((t) =>
-        h("li", {}, `${capital(g.players[t.player === 0 ? 0 : 1])}: `, h("code", {}, t.text)),
-      ),
-  );
+  link: { ruleset: string; options?: string; version?: string | undefined },
+  tree?: (list: HTMLOListElement, session: Session) => void,
+): boolean {
+  const { ruleset, options = "", version } = link;
+  let wants = false;
+  if (tree === undefined) wants = paintLine(c.moves, g, session);
+  else tree(c.moves, session);
+  c.promote.disabled = c.deleteVariation.disabled = variationStart(session.node) === undefined;
   c.undo.disabled = !session.canUndo;
   c.redo.disabled = !session.canRedo;
   c.next.disabled = !session.canRedo;
@@ -154,6 +206,7 @@ export function paintRecord(
   });
   c.link.href = `#${hash}`;
   history.replaceState(history.state, "", `#${hash}`);
+  return wants;
 }
 
 /** What is drawn: the simulator's parts and the game it plays. */
@@ -174,6 +227,10 @@ export interface Screen {
   view(state: unknown): BoardView;
   /** The steps the engine offers now, as texts (none once the game is over). */
   steps(): string[];
+  /** The move tree's drawing (move-tree.ts), once loaded. */
+  readonly paintTree: ((list: HTMLOListElement, session: Session) => void) | undefined;
+  /** Loads the move tree's drawing and draws again. */
+  wantTree(): void;
 }
 
 const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.title}`;
@@ -221,7 +278,8 @@ export function paint(s: Screen): void {
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t))));
   c.state.textContent = stateLine(g, s.session, steps, s.config.sources);
   const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
-  paintRecord(c, g, s.session, s.ruleset.id, options, version);
+  if (paintRecord(c, g, s.session, { ruleset: s.ruleset.id, options, version }, s.paintTree))
+    s.wantTree();
   paintReading(s);
   if (s.config.family === "telo") void paintValues(s);
 }

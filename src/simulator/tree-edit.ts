@@ -1,0 +1,65 @@
+/**
+ * Editing the simulator's game tree (game-tree.ts): a variation promoted or deleted, a comment
+ * set. Pure, no DOM; loaded with the board's editing controls (ui/tree-panel.ts), not before.
+ * Every edit keeps a tree the notation can hold: the moves and their order within each line are
+ * never changed, only which line is the main one at a branch, or whether a line is there.
+ */
+import { indexOf, variationStart, type GameNode } from "./game-tree.ts";
+
+/**
+ * Makes the variation `node` is in the main line at its branch point: its first move becomes
+ * its parent's child 0, the move it replaced the first variation. Returns that first move, or
+ * undefined when `node` is on the main line already. Repeated, it lifts a nested variation one
+ * level at a time until it is the game's main line.
+ */
+export function promote(node: GameNode): GameNode | undefined {
+  const start = variationStart(node);
+  if (start === undefined) return undefined;
+  const parent = start.parent!;
+  parent.children.splice(indexOf(start), 1);
+  parent.children.unshift(start);
+  // Only a variation's first move has a comment before it: on the main move, a file reads that
+  // comment as the one after the move before, so it becomes that comment here too.
+  if (start.before !== undefined) {
+    parent.comment =
+      parent.comment === undefined ? start.before : `${parent.comment} ${start.before}`;
+    start.before = undefined;
+  }
+  return start;
+}
+
+/**
+ * Deletes the variation `node` is in, from its first move on, with every line inside it.
+ * Returns the move it branched from (the root for a first move), for the board to show, or
+ * undefined when `node` is on the main line, which is never deleted here.
+ */
+export function deleteVariation(node: GameNode): GameNode | undefined {
+  const start = variationStart(node);
+  if (start === undefined) return undefined;
+  const parent = start.parent!;
+  parent.children.splice(indexOf(start), 1);
+  return parent;
+}
+
+/** Longest comment kept, in characters (a file's comment is not cut: only what is typed here). */
+export const MAX_COMMENT = 2000;
+
+/**
+ * Sets the comment after a move (on the root: the comment on the whole game); empty text or
+ * white space removes it. Line breaks become spaces, since a file's comment is one run of text.
+ */
+export function setComment(node: GameNode, text: string): void {
+  const t = text.replace(/\s+/g, " ").trim().slice(0, MAX_COMMENT);
+  node.comment = t === "" ? undefined : t;
+}
+
+/** Moves in the line from `node` on, with every variation inside it. */
+export function countMoves(node: GameNode): number {
+  let n = 0;
+  const stack = [node];
+  for (let x = stack.pop(); x !== undefined; x = stack.pop()) {
+    n++;
+    stack.push(...x.children);
+  }
+  return n;
+}
