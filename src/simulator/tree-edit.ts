@@ -4,7 +4,8 @@
  * Every edit keeps a tree the notation can hold: the moves and their order within each line are
  * never changed, only which line is the main one at a branch, or whether a line is there.
  */
-import { indexOf, variationStart, type GameNode } from "./game-tree.ts";
+import { indexOf, lineTo, variationStart, type GameNode } from "./game-tree.ts";
+import type { Session } from "./session.ts";
 
 /**
  * Makes the variation `node` is in the main line at its branch point: its first move becomes
@@ -62,4 +63,28 @@ export function countMoves(node: GameNode): number {
     stack.push(...x.children);
   }
   return n;
+}
+
+/**
+ * Every line of `old`'s tree played again in `into` (a fresh session under another reading),
+ * with the comments and glyphs, the same move shown and the turn under way; false as soon as a
+ * move is refused.
+ */
+export function replayTree(old: Session, into: Session): boolean {
+  const made = new Map<GameNode, GameNode>([[old.root, into.root]]);
+  into.root.comment = old.root.comment;
+  const stack = [...old.root.children].reverse();
+  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+    into.goTo(made.get(n.parent!)!);
+    if (!n.entries.every((e) => into.play(e.text, e.kind).ok) || into.inTurn()) return false;
+    const copy = into.node;
+    copy.glyphs = n.glyphs;
+    copy.comment = n.comment;
+    copy.before = n.before;
+    made.set(n, copy);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  into.goTo(made.get(old.node)!);
+  const done = lineTo(old.node).reduce((k, n) => k + n.entries.length, 0);
+  return old.history.slice(done).every((e) => into.play(e.text, e.kind).ok);
 }

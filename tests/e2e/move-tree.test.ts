@@ -7,6 +7,7 @@
  * line. Expectations come from the engine and the notation code, never typed in.
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
@@ -27,16 +28,22 @@ const GAME = "fanorona-telo";
 const RULESET = "murray-1951";
 const g = loadGameOrThrow(GAME, RULESET) as SimGame;
 
-async function open(hash = `r=${RULESET}`): Promise<Page> {
+async function open(
+  hash = `r=${RULESET}`,
+  o: { path?: string; colorScheme?: "light" | "dark"; bypassCSP?: boolean } = {},
+): Promise<Page> {
+  // bypassCSP only where axe's script must be injected; elsewhere the page runs under its policy.
   const page = await browser.newPage({
     viewport: { width: 1000, height: 900 },
     acceptDownloads: true,
+    colorScheme: o.colorScheme ?? "light",
+    bypassCSP: o.bypassCSP ?? false,
   });
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(`${server.origin}${url.game(GAME)}#${hash}`);
+  await page.goto(`${server.origin}${o.path ?? url.game(GAME)}#${hash}`);
   await page.locator("game-simulator").scrollIntoViewIfNeeded();
   await page.waitForSelector("game-simulator [data-control=ruleset]");
   return page;
@@ -66,6 +73,24 @@ async function key(page: Page, name: string, node: string): Promise<void> {
 }
 
 afterAll(() => expect(problems).toEqual([]));
+
+/** A file with a variation at the start, one after the first move, and a comment. */
+function treeFile(): { text: string; moves: string[] } {
+  const s = new Session(g);
+  const [a, b] = turns(s);
+  s.play(a!, "turn");
+  const [c, d] = turns(s);
+  return {
+    text: `[Game "${GAME}"]\n[Ruleset "${RULESET}"]\n\n1. ${a} (1. ${b} {another first move}) 1... ${c} (1... ${d}) *\n`,
+    moves: [a!, b!, c!, d!],
+  };
+}
+
+async function paste(page: Page, text: string): Promise<void> {
+  await sim(page).locator("[data-control=notation] > summary").click();
+  await sim(page).locator('[data-control="import-notation"]').fill(text);
+  await sim(page).locator('[data-control="load-notation"]').click();
+}
 
 describe("the analysis board", () => {
   it("a variation, keys between lines, promote, delete, a comment, and the file read back", async () => {
@@ -170,15 +195,9 @@ describe("the analysis board", () => {
   });
 
   it("a tree link restores every line and comment", async () => {
-    const s = new Session(g);
-    const [a, b] = turns(s);
-    s.play(a!, "turn");
-    const [c, d] = turns(s);
-    const text = `[Game "${GAME}"]\n[Ruleset "${RULESET}"]\n\n1. ${a} (1. ${b} {another first move}) 1... ${c} (1... ${d}) *\n`;
+    const { text, moves } = treeFile();
     const page = await open();
-    await sim(page).locator("[data-control=notation] > summary").click();
-    await sim(page).locator('[data-control="import-notation"]').fill(text);
-    await sim(page).locator('[data-control="load-notation"]').click();
+    await paste(page, text);
     await expect
       .poll(() => message(page))
       .toContain("Loaded the pasted text: 4 moves, 2 variations");
@@ -191,10 +210,43 @@ describe("the analysis board", () => {
     const again = await open(hash);
     await expect.poll(() => sim(again).locator("[data-variation]").count()).toBe(2);
     expect(await message(again)).toContain("Loaded the game in the link: 4 moves, 2 variations");
-    expect(await sim(again).locator('[data-node="1"]').innerText()).toContain(b);
+    expect(await sim(again).locator('[data-node="1"]').innerText()).toContain(moves[1]);
     expect(await sim(again).locator("[data-moves] [data-comment]").innerText()).toContain(
       "another first move",
     );
     await again.close();
+  });
+
+  it("axe finds no violation with variations, a comment, the comment form and the file panel", async () => {
+    const axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+    for (const colorScheme of ["light", "dark"] as const) {
+      // A ruleset page, as in simulator.test.ts: the game page's own tables are not at issue.
+      const path = url.ruleset(`${GAME}/${RULESET}`);
+      const page = await open(`r=${RULESET}`, { path, colorScheme, bypassCSP: true });
+      await paste(page, treeFile().text);
+      await expect.poll(() => sim(page).locator("[data-variation]").count()).toBe(2);
+      await sim(page).locator('[data-control="comment"]').click();
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (c: Document) => Promise<{
+                violations: {
+                  id: string;
+                  nodes: { target: string[]; failureSummary?: string }[];
+                }[];
+              }>;
+            };
+          }
+        ).axe.run(document);
+        return r.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
+        );
+      });
+      expect(violations, colorScheme).toEqual([]);
+      await page.close();
+    }
   });
 });

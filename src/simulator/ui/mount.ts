@@ -189,7 +189,8 @@ export class Simulator {
   async switchRuleset(id: string): Promise<void> {
     const r = this.rulesets.byId(id);
     if (r === undefined) return;
-    const switched = carriedOver(this.session, await this.rulesets.game(r), r.title);
+    const replayTree = await this.treeCarry();
+    const switched = carriedOver(this.session, await this.rulesets.game(r), r.title, replayTree);
     this.cleared();
     this.ruleset = r;
     this.changes = {};
@@ -205,6 +206,7 @@ export class Simulator {
   async changeRules(values: Readonly<Record<string, OptionValue>>): Promise<void> {
     const mine = ++this.changing;
     const reading = await this.rulesets.changed(this.ruleset, values);
+    const replayTree = await this.treeCarry();
     // A later change (a number committed on blur, then a click) overtook this one.
     if (mine !== this.changing) return;
     if (!reading.ok) {
@@ -213,7 +215,7 @@ export class Simulator {
       return;
     }
     this.changes = reading.value.changes;
-    const switched = carriedOver(this.session, reading.value.game, this.title);
+    const switched = carriedOver(this.session, reading.value.game, this.title, replayTree);
     this.cleared();
     this.computer.warmIfPlaying();
     this.switchTo(switched);
@@ -290,6 +292,12 @@ export class Simulator {
 
   wantTree(): void {
     if (this.tree === undefined) void this.treeCode().then(() => this.render());
+  }
+
+  /** How every line is carried to another reading, when the tree holds more than the line shown. */
+  private async treeCarry() {
+    if (this.tree === undefined && !this.session.canRedo) return undefined;
+    return (await import("../tree-edit.ts")).replayTree;
   }
 
   /** Shows the position after a move of the tree: the one at `path`, or where `key` leads. */

@@ -7,12 +7,14 @@
  * the move is announced in the live region. Editing and files are src/simulator/ui/tree-panel.ts,
  * loaded on use.
  */
-import { capital } from "../../site/words.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import type { SimGame } from "../engine.ts";
 import { indexOf, lineEnd, pathOf, plyOf, variationStart, type GameNode } from "../game-tree.ts";
 import type { Session } from "../session.ts";
+
+// Not site/words.ts's `capital`: importing it here would split it from the interface's chunk.
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Variations nested deeper than this are not drawn (a file may nest them without limit). */
 const MAX_DEPTH = 40;

@@ -14,7 +14,6 @@ import {
   type SimGame,
 } from "../engine.ts";
 import { changesFrom, formatChanges, type Changes } from "../reading.ts";
-import { lineTo, type GameNode } from "../game-tree.ts";
 import { Session } from "../session.ts";
 
 /** A session the simulator switches to, and what it says about it. */
@@ -84,39 +83,21 @@ export class Rulesets {
 }
 
 /**
- * Every line of `old`'s tree played again in `into` (a fresh session under another reading),
- * with the comments and glyphs, the same move shown and the turn under way; false as soon as a
- * move is refused.
- */
-function replayTree(old: Session, into: Session): boolean {
-  const made = new Map<GameNode, GameNode>([[old.root, into.root]]);
-  into.root.comment = old.root.comment;
-  const stack = [...old.root.children].reverse();
-  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
-    into.goTo(made.get(n.parent!)!);
-    if (!n.entries.every((e) => into.play(e.text, e.kind).ok) || into.inTurn()) return false;
-    const copy = into.node;
-    copy.glyphs = n.glyphs;
-    copy.comment = n.comment;
-    copy.before = n.before;
-    made.set(n, copy);
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-  }
-  into.goTo(made.get(old.node)!);
-  const done = lineTo(old.node).reduce((k, n) => k + n.entries.length, 0);
-  return old.history.slice(done).every((e) => into.play(e.text, e.kind).ok);
-}
-
-/**
  * The game so far under another ruleset (`game`, titled `title`): every line of the tree again
- * when each move is legal under it, else the line shown alone when its moves are, else the same
- * position when the new ruleset can read it, else a new game.
+ * when each move is legal under it (`replayTree`, tree-edit.ts, given when the tree holds more
+ * than the line shown), else the line shown alone when its moves are, else the same position
+ * when the new ruleset can read it, else a new game.
  */
-export function carriedOver(old: Session, game: SimGame, title: string): Switched {
+export function carriedOver(
+  old: Session,
+  game: SimGame,
+  title: string,
+  replayTree?: (old: Session, into: Session) => boolean,
+): Switched {
   const replay = new Session(game, old.startText);
   if (old.root.children.length === 0 && !old.inTurn())
     return { session: replay, message: `Now playing ${title}; no move had been played.` };
-  if (replayTree(old, replay))
+  if (replayTree?.(old, replay) ?? old.history.every((m) => replay.play(m.text, m.kind).ok))
     return {
       session: replay,
       message: `Now playing ${title}; every move so far is legal under it too.`,
