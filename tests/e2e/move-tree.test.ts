@@ -191,6 +191,17 @@ describe("the analysis board", () => {
       .fill('[Game "msuwa"]\n[Ruleset "sanderson-1913"]\n\n*\n');
     await sim(page).locator('[data-control="load-notation"]').click();
     await expect.poll(() => message(page)).toContain(`the file is a game of msuwa, not of ${GAME}`);
+    // A file opened from disk, legal this time, replaces the game.
+    await sim(page)
+      .locator('[data-control="import-notation-file"]')
+      .setInputFiles({
+        name: "opening.fnt",
+        mimeType: "text/plain",
+        buffer: Buffer.from(treeFile().text),
+      });
+    await expect
+      .poll(() => message(page))
+      .toContain("Loaded opening.fnt: 4 moves, 2 variations, under");
     await page.close();
   });
 
