@@ -9,8 +9,10 @@
 import { describe, expect, it } from "vitest";
 import { loadGame, loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { createRng, ok, type Rng } from "../../src/engine/index.ts";
-import { checkMoves } from "../../src/notation/check.ts";
+import { compileFromFiles } from "../../src/cli/notation.ts";
+import { checkMoves, checkNotation } from "../../src/notation/check.ts";
 import { parseNotation } from "../../src/notation/parse.ts";
+import { errorText, treeCounts } from "../../src/notation/tree.ts";
 import type { SimRuleset } from "../../src/simulator/config.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { lineEnd, lineTo, nodeAt, pathOf, type GameNode } from "../../src/simulator/game-tree.ts";
@@ -156,8 +158,10 @@ describe("the analysis board's tree", () => {
   for (const { game, ruleset } of GAMES)
     it(`${game}: random play builds a tree the engine replays and the notation round-trips`, () => {
       const g = loadGameOrThrow(game, ruleset) as SimGame;
+      let variations = 0;
       for (let seed = 1; seed <= 6; seed++) {
         const s = randomSession(g, seed, 160);
+        variations += treeCounts(notationTree(s, [])).variations;
         expectValid(s);
         // The line shown is the history: its turns replay to the state.
         const replay = new Session(g);
@@ -168,6 +172,8 @@ describe("the analysis board's tree", () => {
         );
         expectRoundTrip(s, game, ruleset);
       }
+      // Steps taken back and other moves played: the trees do branch.
+      expect(variations).toBeGreaterThan(0);
     });
 
   it("promote, delete and comment keep a tree the notation writes and the engine checks", () => {
@@ -247,6 +253,27 @@ describe("notation files on the board", () => {
     );
     expect(text).toContain('[Date "2026-01-02"]');
     expect(text).toMatch(/\[Result "(\*|1-0|0-1|1\/2-1\/2)"\]/);
+  });
+
+  it("a changed reading and a set-up start are in the tags, and the file checks under them", () => {
+    const changed = loadGameOrThrow("fanorona", "icga", { "compulsory-capture": false }) as SimGame;
+    const setUp = randomSession(changed, 2, 30);
+    const s = new Session(changed, changed.formatPosition(setUp.state));
+    for (let i = 0; i < 2; i++) {
+      const state = s.state;
+      if (changed.status(state).kind !== "ongoing") break;
+      s.play(changed.formatTurn(state, changed.turns(state)[0]), "turn");
+    }
+    const text = writeTree(
+      s,
+      { ...reading("fanorona", "icga"), changes: "compulsory-capture:false" },
+      "2026-01-02",
+    );
+    expect(text).toContain('[Changes "compulsory-capture:false"]');
+    expect(text).toContain(`[Position "${s.startText!}"]`);
+    const checked = checkNotation(text, compileFromFiles());
+    if (!checked.ok) throw new Error(errorText(checked.error));
+    expect(checked.value.moves).toBe(lineTo(s.node).length);
   });
 
   it("a file read for the page: its tree, or refused at the illegal move with the rule", async () => {

@@ -128,8 +128,8 @@ export function velaText(
 /**
  * The line shown, as the move tree draws it but without its variations and comments: the
  * moves from the start to the one shown and on along its main line, each a button
- * `[data-node]`. Returns whether a move of it has a variation or a comment, which only the tree
- * (move-tree.ts, loaded then) draws.
+ * `[data-node]`. Returns whether a move of it has a variation, a comment or a glyph, which only
+ * the tree (move-tree.ts, loaded then) draws.
  */
 function paintLine(list: HTMLOListElement, g: SimGame, session: Session): boolean {
   const items: Element[] = [];
@@ -143,7 +143,11 @@ function paintLine(list: HTMLOListElement, g: SimGame, session: Session): boolea
   const player = (p: number) => `${capital(g.players[p === 0 ? 0 : 1])}: `;
   for (const n of line) {
     path += `${path === "" ? "" : "."}${n.parent!.children.indexOf(n)}`;
-    more ||= n.children.length > 1 || n.comment !== undefined || n.before !== undefined;
+    more ||=
+      n.children.length > 1 ||
+      n.comment !== undefined ||
+      n.before !== undefined ||
+      n.glyphs.length > 0;
     const current = n === shown;
     items.push(
       h(
