@@ -36,6 +36,8 @@ export const collections = {
   /** The names authority for people, places and peoples, one file per name (content/names/). */
   names: collection("names"),
   relations: collection("relations"),
+  /** Source studies, one file per study (content/studies/). */
+  studies: collection("studies"),
   /** The search synonym list, one YAML file (content/synonyms.yaml). */
   synonyms: defineCollection({
     loader: file("content/synonyms.yaml"),

@@ -16,5 +16,6 @@ export function recordPaths(db: ContentDb): string[] {
     ...compareData(db).prebuilt.map((p) => p.url),
     ...db.terms.map((t) => url.term(t.id)),
     ...db.names.map((n) => url.name(n.id)),
+    ...db.studies.map((s) => url.study(s.id)),
   ];
 }

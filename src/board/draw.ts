@@ -153,9 +153,10 @@ function drawPits(v: PitsView, o: DrawOptions): string {
       holes.push(
         `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${access(id, label, o, first)}>` +
           `<circle cx="${cx}" cy="${cy}" r="27"/>` +
-          // The name before the count, in the order the accessible name says them ("north a3,
-          // 4 counters"): assistive technology and axe read the visible text in document order.
-          (labels === "none" ? "" : `<text class="name" x="${cx}" y="${cy - 16}">${name}</text>`) +
+          // The name, a space, the count: in the order the hole's accessible name says them
+          // ("north a3, 4 counters"), so that its visible text ("a3 4") is part of that name
+          // (axe: label-content-name-mismatch; without the space the texts ran into "a34").
+          (labels === "none" ? "" : `<text class="name" x="${cx}" y="${cy - 16}">${name}</text> `) +
           `<text class="count" x="${cx}" y="${cy + 9}">${count}</text>` +
           `</g>`,
       );

@@ -68,8 +68,13 @@ export interface CompareRuleset {
   readonly url: string;
   /** The source the reading is a witness of (its first source), for grouping agreeing readings. */
   readonly witness: string;
-  /** The ruleset page with its simulator started on this ruleset. */
+  /** The ruleset page with its simulator started on this ruleset (and the reader's changes). */
   readonly simulatorUrl: string;
+  /**
+   * A reading the reader changed in the picker (src/compare/changed.ts): its changes as
+   * `key:value,...`. Absent for a source's reading: a column with it is not any source's.
+   */
+  readonly changes?: string;
   readonly facets: Readonly<Record<string, CompareCell>>;
   readonly options: readonly CompareOption[];
   /** Whether the board has its diagonal lines (Telo's option; true elsewhere), for drawings. */

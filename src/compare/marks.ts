@@ -21,6 +21,10 @@ function differsMark(agrees: readonly string[]): Element {
 export const isBorrowed = (cell: CompareCell): boolean =>
   cell.kind === "stated" && cell.citation.borrowed !== undefined;
 
+/** A cell the reader changed in the picker: the reader's, never any source's (`override`). */
+export const isChanged = (cell: CompareCell): boolean =>
+  cell.kind === "stated" && cell.citation.basis === "override";
+
 /** A cell where the source is silent: not stated, nothing recorded, or only our default. */
 export const isSilent = (cell: CompareCell): boolean =>
   cell.kind !== "stated" || cell.citation.basis === "default";
@@ -68,24 +72,28 @@ export function facetRow(
       note: silentNote(all, distinct, settings),
     };
   }
-  return agreementRow(sigs, labels, borrowed);
+  return agreementRow(sigs, labels, borrowed, cells.map(isChanged));
 }
 
 /**
  * The marks of a row by its values alone (an option row, or a facet row not all silent): where
  * the values differ, each cell names those it agrees with, never a borrowed one; a borrowed cell
- * (`borrowed[i]`) is marked as not counted.
+ * (`borrowed[i]`) is marked as not counted; so is a reader's change (`changed[i]`), marked as
+ * the reader's.
  */
 export function agreementRow(
   sigs: readonly string[],
   labels: readonly string[],
   borrowed: readonly boolean[],
+  changed: readonly boolean[] = [],
 ): FacetRow {
   const distinct = new Set(sigs).size > 1;
+  const uncounted = (j: number) => borrowed[j] === true || changed[j] === true;
   const marks = sigs.map((s, i) => {
+    if (changed[i]) return markOf("Your change, not any source's: not counted as agreement", "✎");
     if (borrowed[i]) return markOf("Not counted as this source's agreement", "≈");
     if (!distinct) return undefined;
-    return differsMark(labels.filter((_, j) => j !== i && sigs[j] === s && !borrowed[j]));
+    return differsMark(labels.filter((_, j) => j !== i && sigs[j] === s && !uncounted(j)));
   });
   if (distinct) return { kind: "differs", marks, note: " (readings differ)" };
   if (borrowed.some(Boolean))

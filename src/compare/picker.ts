@@ -13,8 +13,9 @@ import type { GameDivergences } from "./divergence/model.ts";
 import type { DivergencesOf } from "./play-sections.ts";
 import { toDom } from "../site/dom/to-dom.ts";
 import { h, type Element } from "../site/dom/tree.ts";
-import { compareQuery, parseCompareQuery } from "./url.ts";
+import { compareQuery, distinctKeys, parseCompareQuery } from "./url.ts";
 import { compareView } from "./view.ts";
+import type { Resolved } from "./changed.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
@@ -83,6 +84,12 @@ function comparisonTree(data: CompareData, keys: readonly string[], s: Sections)
         h("a", { href: prebuilt.url }, prebuilt.title),
         ".",
       ),
+    h(
+      "details",
+      { class: "compare-rules", "data-compare-rules": "" },
+      h("summary", {}, "Change the rules"),
+      h("div", { "data-rules-body": "" }),
+    ),
     compareView(data, keys),
     s.playSections(data, keys, s.divergencesOf),
   );
@@ -128,51 +135,111 @@ class Picker {
   }
 
   /**
-   * The rulesets the address names, their boxes ticked; undefined when it names none (the message
+   * The readings the address names, their rulesets' boxes ticked, each change read by the engine
+   * (loaded only when the address asks for one); undefined when it names none (the message
    * cleared) or cannot be read (the message says why).
    */
-  private chosen(): readonly string[] | undefined {
+  private async chosen(): Promise<Resolved | undefined> {
     const q = parseCompareQuery(location.search, this.known);
     if (!q.ok) {
       this.say(`This comparison cannot be shown: ${q.error}`, true);
       this.parts.message.scrollIntoView();
       return undefined;
     }
-    for (const b of this.parts.boxes) b.checked = q.value.includes(b.value);
-    if (q.value.length > 0) return q.value;
-    this.say("", false);
-    return undefined;
+    const rulesets = q.value.readings.map((p) => p.ruleset);
+    for (const b of this.parts.boxes) b.checked = rulesets.includes(b.value);
+    if (rulesets.length === 0) {
+      this.say("", false);
+      return undefined;
+    }
+    if (q.value.readings.every((p) => Object.keys(p.changes).length === 0)) {
+      const problems = [...q.value.problems];
+      const keys = distinctKeys(rulesets, problems);
+      const readings = keys.map((k) => ({ key: k, ruleset: k, changes: {} }));
+      return { data: this.data, keys, problems, readings };
+    }
+    const { resolveReadings } = await import("./changed.ts");
+    return resolveReadings(this.data, q.value);
   }
 
   /** Draws the comparison the address names, or says what is wrong with it. */
   async show(): Promise<void> {
     const mine = ++this.drawing;
+    this.shown = [];
     const result = this.parts.result;
     result.replaceChildren();
     result.removeAttribute("data-drawn");
-    const keys = this.chosen();
-    if (keys === undefined) return;
-    const titles = keys.map(
-      (k) => `${this.data.rulesets[k]!.gameName}: ${this.data.rulesets[k]!.title}`,
-    );
-    this.say(`Comparing ${titles.join("; ")}.`, false);
+    let got: Resolved | undefined;
     let sections: Sections;
     try {
-      sections = await loadSections(this.data, keys);
+      got = await this.chosen();
+      if (got === undefined || mine !== this.drawing) return;
+      sections = await loadSections(got.data, got.keys);
     } catch (e) {
       if (mine === this.drawing)
         this.say(`The comparison could not be drawn: ${errorText(e)}`, true);
       return;
     }
     if (mine !== this.drawing) return;
-    result.append(toDom(document, comparisonTree(this.data, keys, sections)));
+    const { data, keys, problems } = got;
+    const left = problems.length > 0 ? `${problems.join(" ")} ` : "";
+    if (keys.length < 2) {
+      this.say(`${left}A comparison needs two or more different readings.`, true);
+      return;
+    }
+    const titles = keys.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
+    this.say(`${left}Comparing ${titles.join("; ")}.`, problems.length > 0);
+    result.append(toDom(document, comparisonTree(data, keys, sections)));
+    this.shown = got.readings;
+    this.rulesPanel(got);
     result.setAttribute("data-drawn", "");
   }
 
-  /** The form sent: the prebuilt page of the set if it has one, else its address, drawn here. */
+  /** The readings last drawn (the form keeps their changes). */
+  private shown: Resolved["readings"] = [];
+
+  /** Whether the reader has the panel open: it stays open when the comparison is drawn again. */
+  private rulesOpen = false;
+
+  /** "Change the rules": its code and the families' declarations load when it is opened. */
+  private rulesPanel(got: Resolved): void {
+    const details = this.parts.result.querySelector<HTMLDetailsElement>("[data-compare-rules]");
+    const body = details?.querySelector<HTMLElement>("[data-rules-body]");
+    if (details == null || body == null) return;
+    let mounted = false;
+    const open = () => {
+      this.rulesOpen = details.open;
+      if (!details.open || mounted) return;
+      mounted = true;
+      import("./picker-rules.ts")
+        .then((m) =>
+          m.mountRules(body, {
+            data: got.data,
+            readings: got.readings,
+            apply: (keys) => {
+              history.pushState(null, "", compareQuery(keys));
+              void this.show();
+            },
+            say: (text) => this.say(text, true),
+          }),
+        )
+        .catch((e: unknown) => this.say(`The rules could not be shown: ${errorText(e)}`, true));
+    };
+    details.addEventListener("toggle", open);
+    if (this.rulesOpen) details.open = true;
+  }
+
+  /**
+   * The form sent: the prebuilt page of the set if it has one, else its address, drawn here. A
+   * ruleset still ticked keeps the readings of it shown, changes and all (the boxes name rulesets).
+   */
   submit(e: SubmitEvent): void {
     e.preventDefault();
-    const keys = this.parts.boxes.filter((b) => b.checked).map((b) => b.value);
+    const ticked = this.parts.boxes.filter((b) => b.checked).map((b) => b.value);
+    const keys = ticked.flatMap((k) => {
+      const shown = this.shown.filter((x) => x.ruleset === k).map((x) => x.key);
+      return shown.length > 0 ? shown : [k];
+    });
     if (keys.length < 2) {
       this.say("Choose two or more rulesets to compare.", true);
       return;

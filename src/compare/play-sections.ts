@@ -19,6 +19,8 @@ interface Chosen {
   readonly game: string;
   readonly id: string;
   readonly title: string;
+  /** A reading the reader changed: its simulator, where it plays. */
+  readonly changed?: string;
 }
 
 /** Every pair of the chosen readings that are of one game: only those part from the same start. */
@@ -30,10 +32,35 @@ export function sameGamePairs(
     const r = data.rulesets[key];
     return r === undefined
       ? []
-      : [{ key, game: r.game, id: key.slice(r.game.length + 1), title: r.title }];
+      : [
+          {
+            key,
+            game: r.game,
+            id: key.slice(r.game.length + 1),
+            title: r.title,
+            ...(r.changes !== undefined && { changed: r.simulatorUrl }),
+          },
+        ];
   });
   return chosen.flatMap((a, i) =>
     chosen.slice(i + 1).flatMap((b) => (a.game === b.game ? [{ a, b }] : [])),
+  );
+}
+
+/** A pair with a reader's change: nothing is saved for it; its simulator plays it. */
+function changedPair(a: Chosen, b: Chosen, changed: Chosen, i: number): Element {
+  const id = `diverge-changed-${i}`;
+  return h(
+    "section",
+    { "aria-labelledby": id },
+    h("h3", { id }, `${a.title} and ${b.title}`),
+    h(
+      "p",
+      {},
+      `${changed.title} is your change, not any source's reading: where it parts from the others is computed for the sources' readings only. `,
+      h("a", { href: changed.changed ?? "#" }, "Play your reading in the simulator"),
+      ".",
+    ),
   );
 }
 
@@ -55,7 +82,9 @@ function divergenceSection(
           {},
           "These readings are of different games, so no position is common to them: they can be compared clause by clause, above, and by how they play, below, but not move by move.",
         )
-      : pairs.map(({ a, b }) => {
+      : pairs.map(({ a, b }, i) => {
+          const changed = [a, b].find((c) => c.changed !== undefined);
+          if (changed !== undefined) return changedPair(a, b, changed, i);
           const id = `diverge-${a.game}-${a.id}-${b.id}`;
           const saved = divergencesOf(a.game);
           const v =
@@ -79,10 +108,12 @@ function divergenceSection(
 function playSection(data: CompareData, keys: readonly string[], strict: boolean): Element {
   const rows: PlayRow[] = [];
   const missing: string[] = [];
+  const changed: string[] = [];
   for (const k of keys) {
     const r = data.rulesets[k];
     if (r === undefined) continue;
-    if (r.play === null) missing.push(`${r.gameName}: ${r.title}`);
+    if (r.changes !== undefined) changed.push(r.title);
+    else if (r.play === null) missing.push(`${r.gameName}: ${r.title}`);
     else rows.push({ game: r.game, gameName: r.gameName, title: r.title, ...r.play });
   }
   if (missing.length > 0 && strict)
@@ -93,6 +124,12 @@ function playSection(data: CompareData, keys: readonly string[], strict: boolean
     h("h2", { id: "compare-play" }, "How each reading plays"),
     missing.length > 0 &&
       h("p", { class: "notice" }, `No self-play figures yet for ${missing.join(", ")}.`),
+    changed.length > 0 &&
+      h(
+        "p",
+        {},
+        `The figures are measured for the sources' readings only, not for your change (${changed.join("; ")}).`,
+      ),
     rows.length > 0 && playMetricsView(rows, data.selfPlay, "cmp"),
   );
 }

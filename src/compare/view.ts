@@ -12,7 +12,7 @@ import type {
 } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import { basisWords } from "../site/basis-words.ts";
-import { agreementRow, facetRow, isBorrowed, isSilent } from "./marks.ts";
+import { agreementRow, facetRow, isBorrowed, isChanged, isSilent } from "./marks.ts";
 import { groupText, groupWitnesses } from "../genealogy/independence.ts";
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
@@ -127,12 +127,25 @@ function cellView(cell: CompareCell, options: readonly CompareOption[]): Node[] 
   }
 }
 
-/** The column heading: the reading, its game when games differ, its page and its simulator. */
+/** What marks a column the reader changed: it is not any source's reading. */
+const changedNote = (r: CompareRuleset): Element | false =>
+  r.changes !== undefined &&
+  h(
+    "span",
+    { class: "compare-changed small", "data-reader-change": "" },
+    "Your change, not any source's reading",
+  );
+
+/**
+ * The column heading: the reading (a changed one named by its changes and marked), its game when
+ * games differ, its page and its simulator.
+ */
 function columnHead(r: CompareRuleset, showGame: boolean): Element {
   return h(
     "th",
-    { scope: "col" },
+    { scope: "col", "data-changes": r.changes },
     h("a", { href: href(r.url) }, r.title),
+    changedNote(r),
     showGame && h("span", { class: "compare-game" }, r.gameName),
     h(
       "span",
@@ -226,7 +239,7 @@ function facetTable(data: CompareData, cols: readonly CompareRuleset[]): Element
           cols,
           labels,
           sigs,
-          cells.map((c) => !isBorrowed(c) && !isSilent(c)),
+          cells.map((c) => !isBorrowed(c) && !isSilent(c) && !isChanged(c)),
         );
         return h(
           "tr",
@@ -291,6 +304,7 @@ function optionTable(data: CompareData, cols: readonly CompareRuleset[]): Elemen
           opts.map((o) => (o === undefined ? "absent" : o.value)),
           labels,
           opts.map((o) => o?.citation.borrowed !== undefined),
+          opts.map((o) => o?.citation.basis === "override"),
         );
         return h(
           "tr",
@@ -305,7 +319,11 @@ function optionTable(data: CompareData, cols: readonly CompareRuleset[]): Elemen
           opts.map((o, i) =>
             h(
               "td",
-              { "data-label": labels[i], class: row.marks[i] ? row.kind : undefined },
+              {
+                "data-label": labels[i],
+                class: row.marks[i] ? row.kind : undefined,
+                "data-reader-change": o?.citation.basis === "override" ? "" : undefined,
+              },
               row.marks[i],
               o === undefined
                 ? h("p", { class: "muted" }, "Not an option of this game.")
@@ -349,6 +367,7 @@ export function compareView(data: CompareData, keys: readonly string[]): Element
           "li",
           {},
           h("a", { href: href(c.url) }, `${c.gameName}: ${c.title}`),
+          c.changes !== undefined && " (your change, not any source's reading)",
           " (",
           h("a", { href: href(c.simulatorUrl) }, "simulator"),
           ")",

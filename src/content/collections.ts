@@ -4,6 +4,7 @@ import { nameSchema } from "../schemas/name.ts";
 import { regionSchema } from "../schemas/region.ts";
 import { relationSchema } from "../schemas/relation.ts";
 import { sourceSchema } from "../schemas/source.ts";
+import { studySchema } from "../schemas/study.ts";
 import { termSchema } from "../schemas/term.ts";
 import { compiledRulesetSchema } from "./ruleset-check.ts";
 
@@ -18,6 +19,8 @@ export const COLLECTIONS = {
   names: nameSchema,
   /** The genealogy of the sources: one directed relation per file (src/genealogy/). */
   relations: relationSchema,
+  /** Source studies: a source's game as notation chapters with its passage (src/studies/). */
+  studies: studySchema,
 } as const;
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -32,6 +32,7 @@ async function load(): Promise<ContentDb> {
     terms: await entries("terms"),
     names: await entries("names"),
     relations: await entries("relations"),
+    studies: await entries("studies"),
   } as ContentDb;
   const problems = checkReferences(db);
   if (problems.length > 0)

@@ -6,9 +6,11 @@ import type { RegionData } from "../schemas/region.ts";
 import type { RelationData, RelationPassage } from "../schemas/relation.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SourceData } from "../schemas/source.ts";
+import type { StudyData } from "../schemas/study.ts";
 import type { TermData } from "../schemas/term.ts";
 import type { CollectionName } from "./collections.ts";
 import { checkBases } from "./integrity-basis.ts";
+import { checkStudies } from "./integrity-studies.ts";
 
 /** A validated entry with its id and the file it came from (relative to the project root). */
 export interface Entry<T> {
@@ -27,6 +29,8 @@ export interface ContentDb {
   readonly terms: readonly Entry<TermData>[];
   readonly names: readonly Entry<NameData>[];
   readonly relations: readonly Entry<RelationData>[];
+  /** Source studies (content/studies/): a source's game as chapters of notation with its passage. */
+  readonly studies: readonly Entry<StudyData>[];
 }
 
 /** Records a dangling reference: `file: field `path`: no entry "id" in content/<target>/`. */
@@ -50,6 +54,7 @@ function checkIdShapes(db: ContentDb, problems: string[]): void {
   idShape(db.terms, slugId);
   idShape(db.names, slugId);
   idShape(db.relations, slugId);
+  idShape(db.studies, slugId);
 }
 
 function checkSources(db: ContentDb, ref: Ref): void {
@@ -173,6 +178,7 @@ export function checkReferences(db: ContentDb): string[] {
     terms: new Set(db.terms.map((e) => e.id)),
     names: new Set(db.names.map((e) => e.id)),
     relations: new Set(db.relations.map((e) => e.id)),
+    studies: new Set(db.studies.map((e) => e.id)),
   } satisfies Record<CollectionName, Set<string>>;
   const problems: string[] = [];
   const ref: Ref = (file, field, target, id) => {
@@ -188,6 +194,7 @@ export function checkReferences(db: ContentDb): string[] {
   checkGlossary(db, ref);
   checkRelations(db, ref, problems);
   checkBases(db, problems);
+  checkStudies(db.studies, db.rulesets, ref, problems);
   return problems;
 }
 

@@ -32,6 +32,7 @@ export function loadContent(root: string): { db: ContentDb; problems: string[] }
     terms: load("terms"),
     names: load("names"),
     relations: load("relations"),
+    studies: load("studies"),
   } as unknown as ContentDb;
   problems.push(...checkReferences(db));
   return { db, problems };

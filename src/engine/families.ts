@@ -1,8 +1,6 @@
-import type { DivergenceOptions, DivergenceResult } from "./core/diverge.ts";
 import { optionError, type OptionError } from "./core/errors.ts";
 import type { AnyGame, CompileGame } from "./core/game.ts";
-import type { OptionSpecs, OptionValue } from "./core/options.ts";
-import type { Variants } from "./core/refusals.ts";
+import type { OptionSpecs } from "./core/options.ts";
 import { err, type Result } from "./core/result.ts";
 import { isFamily, type FamilyId, type RulesetSpec } from "./core/ruleset.ts";
 
@@ -57,41 +55,3 @@ export const overridesOf = (game: AnyGame): Record<string, unknown> =>
       .filter(([, o]) => o.provenance.override === true)
       .map(([k, o]) => [k, o.value]),
   );
-
-/**
- * Readings compiled again with options changed, through one family's own compilers: what the
- * registry's `REGISTRY_VARIANTS` does, for a page or worker that holds only that family.
- */
-export function familyVariants(family: FamilyModule): Variants {
-  return {
-    specs: (game) => family.options[game.id] ?? {},
-    compile(game, overrides: Readonly<Record<string, OptionValue>>) {
-      const compile = family.games[game.id];
-      const r = compile?.(game.ruleset, { ...overridesOf(game), ...overrides });
-      return r?.ok === true ? r.value : undefined;
-    },
-  };
-}
-
-/** A first-divergence search over two readings of one game (`searchDivergence`'s signature). */
-export type DivergenceSearch = (
-  a: AnyGame,
-  b: AnyGame,
-  options: DivergenceOptions<unknown>,
-) => DivergenceResult;
-
-/**
- * The registry's `searchDivergence` (diverge.ts) for one family, loaded on demand: the family's
- * fast search when it has one (the fanorona family's), else the generic one, loaded only here
- * (a page that never searches does not download them), every refusing rule lifted through the
- * family's own compilers. It answers what `searchDivergence` answers
- * (tests/engine/api/divergence-search.test.ts checks it).
- */
-export async function loadDivergenceSearch(id: FamilyId): Promise<DivergenceSearch> {
-  const variants = familyVariants(await FAMILY_LOADERS[id]());
-  const search: DivergenceSearch =
-    id === "fanorona"
-      ? ((await import("./fanorona/diverge-fast.ts")).firstDivergenceFast as DivergenceSearch)
-      : (await import("./core/diverge.ts")).firstDivergence;
-  return (a, b, given) => search(a, b, { ...given, variants: given.variants ?? variants });
-}

@@ -10,12 +10,6 @@
  */
 export * from "./core/index.ts";
 export { GAMES, REGISTRY_VARIANTS, compileRuleset, optionDoc, type GameEntry } from "./registry.ts";
-export {
-  FAMILY_LOADERS,
-  familyVariants,
-  loadDivergenceSearch,
-  loadRuleset,
-  type DivergenceSearch,
-  type FamilyModule,
-} from "./families.ts";
+export { FAMILY_LOADERS, loadRuleset, type FamilyModule } from "./families.ts";
+export { familyVariants, loadDivergenceSearch, type DivergenceSearch } from "./research.ts";
 export { searchDivergence } from "./diverge.ts";

@@ -12,6 +12,7 @@ import {
   err,
   optionErrorsText,
   type Game,
+  type OptionError,
   type Result,
   type RulesetSpec,
 } from "../engine/core/index.ts";
@@ -30,6 +31,7 @@ import type { TeloGame, TeloState } from "../engine/telo/index.ts";
 export type SimGame = Game<unknown, unknown, unknown>;
 type AnyGame = SimGame;
 export type {
+  OptionError,
   OptionSpec,
   OptionSpecs,
   OptionValue,
@@ -62,9 +64,20 @@ export async function compileRuleset(
   spec: RulesetSpec,
   overrides?: Readonly<Record<string, unknown>>,
 ): Promise<Result<SimGame, string>> {
-  if (spec.family === "mancala") mancala ??= await import("../engine/mancala/index.ts");
-  const r = await loadRuleset(spec, overrides);
+  const r = await compileReading(spec, overrides);
   return r.ok ? r : err(optionErrorsText(r.error));
+}
+
+/**
+ * The same, with the engine's errors one by one, each naming its option (the compare picker
+ * drops only the changes the engine refuses).
+ */
+export async function compileReading(
+  spec: RulesetSpec,
+  overrides?: Readonly<Record<string, unknown>>,
+): Promise<Result<SimGame, readonly OptionError[]>> {
+  if (spec.family === "mancala") mancala ??= await import("../engine/mancala/index.ts");
+  return loadRuleset(spec, overrides);
 }
 
 /** A game's option declarations (kind, values, meaning), from its family's entry. */

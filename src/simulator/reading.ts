@@ -80,6 +80,21 @@ export function changesFrom(
   );
 }
 
+/**
+ * The changes a compiled reading makes: each overridden option's value as the engine read it
+ * (`"20"` from a link is 20), kept where it differs from the source's.
+ */
+export function changesOf(
+  game: { readonly options: Readonly<Record<string, { readonly value: unknown }>> },
+  source: Readonly<Record<string, { readonly value: unknown }>>,
+  overrides: Readonly<Record<string, unknown>>,
+): Changes {
+  const values = Object.fromEntries(
+    Object.keys(overrides).map((k) => [k, game.options[k]!.value as OptionValue]),
+  );
+  return changesFrom(source, values);
+}
+
 /** A file name and id part for the changes: `no-immediate-return-off-draw-quiet-turns-20`. */
 export function changesSlug(c: Changes, specs: OptionSpecs): string {
   return Object.keys(specs)

@@ -25,6 +25,9 @@ export const url = {
   /** A game term's entry: its permanent anchor on the glossary page. */
   term: (id: string) => `/glossary/#${id}`,
   names: () => "/names/",
+  /** Source studies: a source's game as annotated chapters, with lesson mode. */
+  studies: () => "/studies/",
+  study: (id: string) => `/studies/${id}/`,
   /** A person's, place's or people's entry: its permanent anchor on the names page. */
   name: (id: string) => `/names/#${id}`,
   /** A game's board alone, for an <iframe> on another site; the simulator's game link as hash. */

@@ -13,6 +13,7 @@ import { parseReleases, type Release } from "./releases.ts";
 
 /** The content changelog, where every release of the dataset is listed. */
 export const CHANGELOG = "content/CHANGELOG.md";
+const CHANGELOG_FILE = "CHANGELOG.md";
 
 /**
  * The project's root: the directory the build, the scripts and the tests run from (npm runs them
@@ -20,6 +21,13 @@ export const CHANGELOG = "content/CHANGELOG.md";
  * dist/, where a path relative to the module points nowhere.
  */
 export const ROOT = process.cwd();
+
+/**
+ * The content folder the build reads: CONTENT_DIR when set (a fixture build, as
+ * src/content.config.ts reads it), else `content/` of the project. The changelog and the kept
+ * rulesets belong to the content they describe.
+ */
+export const CONTENT = process.env.CONTENT_DIR ?? join(ROOT, "content");
 
 let cached: DatasetVersion | undefined;
 let releasesCached: readonly Release[] | undefined;
@@ -38,7 +46,7 @@ function git(args: readonly string[]): string | undefined {
 /** Every release of the dataset, newest first; throws with the file and line when unreadable. */
 export function releases(): readonly Release[] {
   if (releasesCached !== undefined) return releasesCached;
-  const r = parseReleases(readFileSync(join(ROOT, CHANGELOG), "utf8"), CHANGELOG);
+  const r = parseReleases(readFileSync(join(CONTENT, CHANGELOG_FILE), "utf8"), CHANGELOG);
   if (!r.ok) throw new Error(r.error);
   releasesCached = r.value;
   return r.value;

@@ -13,7 +13,10 @@ import type { BrowserContext, Frame, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { pointName } from "../../src/board/names.ts";
 import { GAMES, createRng } from "../../src/engine/index.ts";
-import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
+import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
+import { playableSpec } from "../../src/content/rulesets.ts";
+import { rulesetVersion } from "../../src/versions/archive.ts";
+import { keptSpecs } from "../../src/versions/build.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { readingName } from "../../src/simulator/reading.ts";
 import { Session, formatLink } from "../../src/simulator/session.ts";
@@ -45,7 +48,20 @@ function line(turns: number): Session {
   return s;
 }
 const session = line(4);
-const hash = formatLink({ ruleset: RULESET, options: OPTIONS, moves: session.moveTexts() });
+const rulesetData = (() => {
+  const r = readRulesetFile(GAME, RULESET);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+})();
+// The simulator's link names the ruleset's release version (src/versions/), as the page's data does.
+const version =
+  rulesetVersion(playableSpec(rulesetData), keptSpecs(GAME, RULESET)).version ?? undefined;
+const hash = formatLink({
+  ruleset: RULESET,
+  version,
+  options: OPTIONS,
+  moves: session.moveTexts(),
+});
 
 /** Every CSP violation and console error, in the page and its frames. */
 const problems: string[] = [];

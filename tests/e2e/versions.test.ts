@@ -60,7 +60,9 @@ async function open(hash: string, changedSince: boolean): Promise<Page> {
   }
   await page.goto(`${server.origin}${url.ruleset(`${GAME}/${ID}`)}#${hash}`);
   await sim(page).scrollIntoViewIfNeeded();
-  await page.waitForSelector("game-simulator [data-message]:not(:empty)");
+  await page.waitForSelector("game-simulator [data-control=ruleset]");
+  // The element starts with a static message; the link's message replaces it once restored.
+  await expect.poll(() => message(page), { timeout: 30_000 }).toMatch(/link|Game restored/);
   return page;
 }
 

@@ -25,15 +25,19 @@ describe("compare URLs", () => {
     const keys = ["fanorona/icga", "vela/basque"];
     const q = compareQuery(keys);
     expect(q).toBe("/compare/?r=fanorona/icga,vela/basque");
+    const readings = keys.map((ruleset) => ({ ruleset, changes: {} }));
     expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({
       ok: true,
-      value: keys,
+      value: { readings, problems: [] },
     });
     expect(parseCompareQuery("?r=fanorona%2Ficga&r=vela%2Fbasque", known)).toEqual({
       ok: true,
-      value: keys,
+      value: { readings, problems: [] },
     });
-    expect(parseCompareQuery("", known)).toEqual({ ok: true, value: [] });
+    expect(parseCompareQuery("", known)).toEqual({
+      ok: true,
+      value: { readings: [], problems: [] },
+    });
   });
 
   const refused: [string, RegExp][] = [

@@ -289,9 +289,10 @@ describe("JavaScript only where something is interactive", () => {
     /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")/i.test(html) ||
     /rel="modulepreload"/i.test(html);
 
-  it("only /search/, /compare/ (its picker), the pages with a simulator and the embeds contain a <script> that runs", () => {
+  it("only /search/, /compare/ (its picker), the pages with a simulator or a lesson and the embeds contain a <script> that runs", () => {
     const offenders = htmlFiles()
       .filter((f) => f !== "search/index.html" && !readDist(f).includes("<game-simulator"))
+      .filter((f) => !readDist(f).includes("<study-lesson"))
       .filter((f) => f !== "compare/index.html" && !f.startsWith("embed/"))
       .filter((f) => runs(readDist(f)));
     expect(offenders).toEqual([]);
@@ -325,6 +326,19 @@ describe("JavaScript only where something is interactive", () => {
         expect(tag, f).toContain('type="module"');
         bytes += moduleGzip(src!);
       }
+      expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
+    }
+  });
+
+  it("a study page loads at most 3 KB (gzip) of JavaScript before its lesson nears the viewport", () => {
+    const withLesson = htmlFiles().filter((f) => readDist(f).includes("<study-lesson"));
+    expect(withLesson.length).toBeGreaterThan(0);
+    for (const f of withLesson) {
+      const srcs = (readDist(f).match(/<script\b[^>]*>/gi) ?? [])
+        .filter((t) => !/type="application\/(?:ld\+)?json"/.test(t))
+        .map((t) => /\bsrc="([^"]+)"/.exec(t)?.[1]);
+      for (const src of srcs) expect(src, f).toMatch(/^\/_astro\/.+\.js$/);
+      const bytes = srcs.reduce((n, src) => n + moduleGzip(src!), 0);
       expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
     }
   });

@@ -1,13 +1,7 @@
-import {
-  createRng,
-  optionEffects,
-  REGISTRY_VARIANTS,
-  samplePositions,
-  type OptionEffect,
-} from "../../engine/index.ts";
+import { optionEffects, REGISTRY_VARIANTS, type OptionEffect } from "../../engine/index.ts";
 import { loadGameOrThrow, rulesetFiles } from "../../content/ruleset-files.ts";
 import { DEAD_SAMPLE, type DeadOptionData, type StoredOptionCheck } from "./dead-model.ts";
-import { handBuiltStates } from "./positions.ts";
+import { deadSample } from "./dead-sample.ts";
 
 export { DEAD_SAMPLE };
 
@@ -29,13 +23,7 @@ export function checkRuleset(
   overrides: Readonly<Record<string, unknown>> = {},
 ): StoredOptionCheck {
   const g = loadGameOrThrow(game, id, overrides);
-  const sample = samplePositions(g, {
-    breadth: DEAD_SAMPLE.breadth,
-    games: DEAD_SAMPLE.games,
-    maxTurns: DEAD_SAMPLE.maxTurns,
-    rng: (i) => createRng(DEAD_SAMPLE.seed + i),
-    extra: handBuiltStates(g),
-  });
+  const sample = deadSample(g);
   const effects: OptionEffect[] = optionEffects(g, sample, REGISTRY_VARIANTS);
   return { game, ruleset: id, positions: sample.length, options: effects };
 }

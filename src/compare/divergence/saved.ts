@@ -6,8 +6,8 @@
  * (/compare/divergences/<game>.json), so it must not bundle the whole file. Pages pass
  * `DIVERGENCES` to model.ts's functions.
  */
-import saved from "./divergences.json";
-import dead from "./dead-options.json";
+import saved from "./divergences.json" with { type: "json" };
+import dead from "./dead-options.json" with { type: "json" };
 import type { DeadOptionData } from "./dead-model.ts";
 import type { ContentDb } from "../../content/integrity.ts";
 import type { DivergenceData, GameDivergences } from "./model.ts";

@@ -7,7 +7,7 @@
  * docs/simulator.md: `[data-control="plays"]`, `progress[data-progress="plays"]`,
  * `[data-control="cancel-plays"]`, `[data-plays-result][data-games]`, `[data-plays-row]`.
  */
-import { summarise } from "../../engine/core/index.ts";
+import { summarise } from "../../engine/research.ts";
 import type { SimConfig, SimRuleset } from "../../simulator/config.ts";
 import type { Changes } from "../../simulator/reading.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";

@@ -6,12 +6,8 @@
  * records summed up are the figures of a single-threaded run: the reader's first N games are the
  * saved run's first N when the reading and the settings are the same. Pure, no DOM.
  */
-import {
-  playRandomGames,
-  type Game,
-  type OneGame,
-  type SelfPlayOptions,
-} from "../../engine/core/index.ts";
+import type { Game, OneGame, SelfPlayOptions } from "../../engine/core/index.ts";
+import { playRandomGames } from "../../engine/research.ts";
 
 /** Consecutive game indices `[from, to)` of a run. */
 export interface Slice {

@@ -4,7 +4,7 @@
  * compare data. The only module that imports the file; the charts' arithmetic is figures.ts's,
  * which the compare picker runs too on the figures the compare data carries.
  */
-import saved from "./metrics.json";
+import saved from "./metrics.json" with { type: "json" };
 import type { GamePlayFigures, MetricsData, RulesetFigures } from "./figures.ts";
 
 /** The saved file: the run's commit and settings and every ruleset's figures. */

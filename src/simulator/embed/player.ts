@@ -120,6 +120,8 @@ class EmbedPlayer {
     const back = this.el.dataset.back ?? "/";
     const hash = formatLink({
       ruleset: ruleset.id,
+      // The version the line is played under, as the simulator's own links carry it.
+      version: ruleset.asOf ?? ruleset.version.version ?? undefined,
       options: formatChanges(changes, specs),
       position: session.startText,
       moves: session.moveTexts(),

@@ -5,7 +5,7 @@ import { parseChanges, type Changes } from "../reading.ts";
 import { Session, parseLink } from "../session.ts";
 import { refusal } from "./messages.ts";
 import type { Rulesets } from "./rulesets.ts";
-import { pinned } from "../../versions/pinned.ts";
+import type { Pinned, PinProblem } from "../../versions/pinned.ts";
 
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
@@ -19,6 +19,21 @@ export function isPageAnchor(hash: string): boolean {
     return false;
   }
   return hash.length < 200 && document.getElementById(decoded) !== null;
+}
+
+/**
+ * The form of the ruleset a link is played under. A link made under the version the ruleset
+ * plays now (or under none) needs nothing more; only one made under another version loads the
+ * versions code (src/versions/pinned.ts), so that a page pays for it only then.
+ */
+async function pinnedTo(
+  game: string,
+  r: SimRuleset,
+  version: string | undefined,
+): Promise<Result<Pinned, PinProblem>> {
+  if (version === undefined || version === r.version.version) return ok({ ruleset: r });
+  const { pinned } = await import("../../versions/pinned.ts");
+  return pinned(game, r, version);
 }
 
 /** The game a link holds: its ruleset, the reader's changes, the session with the moves played. */
@@ -51,7 +66,7 @@ export async function readGameLink(
   const named = config.rulesets.find((x) => x.id === link.value.ruleset);
   if (named === undefined)
     return err({ text: `no ruleset "${short(link.value.ruleset)}" for ${config.gameName}` });
-  const pin = await pinned(config.game, named, link.value.version);
+  const pin = await pinnedTo(config.game, named, link.value.version);
   if (!pin.ok) return err(pin.error);
   const r = pin.value.ruleset;
   const overrides = parseChanges(link.value.options ?? "");

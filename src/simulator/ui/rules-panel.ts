@@ -9,10 +9,17 @@
  * both load their code when the reader asks.
  */
 import type { SimConfig, SimRuleset } from "../config.ts";
-import { describeOption, type OptionSpec, type OptionSpecs, type OptionValue } from "../engine.ts";
+import type { OptionSpec, OptionSpecs, OptionValue } from "../engine.ts";
 import type { Changes } from "../reading.ts";
 import { defaultReason, valueWords } from "../reading.ts";
 import type { Controls } from "./controls.ts";
+import {
+  controlValues,
+  controlsIn,
+  rulesTable,
+  showValues,
+  type OptionControl,
+} from "./rules-table.ts";
 import { basisWords } from "../../site/basis-words.ts";
 import { url } from "../../site/routes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
@@ -53,72 +60,25 @@ function sourceCell(config: SimConfig, r: SimRuleset, key: string, spec: OptionS
   );
 }
 
-/** The control that sets an option: a checkbox, a list of values, or a number in its range. */
-function control(id: string, key: string, spec: OptionSpec): Element {
-  const common = { id, "data-control": "option", "data-option": key };
-  switch (spec.kind) {
-    case "bool":
-      return h("input", { ...common, type: "checkbox" });
-    case "enum":
-      return h("select", common, ...spec.values.map((v) => h("option", { value: v }, v)));
-    case "int":
-      return h("input", {
-        ...common,
-        type: "number",
-        min: String(spec.min),
-        max: spec.max === undefined ? undefined : String(spec.max),
-        step: spec.even === true ? "2" : "1",
-        placeholder: spec.nullable === true ? "none" : undefined,
-      });
-  }
-}
-
-/** A row: the option and its meaning, each source's value, the control for this game. */
-function row(config: SimConfig, key: string, spec: OptionSpec): Element {
-  const id = `sim-${config.game}-option-${key}`;
-  return h(
-    "tr",
-    { "data-option-row": key },
-    h(
-      "th",
-      { scope: "row" },
-      h("label", { for: id }, h("code", {}, key)),
-      h("span", { class: "small" }, ` ${spec.doc}`),
-    ),
-    ...config.rulesets.map((r) => sourceCell(config, r, key, spec)),
-    h("td", {}, control(id, key, spec)),
-  );
-}
-
 function panelTree(host: RulesHost): Element[] {
   const { config, specs } = host;
-  const keys = Object.keys(specs);
   return [
     h(
       "p",
       { class: "small" },
       `Every rule the engine lets you set for ${config.gameName}: what it means, how each source's reading sets it (the link goes to the passage, the word beside it says how the value rests on the source), and the value in this game. A change plays at once, as your reading, not any source's.`,
     ),
-    h(
-      "div",
-      { class: "sim-rules-table", role: "region", "aria-label": "Rules by source", tabindex: "0" },
-      h(
-        "table",
-        {},
-        h(
-          "thead",
-          {},
-          h(
-            "tr",
-            {},
-            h("th", { scope: "col" }, "Rule"),
-            ...config.rulesets.map((r) => h("th", { scope: "col", "data-ruleset": r.id }, r.title)),
-            h("th", { scope: "col" }, "This game"),
-          ),
-        ),
-        h("tbody", {}, ...keys.map((k) => row(config, k, specs[k]!))),
-      ),
-    ),
+    rulesTable({
+      idPrefix: `sim-${config.game}`,
+      specs,
+      columns: config.rulesets.map((r) => ({
+        id: r.id,
+        title: r.title,
+        cell: (key: string, spec: OptionSpec) => sourceCell(config, r, key, spec),
+      })),
+      controlTitle: "This game",
+      label: "Rules by source",
+    }),
     h(
       "p",
       { class: "sim-buttons" },
@@ -145,23 +105,9 @@ function panelTree(host: RulesHost): Element[] {
   ];
 }
 
-/** The value a control holds, typed as its option's kind (an empty nullable number is `null`). */
-function valueOf(e: HTMLInputElement | HTMLSelectElement, spec: OptionSpec): OptionValue {
-  if (spec.kind === "bool") return (e as HTMLInputElement).checked;
-  if (spec.kind === "enum") return e.value;
-  if (e.value.trim() === "") return spec.nullable === true ? null : Number.NaN;
-  return Number(e.value);
-}
-
-/** Shows a value in its control. */
-function show(e: HTMLInputElement | HTMLSelectElement, spec: OptionSpec, v: OptionValue): void {
-  if (spec.kind === "bool") (e as HTMLInputElement).checked = v === true;
-  else e.value = v === null ? "" : String(v);
-}
-
 export class RulesPanel {
   private readonly host: RulesHost;
-  private readonly inputs: Map<string, HTMLInputElement | HTMLSelectElement>;
+  private readonly inputs: Map<string, OptionControl>;
   private readonly reason: HTMLTextAreaElement;
   /** The reason the panel last wrote itself; one the reader typed is never replaced. */
   private suggested = "";
@@ -170,11 +116,7 @@ export class RulesPanel {
     this.host = host;
     const body = host.controls.rulesBody;
     replaceChildren(body, ...panelTree(host));
-    this.inputs = new Map(
-      [
-        ...body.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-control="option"]'),
-      ].map((e) => [e.dataset.option ?? "", e]),
-    );
+    this.inputs = controlsIn(body);
     this.reason = body.querySelector<HTMLTextAreaElement>('[data-control="reason"]')!;
     mountParts(body.querySelector<HTMLElement>("[data-parts]")!, host);
     for (const e of this.inputs.values()) e.addEventListener("change", () => void this.changed());
@@ -190,29 +132,24 @@ export class RulesPanel {
 
   /** The controls' values, sent to the simulator as the reader's reading. */
   private async changed(): Promise<void> {
-    const values: Record<string, OptionValue> = {};
-    for (const [key, e] of this.inputs) {
-      const spec = this.host.specs[key]!;
-      values[key] = valueOf(e, spec);
-      if (Number.isNaN(values[key])) {
-        this.host.say(`${key} must be ${describeOption(spec)}; the rules are unchanged.`);
-        this.update();
-        return;
-      }
+    const read = controlValues(this.inputs, this.host.specs);
+    if (!read.ok) {
+      this.host.say(`${read.text}; the rules are unchanged.`);
+      this.update();
+      return;
     }
-    await this.host.changeRules(values);
+    await this.host.changeRules(read.values);
   }
 
   /** Shows the reading in force: each control's value, the changed rows, the source's column. */
   update(): void {
     const { ruleset, changes, specs } = this.host;
-    for (const [key, e] of this.inputs) {
-      const v = key in changes ? changes[key]! : (ruleset.spec.options[key]?.value as OptionValue);
-      show(e, specs[key]!, v);
-      const tr = e.closest("tr");
-      if (key in changes) tr?.setAttribute("data-changed", "");
-      else tr?.removeAttribute("data-changed");
-    }
+    showValues(
+      this.inputs,
+      specs,
+      (key) => ruleset.spec.options[key]?.value as OptionValue,
+      changes,
+    );
     for (const cell of this.host.controls.rulesBody.querySelectorAll<HTMLElement>("[data-ruleset]"))
       cell.classList.toggle("current", cell.dataset.ruleset === ruleset.id);
     this.suggest();

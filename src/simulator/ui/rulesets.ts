@@ -13,7 +13,7 @@ import {
   type Result,
   type SimGame,
 } from "../engine.ts";
-import { changesFrom, formatChanges, type Changes } from "../reading.ts";
+import { changesOf, formatChanges, type Changes } from "../reading.ts";
 import { Session } from "../session.ts";
 
 /** A session the simulator switches to, and what it says about it. */
@@ -69,10 +69,7 @@ export class Rulesets {
     if (Object.keys(overrides).length === 0) return ok({ game: await this.game(r), changes: {} });
     const c = await compileRuleset(r.spec, overrides);
     if (!c.ok) return err(c.error);
-    const values = Object.fromEntries(
-      Object.keys(overrides).map((k) => [k, c.value.options[k]!.value]),
-    ) as Record<string, Changes[string]>;
-    const changes = changesFrom(r.spec.options, values);
+    const changes = changesOf(c.value, r.spec.options, overrides);
     if (Object.keys(changes).length === 0) return ok({ game: await this.game(r), changes });
     const key = `${gameKey(r)}~${formatChanges(changes, await this.specs(r))}`;
     const known = this.games.get(key);

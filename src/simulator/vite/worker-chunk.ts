@@ -39,13 +39,29 @@ export default function workerChunk(): Plugin {
         name: "engine-basics",
         test: /[\\/]src[\\/]engine[\\/]core[\\/](result|ruleset)\.ts$/,
       };
-      const core = { name: "engine-core", test: /[\\/]src[\\/]engine[\\/]core[\\/]/ };
+      // The modules only the "Change the rules" workers load (the divergence search, its refusals
+      // and dead-option check, self-play) stay out of it: in the shared chunk every simulator
+      // page downloaded them (7 KB gzip) before anyone asked where a reading parts. The group
+      // must not take in what its modules import (core/index.ts re-exports them all), or they
+      // come back in as dependencies.
+      const core = {
+        name: "engine-core",
+        test: /[\\/]src[\\/]engine[\\/]core[\\/](?!(?:diverge|dead-options|refusals|selfplay)\.ts$)/,
+        includeDependenciesRecursively: false,
+      };
+      // The bundler's own helpers (namespace objects) in a chunk of their own: left to it, they
+      // went into the first chunk that needed them, the divergence search's, which every page
+      // then loaded for a few bytes of helper.
+      const runtime = { name: "rolldown-runtime", test: /rolldown[:/]runtime/ };
       return {
         build: {
           modulePreload: false,
           rolldownOptions: {
             treeshake: { moduleSideEffects: (id: string) => (DOOR.test(id) ? false : undefined) },
-            output: { codeSplitting: { groups: [basics, core] } },
+            // Required by a group that leaves its modules' imports out (engine-core): an entry
+            // chunk may then export more than its module did, which nothing in a page reads.
+            preserveEntrySignatures: "allow-extension",
+            output: { codeSplitting: { groups: [runtime, basics, core] } },
           },
         },
       };

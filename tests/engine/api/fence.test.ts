@@ -39,3 +39,22 @@ describe("the fence around src/engine (eslint.config.js engineFence)", () => {
     60_000,
   );
 });
+
+describe("the fence around src/notation (eslint.config.js notationFence)", () => {
+  // Notation files are read in the browser as in Node; the fence must also keep the engine's
+  // entries rule there, which its own rule would otherwise replace.
+  it.each(FORBIDDEN)(
+    "fails the lint of a notation module importing %j (%s)",
+    async (code) => {
+      expect(await ruleIds("src/notation/lex.ts", code)).toContain("no-restricted-imports");
+    },
+    60_000,
+  );
+
+  it("still refuses an import inside the engine there", async () => {
+    const code = 'import { ok } from "../engine/core/result.ts";\nexport const f = ok;\n';
+    expect(await ruleIds("src/notation/lex.ts", code)).toContain("no-restricted-imports");
+    const entry = 'import { ok } from "../engine/core/index.ts";\nexport const f = ok;\n';
+    expect(await ruleIds("src/notation/lex.ts", entry)).not.toContain("no-restricted-imports");
+  }, 60_000);
+});

@@ -6,17 +6,11 @@
  * the page how far it has gone; the page ends it by terminating the worker. Built as a chunk of
  * the page's bundle (src/simulator/vite/worker-chunk.ts), so the engine family is the page's.
  */
-import {
-  createRng,
-  optionEffects,
-  samplePositions,
-  type AnyGame,
-  type OptionEffect,
-} from "../../../engine/core/index.ts";
-import { FAMILY_LOADERS, familyVariants, loadDivergenceSearch } from "../../../engine/families.ts";
+import type { AnyGame, OptionEffect } from "../../../engine/core/index.ts";
+import { familyVariants, loadDivergenceSearch, optionEffects } from "../../../engine/research.ts";
+import { FAMILY_LOADERS } from "../../../engine/families.ts";
 import { compileRuleset } from "../../../simulator/engine.ts";
-import { DEAD_SAMPLE } from "../dead-model.ts";
-import { handBuiltStates } from "../positions.ts";
+import { deadSample } from "../dead-sample.ts";
 import { storeResult } from "../store.ts";
 import type { PartsReply, PartsRequest, ReadingSpec } from "./protocol.ts";
 
@@ -61,13 +55,7 @@ async function parts(req: Extract<PartsRequest, { kind: "parts" }>): Promise<voi
 async function dead(reading: ReadingSpec): Promise<void> {
   const game = await compile(reading);
   const variants = familyVariants(await FAMILY_LOADERS[reading.spec.family]());
-  const sample = samplePositions(game, {
-    breadth: DEAD_SAMPLE.breadth,
-    games: DEAD_SAMPLE.games,
-    maxTurns: DEAD_SAMPLE.maxTurns,
-    rng: (i) => createRng(DEAD_SAMPLE.seed + i),
-    extra: handBuiltStates(game),
-  });
+  const sample = deadSample(game);
   const specs = Object.entries(variants.specs(game));
   for (const [step, [key, spec]] of specs.entries()) {
     reply({ kind: "progress", step, of: specs.length, depth: 0, lines: sample.length });

@@ -1,0 +1,218 @@
+/**
+ * A reading the reader has changed, in a comparison: each change the address asks for read by the
+ * engine (the family's declarations and its own checks, as in the simulator: one validation), a
+ * change it refuses left out with a message naming option and value, and the changed reading made
+ * a column of its own, named by what it changes and marked as not any source's. Loaded by the
+ * picker only when an address asks for a change or the reader opens "Change the rules": it loads
+ * the family's code then, never with the picker's first load.
+ */
+import type { Basis } from "../engine/core/index.ts";
+import type { CompareCell, CompareCitation, CompareData, CompareOption } from "./data.ts";
+import type { CompareRuleset } from "./data.ts";
+import {
+  compileReading,
+  optionSpecs,
+  type OptionSpec,
+  type OptionSpecs,
+  type OptionValue,
+  type RulesetSpec,
+} from "../simulator/engine.ts";
+import {
+  changesOf,
+  changesWords,
+  formatChanges,
+  readingName,
+  type Changes,
+} from "../simulator/reading.ts";
+import { formatLink } from "../simulator/session.ts";
+import { valueText, valueWords } from "../site/words.ts";
+import { distinctKeys, readingKey, type PickedSet } from "./url.ts";
+
+/** A family's declarations of one game's options, loaded once (the family's code chunk). */
+export function specsOf(r: CompareRuleset): Promise<OptionSpecs> {
+  return optionSpecs({
+    id: r.key,
+    game: r.game,
+    family: r.family as RulesetSpec["family"],
+    options: {},
+  });
+}
+
+/** A value as the compare data writes it (`valueText`), typed by its declaration. */
+export function typedValue(spec: OptionSpec | undefined, text: string): OptionValue {
+  if (spec?.kind === "bool") return text === "true";
+  if (spec?.kind === "int") return text === "null" ? null : Number(text);
+  return text;
+}
+
+/**
+ * The reading as the engine receives it, from the compare data: its values typed by the
+ * declarations; each citation reduced to what the engine keeps of one (the picker plays nothing,
+ * it only asks the engine whether it accepts the changes).
+ */
+export function sourceSpec(r: CompareRuleset, specs: OptionSpecs): RulesetSpec {
+  return {
+    id: r.key.slice(r.game.length + 1),
+    game: r.game,
+    family: r.family as RulesetSpec["family"],
+    options: Object.fromEntries(
+      r.options.map((o) => [
+        o.key,
+        {
+          value: typedValue(specs[o.key], o.value),
+          provenance: {
+            source: r.witness,
+            locator: o.citation.locator,
+            basis: o.citation.basis as Basis,
+          },
+        },
+      ]),
+    ),
+  };
+}
+
+/**
+ * The changes the engine accepts of `asked`: compiled with the family's code; each option it
+ * refuses is named with its value in `problems` and left out, and the rest tried again.
+ */
+export async function acceptedChanges(
+  r: CompareRuleset,
+  asked: Readonly<Record<string, string>>,
+  problems: string[],
+): Promise<{ changes: Changes; specs: OptionSpecs }> {
+  const specs = await specsOf(r);
+  const spec = sourceSpec(r, specs);
+  let overrides: Record<string, string> = { ...asked };
+  while (Object.keys(overrides).length > 0) {
+    const c = await compileReading(spec, overrides);
+    if (c.ok) return { changes: changesOf(c.value, spec.options, overrides), specs };
+    const refused = c.error.filter((e) => Object.hasOwn(overrides, e.option));
+    for (const e of c.error) {
+      const v = overrides[e.option];
+      const what = v === undefined ? `option "${e.option}"` : `${e.option}:${v}`;
+      problems.push(`${r.key} cannot be changed so: ${what} is refused (${e.message}).`);
+    }
+    // An error on an option not asked for (one change making another rule impossible) leaves
+    // no way to tell which change to keep: all are left out.
+    if (refused.length === 0) break;
+    const out = new Set(refused.map((e) => e.option));
+    overrides = Object.fromEntries(Object.entries(overrides).filter(([k]) => !out.has(k)));
+  }
+  if (Object.keys(asked).length > 0)
+    problems.push(`${r.key} is shown as its source has it, without the refused changes.`);
+  return { changes: {}, specs };
+}
+
+/** A changed option's citation: the reader's, keeping the place of the passage it replaces. */
+function readerCitation(c: CompareCitation, reasoning: string): CompareCitation {
+  return {
+    basis: "override",
+    source: c.source,
+    ...(c.evidence !== undefined && { evidence: c.evidence }),
+    locator: c.locator,
+    reasoning,
+  };
+}
+
+/** A cell of a facet one of whose options the reader changed: the change, then the source's. */
+function changedCell(
+  r: CompareRuleset,
+  was: CompareCell | undefined,
+  changed: Changes,
+  specs: OptionSpecs,
+  citation: CompareCitation,
+): CompareCell {
+  const source =
+    was?.kind === "stated"
+      ? was.summary
+      : was?.kind === "not-stated"
+        ? "not stated by the source"
+        : "nothing recorded";
+  return {
+    kind: "stated",
+    summary: `Your change: ${changesWords(changed, specs)}, not any source's. ${r.title}: ${source}`,
+    citation,
+  };
+}
+
+/**
+ * The column of a changed reading: named by its changes (`readingName`), each changed option's
+ * value the reader's with the citation of the value it replaces, each facet those options decide
+ * saying so, no self-play figures (they are the source reading's), its simulator link carrying
+ * the changes.
+ */
+export function changedRuleset(
+  r: CompareRuleset,
+  changes: Changes,
+  specs: OptionSpecs,
+): CompareRuleset {
+  const text = formatChanges(changes, specs);
+  const options: CompareOption[] = r.options.map((o) => {
+    if (!(o.key in changes)) return o;
+    const v = changes[o.key]!;
+    const reasoning = `Your change: ${o.key} ${valueWords(v)}, not any source's rule; ${r.title} has ${o.words}. The place cited is that of the value it replaces.`;
+    return {
+      ...o,
+      value: valueText(v),
+      words: valueWords(v),
+      citation: readerCitation(o.citation, reasoning),
+    };
+  });
+  const facets: Record<string, CompareCell> = { ...r.facets };
+  for (const facet of new Set(options.filter((o) => o.key in changes).map((o) => o.facet))) {
+    const mine = options.filter((o) => o.facet === facet && o.key in changes);
+    const changed = Object.fromEntries(mine.map((o) => [o.key, changes[o.key]!]));
+    facets[facet] = changedCell(r, r.facets[facet], changed, specs, mine[0]!.citation);
+  }
+  const id = r.key.slice(r.game.length + 1);
+  return {
+    ...r,
+    key: readingKey(r.key, text),
+    title: readingName(r.title, changes, specs),
+    changes: text,
+    simulatorUrl: `${r.url}#${formatLink({ ruleset: id, options: text, moves: [] })}`,
+    options,
+    facets,
+    play: null,
+  };
+}
+
+/** The comparison an address asks for: the data with each changed reading's column, the keys. */
+export interface Resolved {
+  readonly data: CompareData;
+  readonly keys: readonly string[];
+  readonly problems: readonly string[];
+  /** Each reading shown, in column order: its key, its source's ruleset, the changes in force. */
+  readonly readings: readonly ResolvedReading[];
+}
+
+export interface ResolvedReading {
+  readonly key: string;
+  readonly ruleset: string;
+  readonly changes: Changes;
+}
+
+/** Reads every reading's changes with the engine, left to right. */
+export async function resolveReadings(data: CompareData, picked: PickedSet): Promise<Resolved> {
+  const problems = [...picked.problems];
+  const rulesets: Record<string, CompareRuleset> = { ...data.rulesets };
+  const all: ResolvedReading[] = [];
+  for (const p of picked.readings) {
+    const r = data.rulesets[p.ruleset]!;
+    if (Object.keys(p.changes).length === 0) {
+      all.push({ key: r.key, ruleset: r.key, changes: {} });
+      continue;
+    }
+    const read = await acceptedChanges(r, p.changes, problems);
+    const column =
+      Object.keys(read.changes).length === 0 ? r : changedRuleset(r, read.changes, read.specs);
+    rulesets[column.key] = column;
+    all.push({ key: column.key, ruleset: r.key, changes: read.changes });
+  }
+  const keys = distinctKeys(
+    all.map((x) => x.key),
+    problems,
+  );
+  const readings = keys.map((k) => all.find((x) => x.key === k)!);
+  return { data: { ...data, rulesets }, keys, problems, readings };
+}

@@ -1,0 +1,111 @@
+/**
+ * "Change the rules" in the compare picker: for each chosen reading, every option its family
+ * declares with its meaning, the source reading's value and basis (linked to the passage on the
+ * ruleset's page), and a control that changes it. The table is the simulator's
+ * (src/simulator/ui/rules-table.ts), with the same DOM contract
+ * (`[data-control="option"][data-option="<key>"]`, `tr[data-option-row]`), one per reading in
+ * `[data-reading-rules="<column>"]`. A change is sent to the picker as the readings' new keys; the
+ * picker pushes the address and draws the comparison again. Loaded only when the reader opens
+ * the panel, with the family's declarations.
+ */
+import type { CompareData, CompareRuleset } from "./data.ts";
+import { specsOf, typedValue, type ResolvedReading } from "./changed.ts";
+import type { OptionSpec, OptionSpecs } from "../simulator/engine.ts";
+import { changesFrom, formatChanges, valueWords } from "../simulator/reading.ts";
+import { controlValues, controlsIn, rulesTable, showValues } from "../simulator/ui/rules-table.ts";
+import { basisWords } from "../site/basis-words.ts";
+import { replaceChildren } from "../site/dom/to-dom.ts";
+import { h, type Element } from "../site/dom/tree.ts";
+import { readingKey } from "./url.ts";
+
+/** What the panel reads from the picker and asks it to do. */
+export interface PickerRulesHost {
+  /** The comparison's data, with each changed reading's column. */
+  readonly data: CompareData;
+  readonly readings: readonly ResolvedReading[];
+  /** Shows the readings with these keys (pushing the address). */
+  apply(keys: readonly string[]): void;
+  say(text: string): void;
+}
+
+/** The source reading's value of an option, linked to its passage, with its basis. */
+function sourceCell(r: CompareRuleset, key: string, spec: OptionSpec): Element {
+  const o = r.options.find((x) => x.key === key);
+  if (o === undefined) return h("td", {}, "—");
+  const words = basisWords(o.citation.basis);
+  return h(
+    "td",
+    { "data-ruleset": r.key },
+    h("a", { href: `${r.url}#option-${key}` }, valueWords(spec, typedValue(spec, o.value))),
+    " ",
+    h("span", { class: "small muted", title: words.meaning }, words.label),
+    o.citation.borrowed !== undefined && h("span", { class: "small" }, ` (${o.citation.borrowed})`),
+  );
+}
+
+/** One reading's table, under its name. */
+function readingRules(r: CompareRuleset, title: string, i: number, specs: OptionSpecs): Element {
+  return h(
+    "div",
+    { "data-reading-rules": String(i) },
+    h("h3", {}, title),
+    rulesTable({
+      idPrefix: `cmp-${i}`,
+      specs,
+      columns: [{ id: r.key, title: r.title, cell: (k, spec) => sourceCell(r, k, spec) }],
+      controlTitle: "In this comparison",
+      label: `The rules of ${title}`,
+    }),
+    h(
+      "p",
+      {},
+      h(
+        "button",
+        { type: "button", "data-control": "reset-options" },
+        "Back to the source's rules",
+      ),
+    ),
+  );
+}
+
+/** Draws the panel into `body` and wires its controls to the picker. */
+export async function mountRules(body: HTMLElement, host: PickerRulesHost): Promise<void> {
+  const sources = host.readings.map((x) => host.data.rulesets[x.ruleset]!);
+  const specs = await Promise.all(sources.map(specsOf));
+  replaceChildren(
+    body,
+    h(
+      "p",
+      { class: "small" },
+      "Every rule the engine lets you set for each reading: what it means, how the source's reading sets it (the link goes to the passage, the word beside it says how the value rests on the source), and its value here. A change makes the reading yours, not any source's, and is kept in the address.",
+    ),
+    ...host.readings.map((x, i) =>
+      readingRules(sources[i]!, host.data.rulesets[x.key]!.title, i, specs[i]!),
+    ),
+  );
+  host.readings.forEach((x, i) => {
+    const part = body.querySelector<HTMLElement>(`[data-reading-rules="${i}"]`)!;
+    const inputs = controlsIn(part);
+    const source = sources[i]!;
+    const own = (k: string) =>
+      typedValue(specs[i]![k], source.options.find((o) => o.key === k)?.value ?? "");
+    showValues(inputs, specs[i]!, own, x.changes);
+    const send = (text: string) => {
+      host.apply(host.readings.map((y, j) => (j === i ? readingKey(y.ruleset, text) : y.key)));
+    };
+    for (const e of inputs.values())
+      e.addEventListener("change", () => {
+        const read = controlValues(inputs, specs[i]!);
+        if (!read.ok) {
+          host.say(`${read.text}; the rules are unchanged.`);
+          showValues(inputs, specs[i]!, own, x.changes);
+          return;
+        }
+        const values = Object.fromEntries(
+          source.options.map((o) => [o.key, { value: own(o.key) }]),
+        );
+        send(formatChanges(changesFrom(values, read.values), specs[i]));
+      });
+    part.querySelector('[data-control="reset-options"]')?.addEventListener("click", () => send(""));
+  });
+}

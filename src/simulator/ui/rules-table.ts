@@ -1,0 +1,148 @@
+/**
+ * The table of "Change the rules", one component for the simulator's panel (rules-panel.ts) and
+ * the compare picker's (src/compare/picker-rules.ts): a row per option the family declares
+ * (`tr[data-option-row]`, the key and its meaning), a column per source reading shown beside it
+ * (each caller draws its own cells), and the control that sets the option
+ * (`[data-control="option"][data-option="<key>"]`, the DOM contract of docs/simulator.md).
+ * Generic over the declarations, so an option a family adds appears without code.
+ */
+import { describeOption, type OptionSpec, type OptionSpecs, type OptionValue } from "../engine.ts";
+import { h, type Element } from "../../site/dom/tree.ts";
+
+/** A source reading's column: its heading, and its cell of each option. */
+export interface RulesColumn {
+  /** `data-ruleset` of its heading. */
+  readonly id: string;
+  readonly title: string;
+  cell(key: string, spec: OptionSpec): Element;
+}
+
+/** What the table shows: the options, the source columns, the controls' ids and heading. */
+export interface RulesTableSpec {
+  /** Prefix of each control's id (`<prefix>-option-<key>`), unique in the page. */
+  readonly idPrefix: string;
+  readonly specs: OptionSpecs;
+  readonly columns: readonly RulesColumn[];
+  /** The heading of the controls' column ("This game"). */
+  readonly controlTitle: string;
+  /** The accessible name of the scrolling region. */
+  readonly label: string;
+}
+
+/** The control that sets an option: a checkbox, a list of values, or a number in its range. */
+function control(id: string, key: string, spec: OptionSpec): Element {
+  const common = { id, "data-control": "option", "data-option": key };
+  switch (spec.kind) {
+    case "bool":
+      return h("input", { ...common, type: "checkbox" });
+    case "enum":
+      return h("select", common, ...spec.values.map((v) => h("option", { value: v }, v)));
+    case "int":
+      return h("input", {
+        ...common,
+        type: "number",
+        min: String(spec.min),
+        max: spec.max === undefined ? undefined : String(spec.max),
+        step: spec.even === true ? "2" : "1",
+        placeholder: spec.nullable === true ? "none" : undefined,
+      });
+  }
+}
+
+/** A row: the option and its meaning, each source's value, the control. */
+function row(t: RulesTableSpec, key: string, spec: OptionSpec): Element {
+  const id = `${t.idPrefix}-option-${key}`;
+  return h(
+    "tr",
+    { "data-option-row": key },
+    h(
+      "th",
+      { scope: "row" },
+      h("label", { for: id }, h("code", {}, key)),
+      h("span", { class: "small" }, ` ${spec.doc}`),
+    ),
+    ...t.columns.map((c) => c.cell(key, spec)),
+    h("td", {}, control(id, key, spec)),
+  );
+}
+
+/** The table in its scrolling region. */
+export function rulesTable(t: RulesTableSpec): Element {
+  return h(
+    "div",
+    { class: "sim-rules-table", role: "region", "aria-label": t.label, tabindex: "0" },
+    h(
+      "table",
+      {},
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col" }, "Rule"),
+          ...t.columns.map((c) => h("th", { scope: "col", "data-ruleset": c.id }, c.title)),
+          h("th", { scope: "col" }, t.controlTitle),
+        ),
+      ),
+      h("tbody", {}, ...Object.keys(t.specs).map((k) => row(t, k, t.specs[k]!))),
+    ),
+  );
+}
+
+export type OptionControl = HTMLInputElement | HTMLSelectElement;
+
+/** The table's controls by option key. */
+export const controlsIn = (root: ParentNode): Map<string, OptionControl> =>
+  new Map(
+    [...root.querySelectorAll<OptionControl>('[data-control="option"]')].map((e) => [
+      e.dataset.option ?? "",
+      e,
+    ]),
+  );
+
+/** The value a control holds, typed as its option's kind (an empty nullable number is `null`). */
+function valueOf(e: OptionControl, spec: OptionSpec): OptionValue {
+  if (spec.kind === "bool") return (e as HTMLInputElement).checked;
+  if (spec.kind === "enum") return e.value;
+  if (e.value.trim() === "") return spec.nullable === true ? null : Number.NaN;
+  return Number(e.value);
+}
+
+/**
+ * Every control's value, typed; or, for a number the option cannot take, the words saying what
+ * it must be (the caller keeps the rules as they were).
+ */
+export function controlValues(
+  inputs: ReadonlyMap<string, OptionControl>,
+  specs: OptionSpecs,
+): { ok: true; values: Record<string, OptionValue> } | { ok: false; text: string } {
+  const values: Record<string, OptionValue> = {};
+  for (const [key, e] of inputs) {
+    const spec = specs[key]!;
+    values[key] = valueOf(e, spec);
+    if (Number.isNaN(values[key]))
+      return { ok: false, text: `${key} must be ${describeOption(spec)}` };
+  }
+  return { ok: true, values };
+}
+
+/**
+ * Shows the reading in force: each control holds the value (the change where there is one, else
+ * the source's), and a changed option's row is marked `data-changed`.
+ */
+export function showValues(
+  inputs: ReadonlyMap<string, OptionControl>,
+  specs: OptionSpecs,
+  source: (key: string) => OptionValue,
+  changes: Readonly<Record<string, OptionValue>>,
+): void {
+  for (const [key, e] of inputs) {
+    const v = key in changes ? changes[key]! : source(key);
+    if (specs[key]!.kind === "bool") (e as HTMLInputElement).checked = v === true;
+    else e.value = v === null ? "" : String(v);
+    const tr = e.closest("tr");
+    if (key in changes) tr?.setAttribute("data-changed", "");
+    else tr?.removeAttribute("data-changed");
+  }
+}

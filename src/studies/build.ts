@@ -1,0 +1,206 @@
+/**
+ * A study as its page shows it, computed while the site is built: each chapter's notation
+ * checked and played by the engine, its main line turn by turn with the positions drawn, each
+ * step of the passage with the turns it describes, Telo's solver values at every ply, and the
+ * lesson's data. Nothing here is typed by hand: the values come from the solver.
+ */
+import type { ContentDb, Entry } from "../content/integrity.ts";
+import { compileFromRulesets } from "../content/integrity-studies.ts";
+import { byId } from "../content/queries.ts";
+import { toSpec } from "../content/rulesets.ts";
+import {
+  teloSolution,
+  type TeloGame,
+  type TeloState,
+  type TeloValue,
+} from "../engine/telo/index.ts";
+import { drawBoard } from "../board/draw.ts";
+import { boardView } from "../board/view.ts";
+import { valueBefore } from "../findings/perfect-play.ts";
+import { checkNotation, type CheckedNotation } from "../notation/check.ts";
+import { errorText, tagValue } from "../notation/tree.ts";
+import type { StudyData, StudyStep } from "../schemas/study.ts";
+import { basisWords } from "../site/basis-words.ts";
+import { capital } from "../site/words.ts";
+import type { LessonConfig, LessonDecision, LessonStep } from "./config.ts";
+import { mainLine, spanOf, type LinePly } from "./line.ts";
+
+/** One turn of a chapter's main line as the page lists it. */
+export interface PlyView {
+  readonly index: number;
+  /** "White", "South"... */
+  readonly player: string;
+  readonly text: string;
+  readonly comment?: string;
+  /** Telo: the solver's value of the move for the player making it ("wins in 7 plies"). */
+  readonly value?: string;
+  /** Telo: the value of the position before it, for the player to move. */
+  readonly best?: string;
+}
+
+/** One step of the passage with the turns it covers. */
+export interface StepView {
+  readonly step: StudyStep;
+  /** The turns (indices into `plies`) the step's move names; empty for words with no move. */
+  readonly plies: readonly number[];
+  /** The one decision of a turn the step names, as the engine writes it. */
+  readonly decision?: string;
+}
+
+export interface ChapterView {
+  readonly title: string;
+  readonly summary: string;
+  readonly notation: string;
+  readonly plies: readonly PlyView[];
+  readonly steps: readonly StepView[];
+  /** The chapter's start position drawn (SVG, the board's DOM contract). */
+  readonly board: string;
+  readonly lesson: LessonConfig;
+}
+
+const valueText = (v: TeloValue): string =>
+  v.kind === "draw"
+    ? "a draw with best play"
+    : `${v.kind === "win" ? "wins" : "loses"} in ${v.plies} ${v.plies === 1 ? "ply" : "plies"}`;
+
+/** Telo: the solver's value of each move and of the position before it. */
+function teloValues(
+  checked: CheckedNotation,
+  line: readonly LinePly[],
+): { value: string; best: string }[] {
+  const g = checked.game as unknown as TeloGame;
+  const solution = teloSolution(g);
+  return line.map((p) => {
+    const after = p.after as TeloState;
+    const st = g.status(after);
+    const mine: TeloValue =
+      st.kind === "win"
+        ? { kind: "win", plies: 1 }
+        : st.kind === "draw"
+          ? { kind: "draw" }
+          : valueBefore(solution.value(after));
+    return { value: valueText(mine), best: valueText(solution.value(p.before as TeloState)) };
+  });
+}
+
+/** The words of a step for the lesson. */
+function lessonStep(db: ContentDb, s: StudyStep, span: { start: number; end: number }): LessonStep {
+  const translator = (id: string | undefined) =>
+    id === undefined ? "ours" : byId(db.sources, id, "source").data["title-short"];
+  const basis =
+    s.move === undefined || s.move.basis === "stated"
+      ? undefined
+      : `${capital(basisWords(s.move.basis).label)}: ${s.move.reasoning ?? ""}`;
+  const words = s.quote
+    ? {
+        text: s.quote.text,
+        lang: s.quote.lang,
+        ours: false,
+        locator: s.quote.locator,
+        ...(s.quote.translation === undefined
+          ? {}
+          : {
+              translation: s.quote.translation,
+              translator: translator(s.quote.translationSource),
+            }),
+      }
+    : {
+        text: s.paraphrase?.text ?? "",
+        lang: "en",
+        ours: true,
+        locator: s.paraphrase?.locator ?? "",
+      };
+  return { ...words, ...span, ...(basis === undefined ? {} : { basis }) };
+}
+
+/** One chapter of a study, checked and laid out; a chapter that does not play stops the build. */
+function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): ChapterView {
+  const study = entry.data;
+  const chapter = study.chapters[i]!;
+  const checked = checkNotation(chapter.notation, compileFromRulesets(db.rulesets));
+  if (!checked.ok)
+    throw new Error(`${entry.file}: field \`chapters.${i}.notation\`: ${errorText(checked.error)}`);
+  const g = checked.value.game;
+  const line = mainLine(checked.value);
+  const values = study.game === "fanorona-telo" ? teloValues(checked.value, line) : undefined;
+  const decisions: LessonDecision[] = line.flatMap((p) =>
+    p.decisions.map((text) => ({ text, ply: p.index, turn: p.text })),
+  );
+  let cursor = 0;
+  const steps: StepView[] = [];
+  const lessonSteps: LessonStep[] = [];
+  for (const s of chapter.steps) {
+    const span = s.move === undefined ? { start: cursor, end: cursor } : spanOf(line, s.move);
+    if (typeof span === "string") throw new Error(`${entry.file}: ${span}`);
+    cursor = span.end;
+    const last = s.move?.to ?? s.move?.ply;
+    const plies = s.move === undefined ? [] : range(s.move.ply, last ?? s.move.ply);
+    const decision = s.move?.step === undefined ? undefined : decisions[span.start]?.text;
+    steps.push({ step: s, plies, ...(decision === undefined ? {} : { decision }) });
+    lessonSteps.push(lessonStep(db, s, span));
+  }
+  const ruleset = byId(db.rulesets, `${study.game}/${study.ruleset}`, "ruleset").data;
+  const spec = toSpec(ruleset);
+  const start = checked.value.start;
+  const view = boardView(
+    ruleset.family,
+    g.formatPosition(start),
+    spec.options.diagonals?.value !== false,
+  );
+  if (!view.ok) throw new Error(`${entry.file}: chapter ${i}: ${view.error}`);
+  const gameName = byId(db.games, study.game, "game").data.name;
+  const position = tagValue(checked.value.parsed.tree, "Position");
+  const cited = new Set(Object.values(spec.options).map((o) => o.provenance.source));
+  return {
+    title: chapter.title,
+    summary: chapter.summary,
+    notation: chapter.notation,
+    plies: line.map((p, k) => ({
+      index: p.index,
+      player: capital(g.players[p.player === 0 ? 0 : 1]),
+      text: p.text,
+      ...(p.comment === undefined ? {} : { comment: p.comment }),
+      ...(values?.[k] ?? {}),
+    })),
+    steps,
+    board: drawBoard(view.value, {
+      title: `${gameName}: the chapter's start, ${chapter.title}`,
+      labels: "names",
+    }),
+    lesson: {
+      game: study.game,
+      gameName,
+      family: ruleset.family,
+      spec,
+      rulesetTitle: ruleset.title,
+      ...(position === undefined ? {} : { position }),
+      decisions,
+      steps: lessonSteps,
+      sources: Object.fromEntries(
+        [...cited].map((s) => [s, db.sources.find((x) => x.id === s)?.data["title-short"] ?? s]),
+      ),
+      who: study.game === "fanorona-telo" ? "the solver's line" : "the source",
+    },
+  };
+}
+
+const range = (a: number, b: number): number[] =>
+  Array.from({ length: b - a + 1 }, (_, k) => a + k);
+
+/** A study's chapters as the page shows them. */
+export function studyChapters(db: ContentDb, entry: Entry<StudyData>): ChapterView[] {
+  return entry.data.chapters.map((_, i) => chapterView(db, entry, i));
+}
+
+/** The studies that follow an evidence record, a ruleset (`game/id`) or a game. */
+export function studiesOf(
+  db: ContentDb,
+  of: { evidence?: string; ruleset?: string; game?: string },
+): Entry<StudyData>[] {
+  return db.studies.filter(
+    (s) =>
+      (of.evidence !== undefined && s.data.evidence.includes(of.evidence)) ||
+      (of.ruleset !== undefined && `${s.data.game}/${s.data.ruleset}` === of.ruleset) ||
+      (of.game !== undefined && s.data.game === of.game),
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * The running lesson: takes over the build-time board inside `<study-lesson>` and the passage
+ * list beside it (docs/studies.md, "DOM contract"). The lesson's logic is `lesson.ts`; this
+ * module draws it and turns clicks and keys into decisions, with the simulator's own reading of
+ * a click (`pick.ts`), its board drawing (`src/board/`) and its words for a refusal.
+ */
+import { drawBoard } from "../board/draw.ts";
+import { boardView, type BoardView } from "../board/view.ts";
+import { compileRuleset } from "../simulator/engine.ts";
+import {
+  attemptsBetween,
+  buttonSteps,
+  forcedFrom,
+  pickPit,
+  pickPoint,
+  readGridStep,
+  takenPoints,
+  type Pick,
+} from "../simulator/pick.ts";
+import { explainAttempt, type ProvenanceLike, type Refusal } from "../simulator/session.ts";
+import { moveFocus } from "../simulator/ui/keys.ts";
+import { refusal, statusText } from "../simulator/ui/messages.ts";
+import { replaceChildren } from "../site/dom/to-dom.ts";
+import { h, raw } from "../site/dom/tree.ts";
+import { capital } from "../site/words.ts";
+import type { LessonConfig } from "./config.ts";
+import { Lesson, type Attempt } from "./lesson.ts";
+
+const part = (el: HTMLElement, sel: string): HTMLElement => {
+  const found = el.querySelector<HTMLElement>(sel);
+  if (found === null) throw new Error(`study-lesson: no ${sel}`);
+  return found;
+};
+
+class LessonView {
+  private readonly el: HTMLElement;
+  private lesson: Lesson;
+  private readonly board: HTMLElement;
+  private readonly sentence: HTMLElement;
+  private readonly message: HTMLElement;
+  private readonly choices: HTMLElement;
+  private readonly next: HTMLButtonElement;
+  private readonly hint: HTMLButtonElement;
+  private selected: string | undefined;
+  private choice: readonly string[] | undefined;
+
+  constructor(el: HTMLElement, lesson: Lesson) {
+    this.el = el;
+    this.lesson = lesson;
+    this.board = part(el, "[data-board]");
+    this.sentence = part(el, "[data-lesson-sentence]");
+    this.message = part(el, "[data-message]");
+    this.choices = part(el, "[data-choices]");
+    this.next = part(el, '[data-control="next"]') as HTMLButtonElement;
+    this.hint = part(el, '[data-control="hint"]') as HTMLButtonElement;
+  }
+
+  start(): void {
+    for (const c of this.el.querySelectorAll<HTMLElement>("[data-lesson-controls]"))
+      c.hidden = false;
+    this.board.addEventListener("click", (e) => this.onBoard(e));
+    this.board.addEventListener("keydown", (e) => this.onKey(e));
+    this.choices.addEventListener("click", (e) => {
+      const step = (e.target as Element).closest("button")?.getAttribute("data-step");
+      if (step) this.attempt(step);
+    });
+    this.next.addEventListener("click", () => {
+      this.lesson.next();
+      this.announceStep("");
+    });
+    this.hint.addEventListener("click", () => {
+      const text = this.lesson.hint();
+      if (text !== undefined) this.say(text);
+    });
+    part(this.el, '[data-control="restart"]').addEventListener("click", () => {
+      this.lesson = new Lesson(this.game, this.lesson.config);
+      this.selected = undefined;
+      this.choice = undefined;
+      this.lesson.catchUp();
+      this.announceStep("The lesson starts again. ");
+    });
+    this.lesson.catchUp();
+    this.announceStep("");
+  }
+
+  private get game() {
+    return this.lesson.session.game;
+  }
+
+  private view(state: unknown): BoardView {
+    const diagonals = this.lesson.config.spec.options.diagonals?.value !== false;
+    const v = boardView(this.lesson.config.family, this.game.formatPosition(state), diagonals);
+    if (!v.ok) throw new Error(v.error);
+    return v.value;
+  }
+
+  private steps(): string[] {
+    const s = this.lesson.session.state;
+    if (this.game.status(s).kind !== "ongoing") return [];
+    return this.game.steps(s).map((t) => this.game.formatStep(s, t));
+  }
+
+  private say(text: string): void {
+    this.message.textContent = text;
+  }
+
+  /** The step now shown: its words in the sentence box and in the live region, then the board. */
+  private announceStep(before: string): void {
+    const l = this.lesson;
+    const n = l.config.steps.length;
+    const s = l.current;
+    if (s === undefined) {
+      const end = statusText(
+        this.game.status(l.session.state),
+        this.game.players,
+        l.config.sources,
+      );
+      replaceChildren(this.sentence, h("p", {}, "The passage ends here."));
+      this.say(`${before}The lesson is over: the passage ends here.${end === "" ? "" : ` ${end}`}`);
+    } else {
+      const words = s.translation === undefined ? s.text : `${s.text} (${s.translation})`;
+      const ask = l.asksMove ? "Play the move it describes." : "Read on: press Continue.";
+      replaceChildren(
+        this.sentence,
+        h(
+          "div",
+          {},
+          h(
+            "p",
+            { class: "small muted" },
+            `Step ${l.step + 1} of ${n}, ${s.ours ? "in our words" : "the source's words"}, ${s.locator}`,
+          ),
+          h("blockquote", { lang: s.lang }, s.text),
+          s.translation === undefined
+            ? undefined
+            : h("p", { lang: "en" }, `${s.translation} (translation: ${s.translator ?? "ours"})`),
+          h("p", {}, ask),
+        ),
+      );
+      this.say(`${before}Step ${l.step + 1} of ${n}: ${words} ${ask}`);
+    }
+    this.render();
+  }
+
+  private render(): void {
+    const l = this.lesson;
+    this.el.dataset.step = String(l.step);
+    this.el.dataset.state = l.done ? "done" : l.asksMove ? "move" : "read";
+    for (const li of document.querySelectorAll<HTMLElement>(
+      `[data-lesson-for="${this.el.id}"] [data-lesson-step]`,
+    )) {
+      const i = Number(li.dataset.lessonStep);
+      if (i === l.step) li.setAttribute("aria-current", "step");
+      else li.removeAttribute("aria-current");
+      li.toggleAttribute("data-done", i < l.step);
+    }
+    this.next.disabled = l.done || l.asksMove;
+    this.hint.disabled = !l.asksMove;
+    const steps = this.steps();
+    const view = this.view(l.session.state);
+    const marks: Record<string, string[]> = {};
+    const mark = (id: string, cls: string) => (marks[id] ??= []).push(cls);
+    const last = l.session.history.at(-1);
+    if (last !== undefined)
+      for (const p of takenPoints(this.view(last.before), view)) mark(p, "taken");
+    const from = this.selected ?? forcedFrom(steps);
+    if (from !== undefined) mark(from, "selected");
+    if (l.asksMove)
+      for (const st of steps.map(readGridStep))
+        if (st.kind === "move" && st.from === from) mark(st.to, "target");
+    const focused = document.activeElement?.closest("[data-point],[data-pit]");
+    const focusId =
+      focused?.getAttribute("data-point") ?? focused?.getAttribute("data-pit") ?? undefined;
+    const hadFocus = focusId !== undefined && this.board.contains(document.activeElement);
+    replaceChildren(
+      this.board,
+      raw(
+        drawBoard(view, {
+          title: `${l.config.gameName} lesson board`,
+          labels: "names",
+          interactive: true,
+          focus: focusId ?? from,
+          marks,
+        }),
+      ),
+    );
+    if (hadFocus)
+      this.board
+        .querySelector<SVGElement>(`[data-point="${focusId}"],[data-pit="${focusId}"]`)
+        ?.focus();
+    const buttons = l.asksMove ? [...(this.choice ?? []), ...buttonSteps(view, steps)] : [];
+    replaceChildren(
+      this.choices,
+      ...buttons.map((t) =>
+        h(
+          "button",
+          { type: "button", "data-step": t },
+          t === "stop" ? "Stop the chain here" : `Play ${t}`,
+        ),
+      ),
+    );
+  }
+
+  private onBoard(e: Event): void {
+    const target = (e.target as Element).closest("[data-point],[data-pit]");
+    if (target !== null) this.activate(target);
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const target = (e.target as Element).closest("[data-point],[data-pit]");
+    if (target === null) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      this.activate(target);
+    } else if (moveFocus(this.board, target, e.key)) e.preventDefault();
+  }
+
+  /** A point or hole chosen: what it means (the simulator's reading), then the lesson's answer. */
+  private activate(target: Element): void {
+    if (!this.lesson.asksMove) {
+      this.say(
+        this.lesson.done ? "The lesson is over." : "This step asks for no move: press Continue.",
+      );
+      return;
+    }
+    const view = this.view(this.lesson.session.state);
+    const steps = this.steps();
+    const point = target.getAttribute("data-point");
+    const pit = target.getAttribute("data-pit");
+    const pick: Pick =
+      point !== null
+        ? pickPoint(view, steps, this.selected ?? forcedFrom(steps), point)
+        : pickPit(view, steps, pit ?? "");
+    this.apply(pick);
+  }
+
+  private apply(pick: Pick): void {
+    switch (pick.kind) {
+      case "play":
+        this.attempt(pick.text);
+        return;
+      case "select":
+        this.selected = pick.point;
+        this.choice = undefined;
+        this.say(
+          pick.targets.length === 0
+            ? `${pick.point} chosen; it has no legal move now.`
+            : `${pick.point} chosen: it can go to ${pick.targets.join(", ")}.`,
+        );
+        break;
+      case "choose":
+        this.choice = pick.options;
+        this.say(`Choose: ${pick.options.join(" or ")} (buttons below the board).`);
+        break;
+      case "clear":
+        this.selected = undefined;
+        this.choice = undefined;
+        break;
+      case "refuse": {
+        const m =
+          pick.attempt === undefined ? undefined : /^([a-i][1-9])([a-i][1-9])$/.exec(pick.attempt);
+        const texts =
+          pick.attempt === undefined ? [] : m ? attemptsBetween(m[1]!, m[2]!) : [pick.attempt];
+        const e = explainAttempt(this.lesson.session, texts);
+        this.selected = undefined;
+        this.say(e === undefined ? `${capital(pick.hint)}.` : this.refusedText(e));
+        break;
+      }
+    }
+    this.render();
+  }
+
+  /** The engine's refusal with its rule, its citation and the clause it rests on. */
+  private refusedText(e: Refusal): string {
+    const l = this.lesson.config;
+    const clause = (e.provenance as (ProvenanceLike & { quote?: string }) | undefined)?.quote;
+    const rule = e.rule === undefined ? "" : ` [rule ${e.rule}]`;
+    return `Refused${rule}: ${refusal(e, l.sources)}${clause === undefined ? "" : ` The clause: “${clause}”`}`;
+  }
+
+  private attempt(text: string): void {
+    const r: Attempt = this.lesson.try(text);
+    this.selected = undefined;
+    this.choice = undefined;
+    switch (r.kind) {
+      case "refused":
+        this.say(this.refusedText(r.refusal));
+        break;
+      case "other":
+        this.say(
+          `${capital(this.lesson.config.who)} plays ${r.expected} here${r.turn === r.expected ? "" : ` (in the turn ${r.turn})`}, not ${text}; the rules allow yours, the passage describes another.`,
+        );
+        break;
+      case "not-now":
+        this.say("This step asks for no move: press Continue.");
+        break;
+      case "right":
+        if (r.stepDone) {
+          this.lesson.next();
+          this.announceStep(`Right: ${r.played.text}. `);
+          return;
+        }
+        this.say(`Right: ${r.played.text}. Go on: the step describes more.`);
+        break;
+    }
+    this.render();
+  }
+}
+
+export async function mount(el: HTMLElement): Promise<void> {
+  const config = JSON.parse(
+    el.querySelector("script[data-lesson-config]")?.textContent ?? "",
+  ) as LessonConfig;
+  const game = await compileRuleset(config.spec);
+  if (!game.ok) throw new Error(game.error);
+  new LessonView(el, new Lesson(game.value, config)).start();
+}
