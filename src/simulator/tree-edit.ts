@@ -5,7 +5,9 @@
  * never changed, only which line is the main one at a branch, or whether a line is there.
  */
 import { indexOf, lineTo, variationStart, type GameNode } from "./game-tree.ts";
-import type { Session } from "./session.ts";
+import type { SimGame } from "./engine.ts";
+import { Session } from "./session.ts";
+import type { Switched } from "./ui/rulesets.ts";
 
 /**
  * Makes the variation `node` is in the main line at its branch point: its first move becomes
@@ -87,4 +89,25 @@ export function replayTree(old: Session, into: Session): boolean {
   into.goTo(made.get(old.node)!);
   const done = lineTo(old.node).reduce((k, n) => k + n.entries.length, 0);
   return old.history.slice(done).every((e) => into.play(e.text, e.kind).ok);
+}
+
+/**
+ * The game tree under another ruleset (`game`, titled `title`): every line again when each move
+ * is legal under it, else the line shown alone when its moves are; undefined when they are not
+ * (ui/rulesets.ts `carriedOver` then tries the same position).
+ */
+export function carryTree(old: Session, game: SimGame, title: string): Switched | undefined {
+  const replay = new Session(game, old.startText);
+  if (replayTree(old, replay))
+    return {
+      session: replay,
+      message: `Now playing ${title}; every move so far is legal under it too.`,
+    };
+  const line = new Session(game, old.startText);
+  if (old.history.every((m) => line.play(m.text, m.kind).ok))
+    return {
+      session: line,
+      message: `Now playing ${title}; the moves of this line are legal under it, the other lines are not all and were left behind.`,
+    };
+  return undefined;
 }

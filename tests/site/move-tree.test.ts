@@ -28,8 +28,7 @@ import {
 } from "../../src/simulator/notation-io.ts";
 import { MAX_HASH, Session } from "../../src/simulator/session.ts";
 import { deleteVariation, promote, setComment } from "../../src/simulator/tree-edit.ts";
-import { carriedOver } from "../../src/simulator/ui/rulesets.ts";
-import { replayTree } from "../../src/simulator/tree-edit.ts";
+import { carryTree } from "../../src/simulator/tree-edit.ts";
 
 const GAMES = [
   { game: "fanorona", ruleset: "icga" },
@@ -221,7 +220,7 @@ describe("the analysis board's tree", () => {
     for (let seed = 1; seed <= 4; seed++) {
       const s = randomSession(g, seed, 120);
       setComment(s.root, "on the game");
-      const moved = carriedOver(s, again, "R", replayTree);
+      const moved = carryTree(s, again, "R")!;
       expect(moved.message).toBe("Now playing R; every move so far is legal under it too.");
       expect(notationTree(moved.session, [])).toEqual(notationTree(s, []));
       expect(pathOf(moved.session.node)).toBe(pathOf(s.node));

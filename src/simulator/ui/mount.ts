@@ -9,14 +9,14 @@
  */
 import type { Labels } from "../../board/draw.ts";
 import { boardView, type BoardView } from "../../board/view.ts";
+import { STRENGTHS } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { sowingMoves, type OptionSpecs, type OptionValue } from "../engine.ts";
 import { readingName, type Changes } from "../reading.ts";
 import { takenPoints } from "../pick.ts";
-import { nodeAt } from "../game-tree.ts";
 import type { KeptTags, LoadedFile } from "../notation-io.ts";
 import { Session, type Played } from "../session.ts";
-import { ComputerTurns } from "./computer.ts";
+import type { ComputerTurns } from "./computer.ts";
 import { buildControls, type Controls } from "./controls.ts";
 import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
@@ -50,7 +50,9 @@ export class Simulator {
   readonly input: Input;
   animation!: SowingAnimation;
   readonly rulesets: Rulesets;
-  private readonly computer: ComputerTurns;
+  /** The computer's turns and its worker (computer.ts), loaded once a side is given to it. */
+  private computer: ComputerTurns | undefined;
+  private computerLoading = false;
 
   constructor(el: HTMLElement, config: SimConfig) {
     this.el = el;
@@ -58,7 +60,6 @@ export class Simulator {
     this.labels = config.labels;
     this.input = new Input(this);
     this.rulesets = new Rulesets(config);
-    this.computer = new ComputerTurns(this);
   }
 
   async start(): Promise<void> {
@@ -121,7 +122,7 @@ export class Simulator {
 
   /** Forgets what was under way: the player's choice, a sowing shown, a computer's search. */
   private cleared(): void {
-    this.computer.cancel();
+    this.computer?.cancel();
     this.animation.stop();
     this.input.clear();
   }
@@ -155,6 +156,11 @@ export class Simulator {
     return this.controls.sides[player === 0 ? 0 : 1].value !== "human";
   }
 
+  thinkingTime(player: number): number {
+    const side = this.controls.sides[player === 0 ? 0 : 1].value;
+    return STRENGTHS.find((o) => o.value === side)?.ms ?? 500;
+  }
+
   undo(): void {
     this.cleared();
     if (this.session.undo()) this.say("Move taken back.");
@@ -182,19 +188,21 @@ export class Simulator {
   }
 
   sideChanged(): void {
-    this.computer.warmIfPlaying();
+    this.warmComputer();
     this.render();
   }
 
   async switchRuleset(id: string): Promise<void> {
     const r = this.rulesets.byId(id);
     if (r === undefined) return;
-    const replayTree = await this.treeCarry();
-    const switched = carriedOver(this.session, await this.rulesets.game(r), r.title, replayTree);
+    const game = await this.rulesets.game(r);
+    const carry = await this.treeCarry();
+    const switched =
+      carry?.(this.session, game, r.title) ?? carriedOver(this.session, game, r.title);
     this.cleared();
     this.ruleset = r;
     this.changes = {};
-    this.computer.warmIfPlaying();
+    this.warmComputer();
     this.switchTo(switched);
   }
 
@@ -206,7 +214,7 @@ export class Simulator {
   async changeRules(values: Readonly<Record<string, OptionValue>>): Promise<void> {
     const mine = ++this.changing;
     const reading = await this.rulesets.changed(this.ruleset, values);
-    const replayTree = await this.treeCarry();
+    const carry = await this.treeCarry();
     // A later change (a number committed on blur, then a click) overtook this one.
     if (mine !== this.changing) return;
     if (!reading.ok) {
@@ -215,9 +223,11 @@ export class Simulator {
       return;
     }
     this.changes = reading.value.changes;
-    const switched = carriedOver(this.session, reading.value.game, this.title, replayTree);
+    const game = reading.value.game;
+    const switched =
+      carry?.(this.session, game, this.title) ?? carriedOver(this.session, game, this.title);
     this.cleared();
-    this.computer.warmIfPlaying();
+    this.warmComputer();
     this.switchTo(switched);
   }
 
@@ -297,23 +307,12 @@ export class Simulator {
   /** How every line is carried to another reading, when the tree holds more than the line shown. */
   private async treeCarry() {
     if (this.tree === undefined && !this.session.canRedo) return undefined;
-    return (await import("../tree-edit.ts")).replayTree;
+    return (await import("../tree-edit.ts")).carryTree;
   }
 
   /** Shows the position after a move of the tree: the one at `path`, or where `key` leads. */
   async goToPath(path: string, key?: string): Promise<void> {
-    const { edgeWords, keyTarget, nodeWords } = await this.treeCode();
-    const from = this.session.node;
-    const node = key === undefined ? nodeAt(this.session.root, path) : keyTarget(from, key);
-    if (node === undefined) return;
-    if (node === from && key !== undefined && !this.session.inTurn()) {
-      this.say(edgeWords(key));
-      return;
-    }
-    this.cleared();
-    this.session.goTo(node);
-    this.say(nodeWords(this.session.game, node));
-    this.render();
+    (await this.treeCode()).goToMove(this, path, key, () => this.cleared());
   }
 
   async editTree(action: "promote" | "delete-variation" | "comment"): Promise<void> {
@@ -338,9 +337,27 @@ export class Simulator {
     this.changes = file.changes;
     this.session = file.session;
     this.kept = file.kept;
-    this.computer.warmIfPlaying();
+    this.warmComputer();
     this.say(message);
     this.render();
+  }
+
+  /**
+   * Starts the computer for a side given to it: its code and worker client load then, so a
+   * reader who plays by hand never loads them (docs/simulator.md).
+   */
+  private warmComputer(): void {
+    if (this.computer !== undefined) {
+      this.warmComputer();
+      return;
+    }
+    if (this.computerLoading || !this.controls.sides.some((s) => s.value !== "human")) return;
+    this.computerLoading = true;
+    void import("./computer.ts").then(({ ComputerTurns }) => {
+      this.computer = new ComputerTurns(this);
+      this.warmComputer();
+      this.computer.move();
+    });
   }
 
   async openRules(): Promise<void> {
@@ -357,7 +374,8 @@ export class Simulator {
   render(): void {
     paint(this);
     this.rulesPanel?.update();
-    this.computer.move();
+    if (this.computer === undefined) this.warmComputer();
+    else this.computer.move();
   }
 }
 

@@ -10,7 +10,15 @@
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import type { SimGame } from "../engine.ts";
-import { indexOf, lineEnd, pathOf, plyOf, variationStart, type GameNode } from "../game-tree.ts";
+import {
+  indexOf,
+  lineEnd,
+  nodeAt,
+  pathOf,
+  plyOf,
+  variationStart,
+  type GameNode,
+} from "../game-tree.ts";
 import type { Session } from "../session.ts";
 
 // Not site/words.ts's `capital`: importing it here would split it from the interface's chunk.
@@ -147,4 +155,30 @@ export function keyTarget(node: GameNode, key: string): GameNode | undefined {
     default:
       return undefined;
   }
+}
+
+/** What stepping through the tree needs from the simulator. */
+export interface TreeNav {
+  readonly session: Session;
+  say(text: string): void;
+  render(): void;
+}
+
+/**
+ * Shows the position after a move of the tree: the one at `path`, or where `key` leads from the
+ * move shown (`clear` first drops what was under way: a choice, a sowing shown, a search).
+ */
+export function goToMove(host: TreeNav, path: string, key: string | undefined, clear: () => void) {
+  const s = host.session;
+  const from = s.node;
+  const node = key === undefined ? nodeAt(s.root, path) : keyTarget(from, key);
+  if (node === undefined) return;
+  if (node === from && key !== undefined && !s.inTurn()) {
+    host.say(edgeWords(key));
+    return;
+  }
+  clear();
+  s.goTo(node);
+  host.say(nodeWords(s.game, node));
+  host.render();
 }

@@ -17,7 +17,7 @@ import {
 import { formatChanges, type Changes } from "../reading.ts";
 import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
 import { formatLink, type Session } from "../session.ts";
-import { variationStart, type GameNode } from "../game-tree.ts";
+import { lineEnd, lineTo, variationStart } from "../game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
 import { citation, statusText } from "./messages.ts";
@@ -132,41 +132,29 @@ export function velaText(
  * the tree (move-tree.ts, loaded then) draws.
  */
 function paintLine(list: HTMLOListElement, g: SimGame, session: Session): boolean {
-  const items: Element[] = [];
   const shown = session.node;
-  let path = "";
-  let more = session.root.children.length > 1 || session.root.comment !== undefined;
-  const line: GameNode[] = [];
-  for (let n = shown; n.parent !== undefined; n = n.parent) line.push(n);
-  line.reverse();
-  for (let n = shown.children[0]; n !== undefined; n = n.children[0]) line.push(n);
+  const line = lineTo(lineEnd(shown));
   const player = (p: number) => `${capital(g.players[p === 0 ? 0 : 1])}: `;
-  for (const n of line) {
-    path += `${path === "" ? "" : "."}${n.parent!.children.indexOf(n)}`;
-    more ||=
-      n.children.length > 1 ||
-      n.comment !== undefined ||
-      n.before !== undefined ||
-      n.glyphs.length > 0;
-    const current = n === shown;
-    items.push(
+  let path = "";
+  const items: Element[] = line.map((n, i) => {
+    path += `${i === 0 ? "" : "."}${n.parent!.children.indexOf(n)}`;
+    const tab = n === shown || (i === 0 && shown.parent === undefined);
+    return h(
+      "li",
+      {},
       h(
-        "li",
-        {},
-        h(
-          "button",
-          {
-            type: "button",
-            "data-node": path,
-            "aria-current": current ? "step" : undefined,
-            tabindex: current || (shown.parent === undefined && items.length === 0) ? "0" : "-1",
-          },
-          player(g.toMove(n.entries[0]!.before)),
-          h("code", {}, n.turn),
-        ),
+        "button",
+        {
+          type: "button",
+          "data-node": path,
+          "aria-current": n === shown ? "step" : undefined,
+          tabindex: tab ? "0" : "-1",
+        },
+        player(g.toMove(n.entries[0]!.before)),
+        h("code", {}, n.turn),
       ),
     );
-  }
+  });
   const p = session.turnGroups().find((t) => !t.complete);
   if (p !== undefined)
     items.splice(
@@ -177,7 +165,13 @@ function paintLine(list: HTMLOListElement, g: SimGame, session: Session): boolea
   const hadFocus = list.contains(document.activeElement);
   replaceChildren(list, ...items);
   if (hadFocus) list.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
-  return more;
+  return [session.root, ...line].some(
+    (n) =>
+      n.children.length > 1 ||
+      n.comment !== undefined ||
+      n.before !== undefined ||
+      n.glyphs.length > 0,
+  );
 }
 
 /**

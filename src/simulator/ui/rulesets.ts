@@ -80,30 +80,18 @@ export class Rulesets {
 }
 
 /**
- * The game so far under another ruleset (`game`, titled `title`): every line of the tree again
- * when each move is legal under it (`replayTree`, tree-edit.ts, given when the tree holds more
- * than the line shown), else the line shown alone when its moves are, else the same position
- * when the new ruleset can read it, else a new game.
+ * The game so far under another ruleset (`game`, titled `title`): every move again when each is
+ * legal under it, else the same position when the new ruleset can read it, else a new game. A
+ * tree that holds more than the line shown is carried first by tree-edit.ts (`carryTree`).
  */
-export function carriedOver(
-  old: Session,
-  game: SimGame,
-  title: string,
-  replayTree?: (old: Session, into: Session) => boolean,
-): Switched {
+export function carriedOver(old: Session, game: SimGame, title: string): Switched {
   const replay = new Session(game, old.startText);
-  if (old.root.children.length === 0 && !old.inTurn())
+  if (old.history.length === 0)
     return { session: replay, message: `Now playing ${title}; no move had been played.` };
-  if (replayTree?.(old, replay) ?? old.history.every((m) => replay.play(m.text, m.kind).ok))
+  if (old.history.every((m) => replay.play(m.text, m.kind).ok))
     return {
       session: replay,
       message: `Now playing ${title}; every move so far is legal under it too.`,
-    };
-  const line = new Session(game, old.startText);
-  if (old.history.every((m) => line.play(m.text, m.kind).ok))
-    return {
-      session: line,
-      message: `Now playing ${title}; the moves of this line are legal under it, the other lines are not all and were left behind.`,
     };
   const position = game.parsePosition(old.game.formatPosition(old.state));
   if (position.ok && !old.inTurn())
