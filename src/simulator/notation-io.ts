@@ -19,6 +19,7 @@ import {
   type TagName,
 } from "../notation/tree.ts";
 import { writeNotation } from "../notation/write.ts";
+import { pinned } from "../versions/pinned.ts";
 import type { SimRuleset } from "./config.ts";
 import { err, ok, type Result, type SimGame } from "./engine.ts";
 import { childNode, lineEnd, rootNode, type GameNode } from "./game-tree.ts";
@@ -155,11 +156,37 @@ export interface LoadedFile {
   /** The reader's changes the file's Changes tag makes, as typed values. */
   readonly changes: Changes;
   readonly kept: KeptTags;
+  /**
+   * What the reader is told about the file's Version, when the ruleset has changed since it:
+   * the link path's words (src/versions/pinned.ts), what changed and how it is played.
+   */
+  readonly versionNote?: string | undefined;
   readonly moves: number;
   readonly variations: number;
 }
 
 const refused = (e: NotationError): Result<never, string> => err(errorText(e));
+
+/**
+ * The ruleset a file is played under, read from its Version tag as a game link's `v=` is (the
+ * link path's code, src/versions/pinned.ts): as it was, when the ruleset has changed since the
+ * version named and that version is kept; else as it is now, and said so when the tag names
+ * another version. A tag this board writes for the ruleset as it is ("changed since 0.1.0",
+ * "unreleased") is the ruleset as it is now.
+ */
+async function asMadeUnder(
+  game: string,
+  r: SimRuleset,
+  tag: string | undefined,
+): Promise<{ ruleset: SimRuleset; note?: string | undefined }> {
+  if (tag === undefined || tag === versionText(r)) return { ruleset: r };
+  const pin = await pinned(game, r, tag);
+  if (pin.ok) return pin.value;
+  return {
+    ruleset: r,
+    note: `The file's Version is not one of this ruleset's (${pin.error.text}); it is played under the ruleset as it is now.`,
+  };
+}
 
 /**
  * Reads and checks a file for the page: refused, by name, when it is another game's or names a
@@ -184,7 +211,8 @@ export async function readFile(text: string, page: FilePage): Promise<Result<Loa
       kind: "ruleset",
       message: `${page.gameName} has no ruleset "${ruleset.slice(0, 40)}" here (the page has ${page.rulesets.map((x) => x.id).join(", ")})`,
     });
-  const compiled = await page.compile(r, changes);
+  const version = await asMadeUnder(page.game, r, tagValue(parsed.value.tree, "Version"));
+  const compiled = await page.compile(version.ruleset, changes);
   if (!compiled.ok) return refused({ ...at("Changes"), kind: "changes", message: compiled.error });
   const { game: played } = compiled.value;
   const checked = checkMoves(parsed.value, played);
@@ -199,9 +227,10 @@ export async function readFile(text: string, page: FilePage): Promise<Result<Loa
   }
   return ok({
     session,
-    ruleset: r,
+    ruleset: version.ruleset,
     changes: compiled.value.changes,
     kept,
+    versionNote: version.note,
     moves: checked.value.moves,
     variations: checked.value.variations,
   });

@@ -235,7 +235,7 @@ const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.title
 
 /**
  * The reading in force when it is not the ruleset as it is now: the reader's change, named and
- * marked as no source's; or an earlier version a link was made under, with a button to play the
+ * marked as no source's; or an earlier version a link or file was made under, with a button to play the
  * ruleset as it is now (`[data-control="as-now"]`).
  */
 function paintReading(s: Screen): void {
@@ -245,7 +245,7 @@ function paintReading(s: Screen): void {
   r.hidden = !changed && asOf === undefined;
   const parts: (Element | string)[] = [];
   if (changed) parts.push(`Playing ${s.title}: your change, not any source's reading.`);
-  else if (asOf !== undefined) parts.push(`Playing ${s.title}, as the link was made.`);
+  else if (asOf !== undefined) parts.push(`Playing ${s.title}, as the game was made.`);
   if (asOf !== undefined)
     parts.push(
       " ",

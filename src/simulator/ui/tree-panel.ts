@@ -198,9 +198,10 @@ export async function loadText(host: TreeHost, text: string, from: string): Prom
   }
   const { moves, variations, ruleset } = read.value;
   const changed = Object.keys(read.value.changes).length > 0 ? ", changed by the file" : "";
+  const note = read.value.versionNote === undefined ? "" : ` ${read.value.versionNote}`;
   host.adopt(
     read.value,
-    `Loaded ${from}: ${moves} move${moves === 1 ? "" : "s"}, ${variations} variation${variations === 1 ? "" : "s"}, under ${ruleset.title}${changed}.`,
+    `Loaded ${from}: ${moves} move${moves === 1 ? "" : "s"}, ${variations} variation${variations === 1 ? "" : "s"}, under ${ruleset.title}${changed}.${note}`,
   );
   return true;
 }
