@@ -348,14 +348,14 @@ export class Simulator {
    */
   private warmComputer(): void {
     if (this.computer !== undefined) {
-      this.warmComputer();
+      this.computer.warmIfPlaying();
       return;
     }
     if (this.computerLoading || !this.controls.sides.some((s) => s.value !== "human")) return;
     this.computerLoading = true;
     void import("./computer.ts").then(({ ComputerTurns }) => {
       this.computer = new ComputerTurns(this);
-      this.warmComputer();
+      this.computer.warmIfPlaying();
       this.computer.move();
     });
   }
