@@ -12,6 +12,7 @@ const SITE_WITHOUT_BUILD = [
   "genealogy-lib",
   "lib",
   "map-culling",
+  "move-tree",
   "parts-lib",
   "play-compare-lib",
   "prose-mentions",

@@ -1,9 +1,11 @@
 /**
- * One game in the simulator, without any DOM: the compiled game, where it started, the moves
- * played (steps chosen on the board, or whole turns from the computer or a link), undo and redo,
- * the move list in the engine's notation and the link text. Pure, so it is unit-tested.
+ * One game in the simulator, without any DOM: the compiled game, where it started, the tree of
+ * turns played (steps chosen on the board, or whole turns from the computer, a link or a file),
+ * undo and redo, the line shown in the engine's notation and the link text. Pure, so it is
+ * unit-tested.
  */
 import { err, ok, type Result, type SimGame } from "./engine.ts";
+import { childNode, lineEnd, lineTo, rootNode, type GameNode } from "./game-tree.ts";
 
 /** One entry of the history: a step (one decision) or a whole turn, as the engine writes it. */
 export interface Played {
@@ -37,14 +39,36 @@ export interface ProvenanceLike {
 /** Longest link accepted, in characters; longer text is refused before it is read. */
 export const MAX_HASH = 20_000;
 
+/** One turn of the line played so far: who played it, its text, whether it is finished. */
+export interface TurnGroup {
+  readonly player: number;
+  readonly text: string;
+  readonly complete: boolean;
+  readonly entries: readonly Played[];
+  /** The tree's node of a finished turn. */
+  readonly node?: GameNode;
+}
+
+/**
+ * One game: a tree of whole turns (game-tree.ts) with a cursor on the turn last played, the
+ * steps of a turn under way after it, and the steps taken back that "redo" plays again. Playing
+ * a turn that differs from the one that followed before starts a variation; nothing played is
+ * lost by going back.
+ */
 export class Session {
   readonly game: SimGame;
   readonly start: unknown;
   /** The start position's text when the game did not begin at the ruleset's set-up. */
   readonly startText: string | undefined;
-  private played: Played[] = [];
+  /** The tree of every line played; its root is the start. */
+  root: GameNode = rootNode();
+  /** The last whole turn of the line shown (the root at the start). */
+  private cursor: GameNode = this.root;
+  /** Steps of the turn under way, after the cursor. */
+  private pending: Played[] = [];
+  /** Steps and turns taken back, the last taken back on top: what redo plays again. */
   private undone: Played[] = [];
-  /** Changes on every move, undo, redo: a computer reply for an older version is stale. */
+  /** Changes on every move, undo, redo and edit: a computer reply for an older version is stale. */
   version = 0;
 
   constructor(game: SimGame, startText?: string) {
@@ -60,28 +84,56 @@ export class Session {
     }
   }
 
-  get state(): unknown {
-    return this.played.at(-1)?.after ?? this.start;
+  /** The node of the last whole turn of the line shown (the root at the start). */
+  get node(): GameNode {
+    return this.cursor;
   }
+
+  /** The position after `node` (the start for the root). */
+  after(node: GameNode): unknown {
+    return node.entries.at(-1)?.after ?? this.start;
+  }
+
+  get state(): unknown {
+    return this.pending.at(-1)?.after ?? this.after(this.cursor);
+  }
+  /** Every step and turn of the line shown, from the start. */
   get history(): readonly Played[] {
-    return this.played;
+    return [...lineTo(this.cursor).flatMap((n) => n.entries), ...this.pending];
   }
   get canUndo(): boolean {
-    return this.played.length > 0;
+    return this.pending.length > 0 || this.cursor !== this.root;
   }
   get canRedo(): boolean {
-    return this.undone.length > 0;
+    return this.undone.length > 0 || (this.pending.length === 0 && this.cursor.children.length > 0);
   }
 
   /** Plays one step (`kind: "step"`) or a whole turn, checked by the engine. */
   play(text: string, kind: "step" | "turn"): PlayResult {
     const r = this.attempt(text, kind);
-    if (r.ok) {
-      this.played.push(r.value);
-      this.undone = [];
-      this.version++;
-    }
+    if (!r.ok) return r;
+    const top = this.undone.at(-1);
+    if (top !== undefined && top.kind === kind && top.text === r.value.text) this.undone.pop();
+    else this.undone = [];
+    this.pending.push(r.value);
+    this.commit();
+    this.version++;
     return r;
+  }
+
+  /** A turn just finished becomes the cursor's child: the one already there, or a new line. */
+  private commit(): void {
+    const g = this.game;
+    const first = this.pending[0]!;
+    const last = this.pending.at(-1)!;
+    if (g.toMove(last.after) === g.toMove(first.before) && g.status(last.after).kind === "ongoing")
+      return;
+    const turn = groupText(g, this.pending, true);
+    const known = this.cursor.children.find((c) => c.turn === turn);
+    const node = known ?? childNode(this.cursor, turn, this.pending);
+    if (known === undefined) this.cursor.children.push(node);
+    this.cursor = node;
+    this.pending = [];
   }
 
   /** What playing a step or turn would do, without playing it. */
@@ -104,58 +156,80 @@ export class Session {
     return ok({ text: canonical, kind, before: s, after: next.value });
   }
 
+  /** Takes back the last step or turn; the tree keeps it, and redo plays it again. */
   undo(): boolean {
-    const e = this.played.pop();
-    if (e === undefined) return false;
-    this.undone.push(e);
+    const step = this.pending.pop();
+    if (step !== undefined) this.undone.push(step);
+    else {
+      const parent = this.cursor.parent;
+      if (parent === undefined) return false;
+      this.pending = this.cursor.entries.slice(0, -1);
+      this.undone.push(this.cursor.entries.at(-1)!);
+      this.cursor = parent;
+    }
     this.version++;
     return true;
   }
 
+  /** Plays again what was taken back, else follows the line on to its next turn. */
   redo(): boolean {
-    const e = this.undone.pop();
-    if (e === undefined) return false;
-    this.played.push(e);
-    this.version++;
+    const e = this.undone.at(-1);
+    if (e !== undefined) {
+      const rest = this.undone.slice(0, -1);
+      if (!this.play(e.text, e.kind).ok) return false;
+      this.undone = rest;
+      return true;
+    }
+    const next = this.cursor.children[0];
+    if (next === undefined || this.pending.length > 0) return false;
+    this.goTo(next);
     return true;
+  }
+
+  /** Shows the position after `node` (a turn of this tree): the turn under way is dropped. */
+  goTo(node: GameNode): void {
+    this.cursor = node;
+    this.pending = [];
+    this.undone = [];
+    this.version++;
+  }
+
+  /** Takes a whole tree (a file read), showing the end of its main line. */
+  load(root: GameNode): void {
+    this.root = root;
+    this.goTo(lineEnd(root));
+  }
+
+  /** The tree was edited (a line promoted or deleted, a comment): replies under way are stale. */
+  edited(): void {
+    this.version++;
   }
 
   /** Whether a turn is under way (the mover has made a step and still has to decide). */
   inTurn(): boolean {
-    return this.turnGroups().some((t) => !t.complete);
+    return this.pending.length > 0;
   }
 
-  /** The history as whole turns: each with its player, its text and whether it is finished. */
-  turnGroups(): { player: number; text: string; complete: boolean; entries: Played[] }[] {
+  /** The line shown as whole turns: each with its player, its text and whether it is finished. */
+  turnGroups(): TurnGroup[] {
     const g = this.game;
-    const out: { player: number; text: string; complete: boolean; entries: Played[] }[] = [];
-    let group: Played[] = [];
-    for (const e of this.played) {
-      group.push(e);
-      const done =
-        g.toMove(e.after) !== g.toMove(group[0]!.before) || g.status(e.after).kind !== "ongoing";
-      if (done) {
-        out.push(this.group(group, true));
-        group = [];
-      }
-    }
-    if (group.length > 0) out.push(this.group(group, false));
+    const player = (e: Played) => g.toMove(e.before) as number;
+    const out: TurnGroup[] = lineTo(this.cursor).map((node) => ({
+      player: player(node.entries[0]!),
+      text: node.turn,
+      complete: true,
+      entries: node.entries,
+      node,
+    }));
+    const p = this.pending;
+    if (p.length > 0)
+      out.push({
+        player: player(p[0]!),
+        text: groupText(g, p, false),
+        complete: false,
+        entries: p,
+      });
     return out;
-  }
-
-  private group(entries: Played[], complete: boolean) {
-    const g = this.game;
-    const first = entries[0]!;
-    const player = g.toMove(first.before) as number;
-    if (entries.length === 1 && first.kind === "turn")
-      return { player, text: first.text, complete, entries };
-    const joined = joinSteps(entries.map((e) => e.text));
-    let text = joined;
-    if (complete) {
-      const t = g.parseTurn(first.before, joined);
-      if (t.ok) text = g.formatTurn(first.before, t.value);
-    }
-    return { player, text, complete, entries };
   }
 
   /** The moves for a link: finished turns, then the steps of an unfinished one marked with `~`. */
@@ -164,6 +238,16 @@ export class Session {
       t.complete ? [t.text] : t.entries.map((e) => (e.kind === "step" ? `~${e.text}` : e.text)),
     );
   }
+}
+
+/** The text of a turn played as `entries`: the turn itself, or its steps joined. */
+function groupText(g: SimGame, entries: readonly Played[], complete: boolean): string {
+  const first = entries[0]!;
+  if (entries.length === 1 && first.kind === "turn") return first.text;
+  const joined = joinSteps(entries.map((e) => e.text));
+  if (!complete) return joined;
+  const t = g.parseTurn(first.before, joined);
+  return t.ok ? g.formatTurn(first.before, t.value) : joined;
 }
 
 /**

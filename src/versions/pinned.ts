@@ -1,10 +1,11 @@
 /**
- * A game link names the ruleset version it was made under (`v=0.1.0`). Opening it after the
- * ruleset has changed plays it as it was, under the kept version (fetched from
+ * A game link names the ruleset version it was made under (`v=0.1.0`), as a notation file does
+ * (its Version tag, read by src/simulator/notation-io.ts). Opening either after the ruleset has
+ * changed plays it as it was, under the kept version (fetched from
  * /rulesets/<game>/<id>/versions/<v>.json, written at build from content/archive/), and says what
  * has changed since; the simulator offers the ruleset as it is now beside it. A version that is
  * not kept (made between releases) is played as the ruleset is now, and said so. Browser code,
- * without DOM: the simulator's link reader (src/simulator/ui/link.ts) calls it.
+ * without DOM: the simulator's link reader (src/simulator/ui/link.ts) and file reader call it.
  */
 import { err, ok, type Result, type RulesetSpec } from "../engine/core/index.ts";
 import type { SimRuleset } from "../simulator/config.ts";
@@ -64,7 +65,7 @@ export async function pinned(
   if (!r.version.kept.includes(version))
     return ok({
       ruleset: r,
-      note: `The link was made under version ${version} of ${r.title}, which is not kept here; it is ${now}.`,
+      note: `The game was made under version ${version} of ${r.title}, which is not kept here; it is ${now}.`,
     });
   const kept = await load(url.keptRuleset(`${game}/${r.id}`, version));
   if (typeof kept === "string")
@@ -76,6 +77,6 @@ export async function pinned(
   if (changes.length === 0) return ok({ ruleset: r });
   return ok({
     ruleset: asItWas(r, kept, version),
-    note: `The link was made under version ${version} of ${r.title}; the ruleset has changed since (${changes.join("; ")}). It is played as it was.`,
+    note: `The game was made under version ${version} of ${r.title}; the ruleset has changed since (${changes.join("; ")}). It is played as it was.`,
   });
 }

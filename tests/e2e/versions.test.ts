@@ -109,3 +109,44 @@ describe("versions in links of the site as built", () => {
     await bad.close();
   });
 });
+
+describe("a notation file made under an earlier version of the ruleset", () => {
+  /** Pastes `text` into the "Notation file" panel and loads it. */
+  async function paste(page: Page, text: string): Promise<void> {
+    await sim(page).locator("[data-control=notation] > summary").click();
+    await sim(page).locator('[data-control="import-notation"]').fill(text);
+    await sim(page).locator('[data-control="load-notation"]').click();
+    await expect.poll(() => message(page)).toMatch(/^(Loaded|Not loaded)/);
+  }
+  const file = (version: string) =>
+    `[Game "${GAME}"]\n[Ruleset "${ID}"]\n[Version "${version}"]\n\n*\n`;
+
+  it("is read as a link is: played as it was, what changed said, the ruleset as it is now offered", async () => {
+    const page = await open(`r=${ID}`, true);
+    const reading = sim(page).locator("[data-reading]");
+    expect(await reading.isHidden()).toBe(true);
+    await paste(page, file(kept.version));
+    const said = await message(page);
+    expect(said).toMatch(/^Loaded the pasted text/);
+    expect(said).toContain(`version ${kept.version}`);
+    expect(said).toContain(`${KEY}: ${String(!first.value)} → ${String(first.value)}`);
+    expect(said).toContain("played as it was");
+    expect(await reading.innerText()).toContain(`as of version ${kept.version}`);
+    expect(await sim(page).locator("[data-control=link]").getAttribute("href")).toContain(
+      `v=${kept.version}`,
+    );
+    await reading.locator('[data-control="as-now"]').click();
+    await expect.poll(() => reading.isVisible()).toBe(false);
+    expect(await sim(page).locator("[data-control=link]").getAttribute("href")).not.toContain("v=");
+    await page.close();
+  });
+
+  it("made under the version the ruleset plays now, it loads with nothing to say about versions", async () => {
+    const page = await open(`r=${ID}`, false);
+    await paste(page, file(kept.version));
+    expect(await message(page)).toMatch(/^Loaded the pasted text/);
+    expect(await message(page)).not.toContain("version");
+    expect(await sim(page).locator("[data-reading]").isHidden()).toBe(true);
+    await page.close();
+  });
+});

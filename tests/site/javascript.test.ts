@@ -8,7 +8,7 @@
  * waiting for the page's `load`, importing nothing) and then set aside, so that a page that reads
  * without interaction is held to carrying that script and nothing else.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -140,6 +140,17 @@ describe("JavaScript only where something is interactive", () => {
       const bytes = srcs.reduce((n, src) => n + moduleGzip(src!), 0);
       expect(bytes, f).toBeLessThanOrEqual(3 * 1024);
     }
+  });
+
+  it("no built module carries Vite's preload helper, which only ever called the import here", () => {
+    // Its signatures: the error event it re-dispatches and the link relation it adds
+    // (src/simulator/vite/worker-chunk.ts replaces it by a call of the import).
+    const chunks = readdirSync(join(DIST, "_astro")).filter((f) => f.endsWith(".js"));
+    expect(chunks.length).toBeGreaterThan(0);
+    const withHelper = chunks.filter((f) =>
+      /vite:preloadError|modulepreload/.test(readFileSync(join(DIST, "_astro", f), "utf8")),
+    );
+    expect(withHelper).toEqual([]);
   });
 
   it("/search/ loads its one script, and the Pagefind index it queries was built", () => {

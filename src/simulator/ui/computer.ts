@@ -7,12 +7,7 @@
  * `ComputerTurns` asks it for a turn whenever a side it plays is to move, and plays the reply.
  */
 import { capital } from "../../site/words.ts";
-import {
-  STRENGTHS,
-  type SearchReply,
-  type SearchRequest,
-  type WorkerRequest,
-} from "../computer.ts";
+import type { SearchReply, SearchRequest, WorkerRequest } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { RulesetSpec } from "../engine.ts";
 import { formatChanges, type Changes } from "../reading.ts";
@@ -72,6 +67,11 @@ export interface ComputerHost {
   readonly controls: Controls;
   readonly config: SimConfig;
   isComputer(player: number): boolean;
+  /**
+   * The thinking time of the strength chosen for `player`, in ms (the page reads the strengths
+   * it drew the choice from: taking them here too split them into a chunk of their own).
+   */
+  thinkingTime(player: number): number;
   played(e: Played): void;
   say(text: string): void;
 }
@@ -112,7 +112,6 @@ export class ComputerTurns {
     const side = g.toMove(session.state);
     if (g.status(session.state).kind !== "ongoing" || !host.isComputer(side) || session.inTurn())
       return;
-    const strength = STRENGTHS.find((o) => o.value === host.controls.sides[side].value);
     const version = session.version;
     host.controls.state.textContent = `${capital(g.players[side])} (computer) is thinking…`;
     if (this.asked?.session === session && this.asked.version === version) return;
@@ -123,7 +122,7 @@ export class ComputerTurns {
         overrides: host.changes,
         start: session.startText,
         moves: session.history.map((e) => ({ text: e.text, kind: e.kind })),
-        ms: strength?.ms ?? 500,
+        ms: host.thinkingTime(side),
         seed: version + 1,
       })
       .then((reply) => this.answered(reply, session, version, side));

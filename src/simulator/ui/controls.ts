@@ -33,7 +33,15 @@ export interface Controls {
   readonly message: HTMLParagraphElement;
   readonly state: HTMLParagraphElement;
   readonly values: HTMLDivElement;
+  /** The move tree (ui/move-tree.ts) and its editing: buttons, the comment form's place. */
   readonly moves: HTMLOListElement;
+  readonly promote: HTMLButtonElement;
+  readonly deleteVariation: HTMLButtonElement;
+  readonly comment: HTMLButtonElement;
+  readonly treeEdit: HTMLDivElement;
+  /** The "Notation file" disclosure, and where its panel is drawn once opened. */
+  readonly notation: HTMLDetailsElement;
+  readonly notationBody: HTMLDivElement;
   readonly position: HTMLInputElement;
   readonly load: HTMLButtonElement;
   readonly copy: HTMLButtonElement;
@@ -120,6 +128,22 @@ function record(id: string, config: SimConfig): Element[] {
   return [
     h("h3", {}, "Moves"),
     h("ol", { class: "sim-moves", "data-moves": "", "aria-label": "Moves played" }),
+    h(
+      "div",
+      { class: "sim-bar" },
+      buttons(
+        button("promote", "Promote variation"),
+        button("delete-variation", "Delete variation"),
+        button("comment", "Comment"),
+      ),
+    ),
+    h("div", { class: "sim-tree-edit", "data-tree-edit": "" }),
+    h(
+      "details",
+      { class: "sim-rules", "data-control": "notation" },
+      h("summary", {}, "Notation file"),
+      h("div", { class: "sim-notation", "data-notation": "" }),
+    ),
     h(
       "div",
       { class: "sim-position" },
@@ -213,6 +237,12 @@ export function buildControls(
     state: must(el, "[data-state]", HTMLParagraphElement),
     values: must(el, "[data-values]", HTMLDivElement),
     moves: must(el, "[data-moves]", HTMLOListElement),
+    promote: buttonOf("promote"),
+    deleteVariation: buttonOf("delete-variation"),
+    comment: buttonOf("comment"),
+    treeEdit: must(el, "[data-tree-edit]", HTMLDivElement),
+    notation: must(el, control("notation"), HTMLDetailsElement),
+    notationBody: must(el, "[data-notation]", HTMLDivElement),
     position: must(el, control("position"), HTMLInputElement),
     load: buttonOf("load"),
     copy: buttonOf("copy"),

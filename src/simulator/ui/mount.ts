@@ -9,12 +9,14 @@
  */
 import type { Labels } from "../../board/draw.ts";
 import { boardView, type BoardView } from "../../board/view.ts";
+import { STRENGTHS } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { sowingMoves, type OptionSpecs, type OptionValue } from "../engine.ts";
 import { readingName, type Changes } from "../reading.ts";
 import { takenPoints } from "../pick.ts";
+import type { KeptTags, LoadedFile } from "../notation-io.ts";
 import { Session, type Played } from "../session.ts";
-import { ComputerTurns } from "./computer.ts";
+import type { ComputerTurns } from "./computer.ts";
 import { buildControls, type Controls } from "./controls.ts";
 import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
@@ -36,13 +38,21 @@ export class Simulator {
   specs: OptionSpecs = {};
   /** Counts changes of the rules, so that a slow one never lands after a later one. */
   private changing = 0;
+  /** Source, Annotator and Date of the notation file the game was read from, if it was. */
+  kept: KeptTags | undefined;
+  /** The move tree's drawing, keys and words (move-tree.ts), loaded on first need. */
+  private tree: typeof import("./move-tree.ts") | undefined;
+  /** Whether the "Notation file" panel has been drawn (tree-panel.ts). */
+  private notationOpen = false;
   /** The "Change the rules" panel, once the reader has opened it (rules-panel.ts). */
   rulesPanel: { update(): void } | undefined;
   labels: Labels;
   readonly input: Input;
   animation!: SowingAnimation;
   readonly rulesets: Rulesets;
-  private readonly computer: ComputerTurns;
+  /** The computer's turns and its worker (computer.ts), loaded once a side is given to it. */
+  private computer: ComputerTurns | undefined;
+  private computerLoading = false;
 
   constructor(el: HTMLElement, config: SimConfig) {
     this.el = el;
@@ -50,7 +60,6 @@ export class Simulator {
     this.labels = config.labels;
     this.input = new Input(this);
     this.rulesets = new Rulesets(config);
-    this.computer = new ComputerTurns(this);
   }
 
   async start(): Promise<void> {
@@ -76,6 +85,10 @@ export class Simulator {
   /** Restores a link; returns the message to show, or undefined when there was nothing to restore. */
   async restore(hash: string): Promise<string | undefined> {
     if (isPageAnchor(hash)) return undefined;
+    if (hash.startsWith("t=")) {
+      await (await import("./tree-panel.ts")).restoreTree(this, hash);
+      return undefined;
+    }
     const read = await readGameLink(hash, this.config, this.rulesets);
     if (read.ok) {
       this.ruleset = read.value.ruleset;
@@ -103,12 +116,13 @@ export class Simulator {
     this.changes = reading.ok ? reading.value.changes : {};
     const game = reading.ok ? reading.value.game : await this.rulesets.game(r);
     this.session = new Session(game, position);
+    this.kept = undefined;
     this.cleared();
   }
 
   /** Forgets what was under way: the player's choice, a sowing shown, a computer's search. */
   private cleared(): void {
-    this.computer.cancel();
+    this.computer?.cancel();
     this.animation.stop();
     this.input.clear();
   }
@@ -142,6 +156,11 @@ export class Simulator {
     return this.controls.sides[player === 0 ? 0 : 1].value !== "human";
   }
 
+  thinkingTime(player: number): number {
+    const side = this.controls.sides[player === 0 ? 0 : 1].value;
+    return STRENGTHS.find((o) => o.value === side)?.ms ?? 500;
+  }
+
   undo(): void {
     this.cleared();
     if (this.session.undo()) this.say("Move taken back.");
@@ -169,18 +188,21 @@ export class Simulator {
   }
 
   sideChanged(): void {
-    this.computer.warmIfPlaying();
+    this.warmComputer();
     this.render();
   }
 
   async switchRuleset(id: string): Promise<void> {
     const r = this.rulesets.byId(id);
     if (r === undefined) return;
-    const switched = carriedOver(this.session, await this.rulesets.game(r), r.title);
+    const game = await this.rulesets.game(r);
+    const carry = await this.treeCarry();
+    const switched =
+      carry?.(this.session, game, r.title) ?? carriedOver(this.session, game, r.title);
     this.cleared();
     this.ruleset = r;
     this.changes = {};
-    this.computer.warmIfPlaying();
+    this.warmComputer();
     this.switchTo(switched);
   }
 
@@ -192,6 +214,7 @@ export class Simulator {
   async changeRules(values: Readonly<Record<string, OptionValue>>): Promise<void> {
     const mine = ++this.changing;
     const reading = await this.rulesets.changed(this.ruleset, values);
+    const carry = await this.treeCarry();
     // A later change (a number committed on blur, then a click) overtook this one.
     if (mine !== this.changing) return;
     if (!reading.ok) {
@@ -200,9 +223,11 @@ export class Simulator {
       return;
     }
     this.changes = reading.value.changes;
-    const switched = carriedOver(this.session, reading.value.game, this.title);
+    const game = reading.value.game;
+    const switched =
+      carry?.(this.session, game, this.title) ?? carriedOver(this.session, game, this.title);
     this.cleared();
-    this.computer.warmIfPlaying();
+    this.warmComputer();
     this.switchTo(switched);
   }
 
@@ -266,6 +291,75 @@ export class Simulator {
     this.say(playedText(this.session.game, e, taken, this.config.sources));
   }
 
+  get paintTree() {
+    return this.tree?.paintTree;
+  }
+
+  /** The move tree's code, loaded the first time a variation, a comment or a key needs it. */
+  async treeCode(): Promise<typeof import("./move-tree.ts")> {
+    return (this.tree ??= await import("./move-tree.ts"));
+  }
+
+  wantTree(): void {
+    if (this.tree === undefined) void this.treeCode().then(() => this.render());
+  }
+
+  /** How every line is carried to another reading, when the tree holds more than the line shown. */
+  private async treeCarry() {
+    if (this.tree === undefined && !this.session.canRedo) return undefined;
+    return (await import("../tree-edit.ts")).carryTree;
+  }
+
+  /** Shows the position after a move of the tree: the one at `path`, or where `key` leads. */
+  async goToPath(path: string, key?: string): Promise<void> {
+    (await this.treeCode()).goToMove(this, path, key, () => this.cleared());
+  }
+
+  async editTree(action: "promote" | "delete-variation" | "comment"): Promise<void> {
+    (await import("./tree-panel.ts")).treeAction(this, action);
+  }
+
+  async openNotation(): Promise<void> {
+    if (this.notationOpen) return;
+    this.notationOpen = true;
+    (await import("./tree-panel.ts")).notationPanel(this);
+  }
+
+  /** The page's compile path, for a notation file's reading. */
+  compile(r: SimRuleset, changes: Readonly<Record<string, string>>) {
+    return this.rulesets.changed(r, changes);
+  }
+
+  /** A notation file's game, checked, played from now on. */
+  adopt(file: LoadedFile, message: string): void {
+    this.cleared();
+    this.ruleset = file.ruleset;
+    this.changes = file.changes;
+    this.session = file.session;
+    this.kept = file.kept;
+    this.warmComputer();
+    this.say(message);
+    this.render();
+  }
+
+  /**
+   * Starts the computer for a side given to it: its code and worker client load then, so a
+   * reader who plays by hand never loads them (docs/simulator.md).
+   */
+  private warmComputer(): void {
+    if (this.computer !== undefined) {
+      this.computer.warmIfPlaying();
+      return;
+    }
+    if (this.computerLoading || !this.controls.sides.some((s) => s.value !== "human")) return;
+    this.computerLoading = true;
+    void import("./computer.ts").then(({ ComputerTurns }) => {
+      this.computer = new ComputerTurns(this);
+      this.computer.warmIfPlaying();
+      this.computer.move();
+    });
+  }
+
   async openRules(): Promise<void> {
     if (this.rulesPanel !== undefined) return;
     const { rulesPanel } = await import("./rules-panel.ts");
@@ -280,7 +374,8 @@ export class Simulator {
   render(): void {
     paint(this);
     this.rulesPanel?.update();
-    this.computer.move();
+    if (this.computer === undefined) this.warmComputer();
+    else this.computer.move();
   }
 }
 

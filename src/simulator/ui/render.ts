@@ -17,6 +17,7 @@ import {
 import { formatChanges, type Changes } from "../reading.ts";
 import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
 import { formatLink, type Session } from "../session.ts";
+import { lineEnd, lineTo, variationStart } from "../game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
 import { citation, statusText } from "./messages.ts";
@@ -124,23 +125,72 @@ export function velaText(
   return `Vela: ${who} may not capture until he is down to ${v.release} pieces: he has ${v.pieces}, ${more} more to lose${cite}.`;
 }
 
-/** The move list, the undo/redo buttons, the position field and the link (and the URL hash). */
+/**
+ * The line shown, as the move tree draws it but without its variations and comments: the
+ * moves from the start to the one shown and on along its main line, each a button
+ * `[data-node]`. Returns whether a move of it has a variation, a comment or a glyph, which only
+ * the tree (move-tree.ts, loaded then) draws.
+ */
+function paintLine(list: HTMLOListElement, g: SimGame, session: Session): boolean {
+  const shown = session.node;
+  const line = lineTo(lineEnd(shown));
+  const player = (p: number) => `${capital(g.players[p === 0 ? 0 : 1])}: `;
+  let path = "";
+  const items: Element[] = line.map((n, i) => {
+    path += `${i === 0 ? "" : "."}${n.parent!.children.indexOf(n)}`;
+    const tab = n === shown || (i === 0 && shown.parent === undefined);
+    return h(
+      "li",
+      {},
+      h(
+        "button",
+        {
+          type: "button",
+          "data-node": path,
+          "aria-current": n === shown ? "step" : undefined,
+          tabindex: tab ? "0" : "-1",
+        },
+        player(g.toMove(n.entries[0]!.before)),
+        h("code", {}, n.turn),
+      ),
+    );
+  });
+  const p = session.turnGroups().find((t) => !t.complete);
+  if (p !== undefined)
+    items.splice(
+      line.indexOf(shown) + 1,
+      0,
+      h("li", { "data-pending": "" }, player(p.player), h("code", {}, p.text)),
+    );
+  const hadFocus = list.contains(document.activeElement);
+  replaceChildren(list, ...items);
+  if (hadFocus) list.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+  return [session.root, ...line].some(
+    (n) =>
+      n.children.length > 1 ||
+      n.comment !== undefined ||
+      n.before !== undefined ||
+      n.glyphs.length > 0,
+  );
+}
+
+/**
+ * The move list (the tree's drawing when loaded, else the line shown), the undo/redo buttons,
+ * the position field and the link (and the URL hash). Returns whether the move list needs the
+ * tree's drawing.
+ */
 export function paintRecord(
   c: Controls,
   g: SimGame,
   session: Session,
-  ruleset: string,
-  options = "",
-  version?: string,
-): void {
-  replaceChildren(
-    c.moves,
-    ...session
-      .turnGroups()
-      .map((t) =>
-        h("li", {}, `${capital(g.players[t.player === 0 ? 0 : 1])}: `, h("code", {}, t.text)),
-      ),
-  );
+  link: { ruleset: string; options?: string; version?: string | undefined },
+  tree?: (list: HTMLOListElement, session: Session) => void,
+): boolean {
+  const { ruleset, options = "", version } = link;
+  let wants = false;
+  if (tree === undefined) wants = paintLine(c.moves, g, session);
+  else tree(c.moves, session);
+  c.promote.disabled = c.deleteVariation.disabled = variationStart(session.node) === undefined;
   c.undo.disabled = !session.canUndo;
   c.redo.disabled = !session.canRedo;
   c.next.disabled = !session.canRedo;
@@ -154,6 +204,7 @@ export function paintRecord(
   });
   c.link.href = `#${hash}`;
   history.replaceState(history.state, "", `#${hash}`);
+  return wants;
 }
 
 /** What is drawn: the simulator's parts and the game it plays. */
@@ -174,13 +225,17 @@ export interface Screen {
   view(state: unknown): BoardView;
   /** The steps the engine offers now, as texts (none once the game is over). */
   steps(): string[];
+  /** The move tree's drawing (move-tree.ts), once loaded. */
+  readonly paintTree: ((list: HTMLOListElement, session: Session) => void) | undefined;
+  /** Loads the move tree's drawing and draws again. */
+  wantTree(): void;
 }
 
 const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.title}`;
 
 /**
  * The reading in force when it is not the ruleset as it is now: the reader's change, named and
- * marked as no source's; or an earlier version a link was made under, with a button to play the
+ * marked as no source's; or an earlier version a link or file was made under, with a button to play the
  * ruleset as it is now (`[data-control="as-now"]`).
  */
 function paintReading(s: Screen): void {
@@ -190,7 +245,7 @@ function paintReading(s: Screen): void {
   r.hidden = !changed && asOf === undefined;
   const parts: (Element | string)[] = [];
   if (changed) parts.push(`Playing ${s.title}: your change, not any source's reading.`);
-  else if (asOf !== undefined) parts.push(`Playing ${s.title}, as the link was made.`);
+  else if (asOf !== undefined) parts.push(`Playing ${s.title}, as the game was made.`);
   if (asOf !== undefined)
     parts.push(
       " ",
@@ -221,7 +276,8 @@ export function paint(s: Screen): void {
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t))));
   c.state.textContent = stateLine(g, s.session, steps, s.config.sources);
   const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
-  paintRecord(c, g, s.session, s.ruleset.id, options, version);
+  if (paintRecord(c, g, s.session, { ruleset: s.ruleset.id, options, version }, s.paintTree))
+    s.wantTree();
   paintReading(s);
   if (s.config.family === "telo") void paintValues(s);
 }

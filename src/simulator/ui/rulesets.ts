@@ -81,7 +81,8 @@ export class Rulesets {
 
 /**
  * The game so far under another ruleset (`game`, titled `title`): every move again when each is
- * legal under it, else the same position when the new ruleset can read it, else a new game.
+ * legal under it, else the same position when the new ruleset can read it, else a new game. A
+ * tree that holds more than the line shown is carried first by tree-edit.ts (`carryTree`).
  */
 export function carriedOver(old: Session, game: SimGame, title: string): Switched {
   const replay = new Session(game, old.startText);

@@ -28,6 +28,35 @@ export interface WireHost {
   openRules(): Promise<void>;
   /** An image of the position, or the embed snippet, loading their code the first time. */
   share(action: "svg" | "png" | "embed"): Promise<void>;
+  /** Shows the position after a move of the tree (a click on it, or a key, `key`). */
+  goToPath(path: string, key?: string): Promise<void>;
+  /** Promotes, deletes or comments, loading the editing code the first time. */
+  editTree(action: "promote" | "delete-variation" | "comment"): Promise<void>;
+  /** Draws the "Notation file" panel, loading its code the first time. */
+  openNotation(): Promise<void>;
+}
+
+/** Keys that step through the move tree (ui/move-tree.ts `keyTarget`). */
+const TREE_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+
+/** A click on a move shows its position; the arrows, Home and End step through the tree. */
+function wireTree(s: WireHost): void {
+  const c = s.controls;
+  c.moves.addEventListener("click", (e) => {
+    const path = (e.target as Element).closest("button[data-node]")?.getAttribute("data-node");
+    if (path !== null && path !== undefined) void s.goToPath(path);
+  });
+  c.moves.addEventListener("keydown", (e) => {
+    if (!TREE_KEYS.includes(e.key) || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    void s.goToPath("", e.key);
+  });
+  c.promote.addEventListener("click", () => void s.editTree("promote"));
+  c.deleteVariation.addEventListener("click", () => void s.editTree("delete-variation"));
+  c.comment.addEventListener("click", () => void s.editTree("comment"));
+  c.notation.addEventListener("toggle", () => {
+    if (c.notation.open) void s.openNotation();
+  });
 }
 
 const pointOrPit = (e: Event): Element | null =>
@@ -94,6 +123,7 @@ export function wire(s: WireHost): void {
   wireSkip(s);
   wireBoard(s);
   wireClipboard(s);
+  wireTree(s);
   c.ruleset.addEventListener("change", () => void s.switchRuleset(c.ruleset.value));
   // An earlier version of the ruleset, opened from a link, offers the ruleset as it is now.
   c.reading.addEventListener("click", (e) => {

@@ -24,6 +24,61 @@ const PREFIX = "\0worker-chunk:";
  */
 const DOOR = /[\\/]src[\\/]simulator[\\/]engine\.ts$/;
 
+/**
+ * Vite's preload helper, which Vite wraps around every dynamic import of a browser build even
+ * with `modulePreload: false` (vitejs/vite#13952, #18551): it adds `<link>` elements for the
+ * imported chunk's CSS and modules, and re-dispatches load errors as `vite:preloadError`. No
+ * chunk of ours imports CSS (pages carry their styles) and module preloading is off, so it only
+ * ever calls the import, yet it was a chunk of its own (0.9 KB gzip) on every page that imports
+ * anything on use. Vite has no option to leave it out; its module is replaced by one that calls
+ * the import and nothing else (a chunk of 48 B gzip).
+ */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const PRELOAD_CALL = "export const __vitePreload = (load) => load();";
+
+/** The chunks the client build groups modules into, in order (the bundler's `codeSplitting`). */
+const GROUPS = (() => {
+  // The engine core (results, options, the search) as one chunk that the page and the worker
+  // share, rather than pieces of it placed in whichever family chunk came first. Its two
+  // smallest modules, `Result` and the family list, have a chunk of their own: the compare
+  // picker and the board views read them and need nothing else of the core.
+  const basics = {
+    name: "engine-basics",
+    test: /[\\/]src[\\/]engine[\\/]core[\\/](result|ruleset)\.ts$/,
+  };
+  // The modules only the "Change the rules" workers load (the divergence search, its refusals
+  // and dead-option check, self-play) stay out of it: in the shared chunk every simulator
+  // page downloaded them (7 KB gzip) before anyone asked where a reading parts. The group
+  // must not take in what its modules import (core/index.ts re-exports them all), or they
+  // come back in as dependencies.
+  const core = {
+    name: "engine-core",
+    test: /[\\/]src[\\/]engine[\\/]core[\\/](?!(?:diverge|dead-options|refusals|selfplay)\.ts$)/,
+    includeDependenciesRecursively: false,
+  };
+  // The bundler's own helpers (namespace objects) in a chunk of their own: left to it, they
+  // went into the first chunk that needed them, the divergence search's, which every page
+  // then loaded for a few bytes of helper.
+  const runtime = { name: "rolldown-runtime", test: /rolldown[:/]runtime/ };
+  // The simulator's game (session.ts) and its tree of moves (game-tree.ts) as one chunk: the
+  // tree's drawing and editing, loaded on use, import the tree alone, and the bundler had
+  // made it a chunk of its own that every simulator, embed and lesson fetched besides.
+  const session = {
+    name: "session",
+    test: /[\\/]src[\\/]simulator[\\/](session|game-tree)\.ts$/,
+    includeDependenciesRecursively: false,
+  };
+  // The site's words and its DOM builder (src/site/dom), which the simulator, its embed, a
+  // lesson and the compare picker all load: five chunks of 150-480 B gzip each, one chunk
+  // here (0.3 KB gzip less on a simulator page, which had outgrown its budget).
+  const words = {
+    name: "site-words",
+    test: /[\\/]src[\\/]site[\\/](?:dom[\\/](?:to-dom|tree)|words|status-words|basis-words)\.ts$/,
+    includeDependenciesRecursively: false,
+  };
+  return [runtime, session, words, basics, core];
+})();
+
 export default function workerChunk(): Plugin {
   let serve = false;
   return {
@@ -31,28 +86,6 @@ export default function workerChunk(): Plugin {
     enforce: "pre",
     configEnvironment(name) {
       if (name !== "client") return null;
-      // The engine core (results, options, the search) as one chunk that the page and the worker
-      // share, rather than pieces of it placed in whichever family chunk came first. Its two
-      // smallest modules, `Result` and the family list, have a chunk of their own: the compare
-      // picker and the board views read them and need nothing else of the core.
-      const basics = {
-        name: "engine-basics",
-        test: /[\\/]src[\\/]engine[\\/]core[\\/](result|ruleset)\.ts$/,
-      };
-      // The modules only the "Change the rules" workers load (the divergence search, its refusals
-      // and dead-option check, self-play) stay out of it: in the shared chunk every simulator
-      // page downloaded them (7 KB gzip) before anyone asked where a reading parts. The group
-      // must not take in what its modules import (core/index.ts re-exports them all), or they
-      // come back in as dependencies.
-      const core = {
-        name: "engine-core",
-        test: /[\\/]src[\\/]engine[\\/]core[\\/](?!(?:diverge|dead-options|refusals|selfplay)\.ts$)/,
-        includeDependenciesRecursively: false,
-      };
-      // The bundler's own helpers (namespace objects) in a chunk of their own: left to it, they
-      // went into the first chunk that needed them, the divergence search's, which every page
-      // then loaded for a few bytes of helper.
-      const runtime = { name: "rolldown-runtime", test: /rolldown[:/]runtime/ };
       return {
         build: {
           modulePreload: false,
@@ -61,7 +94,7 @@ export default function workerChunk(): Plugin {
             // Required by a group that leaves its modules' imports out (engine-core): an entry
             // chunk may then export more than its module did, which nothing in a page reads.
             preserveEntrySignatures: "allow-extension",
-            output: { codeSplitting: { groups: [runtime, basics, core] } },
+            output: { codeSplitting: { groups: GROUPS } },
           },
         },
       };
@@ -75,6 +108,8 @@ export default function workerChunk(): Plugin {
       return r === null ? null : `${PREFIX}${r.id}`;
     },
     load(id) {
+      if (id === PRELOAD_HELPER && !serve && this.environment.name === "client")
+        return PRELOAD_CALL;
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length);
       if (serve || this.environment.name !== "client")

@@ -1,0 +1,184 @@
+/**
+ * The move list as the game's tree (the analysis board): each line an `<ol>`, a move a button
+ * `[data-node="<path>"]` that shows its position (`aria-current="step"` on the one shown), the
+ * variations of a move in the list item after it, each an `<ol data-variation="<path>">`; and
+ * stepping through it by keyboard: left and right along the line, up and down between the moves
+ * played at the same point, Home and End. The focus stays on the move shown (one tab stop), and
+ * the move is announced in the live region. Editing and files are src/simulator/ui/tree-panel.ts,
+ * loaded on use.
+ */
+import { replaceChildren } from "../../site/dom/to-dom.ts";
+import { h, type Element } from "../../site/dom/tree.ts";
+import type { SimGame } from "../engine.ts";
+import {
+  indexOf,
+  lineEnd,
+  nodeAt,
+  pathOf,
+  plyOf,
+  variationStart,
+  type GameNode,
+} from "../game-tree.ts";
+import type { Session } from "../session.ts";
+
+// Not site/words.ts's `capital`: importing it here would split it from the interface's chunk.
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Variations nested deeper than this are not drawn (a file may nest them without limit). */
+const MAX_DEPTH = 40;
+
+const GLYPHS = ["", "!", "?", "!!", "??", "!?", "?!"];
+const glyphText = (g: readonly number[]): string => g.map((n) => GLYPHS[n] ?? ` $${n}`).join("");
+
+/** "White" for the player who played `node`. */
+const playerOf = (g: SimGame, node: GameNode): string =>
+  capital(g.players[g.toMove(node.entries[0]!.before) === 0 ? 0 : 1]);
+
+function moveItem(g: SimGame, node: GameNode, current: GameNode, tab: GameNode): Element {
+  const comment = node.comment?.trim();
+  const before = node.before?.trim();
+  return h(
+    "li",
+    {},
+    before !== undefined && before !== "" && h("span", { class: "sim-comment" }, `${before} `),
+    h(
+      "button",
+      {
+        type: "button",
+        "data-node": pathOf(node),
+        "aria-current": node === current ? "step" : undefined,
+        tabindex: node === tab ? "0" : "-1",
+      },
+      `${playerOf(g, node)}: `,
+      h("code", {}, node.turn + glyphText(node.glyphs)),
+    ),
+    comment !== undefined &&
+      comment !== "" &&
+      h("span", { class: "sim-comment", "data-comment": "" }, ` ${comment}`),
+  );
+}
+
+/**
+ * The items of the line from `first` on: each move, then the other moves played instead of it
+ * (its variations, as a file writes them after it), except for a variation's own first move,
+ * whose alternatives are drawn by the line it branches from.
+ */
+function lineItems(s: Session, first: GameNode, tab: GameNode, depth: number, pending?: Element) {
+  const out: Element[] = [];
+  for (let n: GameNode | undefined = first; n !== undefined; n = n.children[0]) {
+    out.push(moveItem(s.game, n, s.node, tab));
+    if (n === s.node && pending !== undefined) out.push(pending);
+    const others = n === first && depth > 0 ? [] : n.parent!.children.slice(1);
+    if (others.length > 0 && depth < MAX_DEPTH)
+      out.push(
+        h(
+          "li",
+          { class: "sim-variations", "data-variations": "" },
+          others.map((v) =>
+            h(
+              "ol",
+              { "data-variation": pathOf(v), "aria-label": `Variation, ${v.turn}` },
+              lineItems(s, v, tab, depth + 1, pending),
+            ),
+          ),
+        ),
+      );
+  }
+  return out;
+}
+
+/** Draws the tree into `[data-moves]`, keeping the focus on the move shown if it was in the list. */
+export function paintTree(list: HTMLOListElement, s: Session): void {
+  const hadFocus = list.contains(document.activeElement);
+  const p = s.turnGroups().find((t) => !t.complete);
+  const pending =
+    p === undefined
+      ? undefined
+      : h(
+          "li",
+          { "data-pending": "" },
+          `${capital(s.game.players[p.player === 0 ? 0 : 1])}: `,
+          h("code", {}, p.text),
+        );
+  const root = s.root;
+  const first = root.children[0];
+  // The one tab stop: the move shown, or the first move at the start.
+  const tab = s.node === root ? first : s.node;
+  const items = first === undefined ? [] : lineItems(s, first, tab ?? root, 0, pending);
+  if (s.node === root && pending !== undefined) items.unshift(pending);
+  const comment = root.comment?.trim();
+  if (comment !== undefined && comment !== "")
+    items.unshift(h("li", { class: "sim-comment", "data-comment": "" }, comment));
+  replaceChildren(list, ...items);
+  if (hadFocus) list.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+}
+
+/** The move shown in words, for the live region: "Move 3, Black: c3d2A, variation 1 of 2". */
+export function nodeWords(g: SimGame, node: GameNode): string {
+  if (node.parent === undefined) return "The start position.";
+  const siblings = node.parent.children.length;
+  const i = indexOf(node);
+  const where =
+    siblings > 1 ? `, ${i === 0 ? "the main move" : `variation ${i}`} of ${siblings} here` : "";
+  const inVariation = i === 0 && variationStart(node) !== undefined ? ", in a variation" : "";
+  const comment = node.comment?.trim() ?? "";
+  return `Move ${plyOf(node) + 1}, ${playerOf(g, node)}: ${node.turn}${where}${inVariation}.${comment === "" ? "" : ` Comment: ${comment}`}`;
+}
+
+/** What a key says when it leads nowhere (the start, the end of a line, no other move). */
+export function edgeWords(key: string): string {
+  if (key === "ArrowLeft" || key === "Home") return "The start position: no move before it.";
+  if (key === "ArrowRight" || key === "End") return "The end of this line.";
+  return "No other move was played here.";
+}
+
+/** The node a key leads to from the move shown, or undefined when the key is not one of ours. */
+export function keyTarget(node: GameNode, key: string): GameNode | undefined {
+  const parent = node.parent;
+  const siblings = parent?.children ?? [];
+  const i = indexOf(node);
+  let root = node;
+  while (root.parent !== undefined) root = root.parent;
+  switch (key) {
+    case "ArrowLeft":
+      return parent ?? node;
+    case "ArrowRight":
+      return node.children[0] ?? node;
+    case "ArrowUp":
+      return siblings[i - 1] ?? node;
+    case "ArrowDown":
+      return siblings[i + 1] ?? node;
+    case "Home":
+      return root;
+    case "End":
+      return lineEnd(node);
+    default:
+      return undefined;
+  }
+}
+
+/** What stepping through the tree needs from the simulator. */
+export interface TreeNav {
+  readonly session: Session;
+  say(text: string): void;
+  render(): void;
+}
+
+/**
+ * Shows the position after a move of the tree: the one at `path`, or where `key` leads from the
+ * move shown (`clear` first drops what was under way: a choice, a sowing shown, a search).
+ */
+export function goToMove(host: TreeNav, path: string, key: string | undefined, clear: () => void) {
+  const s = host.session;
+  const from = s.node;
+  const node = key === undefined ? nodeAt(s.root, path) : keyTarget(from, key);
+  if (node === undefined) return;
+  if (node === from && key !== undefined && !s.inTurn()) {
+    host.say(edgeWords(key));
+    return;
+  }
+  clear();
+  s.goTo(node);
+  host.say(nodeWords(s.game, node));
+  host.render();
+}
