@@ -7,6 +7,7 @@
  * prefilled, and a bad id there is refused with the build's message too.
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import { openSite } from "../support/site.ts";
 
 const site = await openSite();
 const { server } = site;
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The build's problem lines for `data` in `file`, without the file: what the form must say. */
 function buildLines(schema: typeof sourceSchema | typeof compiledRulesetSchema, data: unknown) {
@@ -129,5 +131,29 @@ describe("the contribution form", () => {
       "claim 0: from the set-up, d3e3Ad3A is refused by rule opening-single-capture",
     );
     await ctx.close();
+  });
+
+  it("axe finds no violation in the form with its problems shown, in both colour schemes", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      // bypassCSP only to inject axe's script, as the simulator's own axe test does.
+      const page = await site.browser.newPage({ colorScheme, bypassCSP: true });
+      await open(page, "?edit=rulesets/fanorona/montgomery-1896");
+      await field(page, "f-title").fill("");
+      await check(page);
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        type Axe = {
+          run: (
+            c: Document,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+        const r = await (window as unknown as { axe: Axe }).axe.run(document);
+        return r.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+      });
+      expect(violations, colorScheme).toEqual([]);
+      await page.close();
+    }
   });
 });
