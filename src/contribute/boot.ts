@@ -5,13 +5,13 @@
  * No other page loads any of it.
  */
 import { startNearViewport } from "../site/client/start-near-viewport.ts";
-import { FORM_WORDS } from "./words.ts";
 
 class ContributeForm extends HTMLElement {
   connectedCallback(): void {
     startNearViewport(this, () => import("./form.ts").then((m) => m.mount(this)), {
       message: "[data-message]",
-      what: FORM_WORDS.formName,
+      // The form's name comes from the page (words.ts, at build time): this module stays small.
+      what: this.dataset.name ?? "",
     });
   }
 }

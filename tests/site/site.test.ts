@@ -289,11 +289,12 @@ describe("JavaScript only where something is interactive", () => {
     /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")/i.test(html) ||
     /rel="modulepreload"/i.test(html);
 
-  it("only /search/, /compare/ (its picker), the pages with a simulator or a lesson and the embeds contain a <script> that runs", () => {
+  it("only /search/, /compare/ (its picker), /contribute/ (its form), the pages with a simulator or a lesson and the embeds contain a <script> that runs", () => {
     const offenders = htmlFiles()
       .filter((f) => f !== "search/index.html" && !readDist(f).includes("<game-simulator"))
       .filter((f) => !readDist(f).includes("<study-lesson"))
       .filter((f) => f !== "compare/index.html" && !f.startsWith("embed/"))
+      .filter((f) => f !== "contribute/index.html")
       .filter((f) => runs(readDist(f)));
     expect(offenders).toEqual([]);
   });
@@ -309,6 +310,18 @@ describe("JavaScript only where something is interactive", () => {
     const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
     expect(src).toMatch(/^\/_astro\/.+\.js$/);
     expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
+  });
+
+  it("/contribute/ loads at most 2 KB (gzip) of script before its form nears the viewport", () => {
+    const html = readDist("contribute/index.html");
+    expect(html).toContain("<contribute-form");
+    expect(/rel="modulepreload"/i.test(html)).toBe(false);
+    const srcs = (html.match(/<script\b[^>]*>/gi) ?? [])
+      .filter((t) => !/type="application\/(?:ld\+)?json"/.test(t))
+      .map((t) => /\bsrc="([^"]+)"/.exec(t)?.[1]);
+    expect(srcs).toHaveLength(1);
+    expect(srcs[0]).toMatch(/^\/_astro\/.+\.js$/);
+    expect(moduleGzip(srcs[0]!)).toBeLessThanOrEqual(2 * 1024);
   });
 
   it("a simulator page's scripts are its JSON data and at most 3 KB (gzip) of JavaScript before it starts", () => {
