@@ -8,6 +8,7 @@ const SITE_WITHOUT_BUILD = [
   "changed-reading",
   "compare-basis",
   "compare-lib",
+  "contribute-lib",
   "csv",
   "genealogy-lib",
   "lib",

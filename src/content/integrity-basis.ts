@@ -29,6 +29,7 @@ export function rulesetCitations(r: RulesetData): { field: string; citation: Cit
     ...r.facets.flatMap((f, i) =>
       f.citation === undefined ? [] : [{ field: `facets.${i}.citation`, citation: f.citation }],
     ),
+    ...r.claims.map((c, i) => ({ field: `claims.${i}.citation`, citation: c.citation })),
   ];
 }
 

@@ -109,7 +109,7 @@ function checkRegions(db: ContentDb, ref: Ref, problems: string[]): void {
   }
 }
 
-/** A ruleset's place on disk, and the sources and evidence its options and facets cite. */
+/** A ruleset's place on disk, and the sources and evidence its options, facets and claims cite. */
 function checkRulesets(db: ContentDb, ref: Ref, problems: string[]): void {
   for (const { id, file, data } of db.rulesets) {
     if (id !== `${data.game}/${data.id}`)
@@ -129,12 +129,14 @@ function checkRulesets(db: ContentDb, ref: Ref, problems: string[]): void {
         option.provenance.translationSource,
       );
     }
-    data.facets.forEach((f, i) => {
-      if (f.citation === undefined) return;
-      ref(file, `facets.${i}.citation.source`, "sources", f.citation.source);
-      ref(file, `facets.${i}.citation.evidence`, "evidence", f.citation.evidence);
-      ref(file, `facets.${i}.citation.translationSource`, "sources", f.citation.translationSource);
-    });
+    const cited = (field: string, c: RulesetData["claims"][number]["citation"] | undefined) => {
+      if (c === undefined) return;
+      ref(file, `${field}.source`, "sources", c.source);
+      ref(file, `${field}.evidence`, "evidence", c.evidence);
+      ref(file, `${field}.translationSource`, "sources", c.translationSource);
+    };
+    data.facets.forEach((f, i) => cited(`facets.${i}.citation`, f.citation));
+    data.claims.forEach((c, i) => cited(`claims.${i}.citation`, c.citation));
   }
 }
 

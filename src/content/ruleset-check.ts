@@ -1,10 +1,7 @@
 import { rulesetSchema } from "../schemas/ruleset.ts";
 import { compileRuleset } from "../engine/index.ts";
+import { optionIssuePath } from "./issue-lines.ts";
 import { toSpec } from "./rulesets.ts";
-
-/** Where an option error belongs in the ruleset file. */
-const pathOf = (option: string): (string | number)[] =>
-  option === "game" || option === "family" ? [option] : ["options", option];
 
 /**
  * The ruleset schema plus the engine's own validation: the family must know the game and
@@ -14,5 +11,5 @@ export const compiledRulesetSchema = rulesetSchema.superRefine((data, ctx) => {
   const compiled = compileRuleset(toSpec(data));
   if (!compiled.ok)
     for (const e of compiled.error)
-      ctx.addIssue({ code: "custom", path: pathOf(e.option), message: e.message });
+      ctx.addIssue({ code: "custom", path: optionIssuePath(e.option), message: e.message });
 });

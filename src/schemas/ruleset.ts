@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
 import { FAMILIES } from "../engine/core/index.ts";
+import { claimsField } from "./claim.ts";
 import { citation, slugId, translations } from "./common.ts";
 
 /** DLP ruleset types (Stephenson, Crist & Browne 2020): who produced the reading. */
@@ -128,6 +129,12 @@ export const rulesetSchema = z.object({
         seen.add(f.facet);
       });
     }),
+  /**
+   * Behaviour this reading's sources say the rules have (a turn refused by a rule, a turn
+   * allowed, a perft figure, a game's result), each with its passage: the engine plays every
+   * claim in CI (`npm run check-claims`) and a false one fails with the file and the claim.
+   */
+  claims: claimsField,
 });
 
 export type RulesetData = z.infer<typeof rulesetSchema>;

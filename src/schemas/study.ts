@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { claimsField } from "./claim.ts";
 import { languageCode, slugId } from "./common.ts";
 import { evidenceId } from "./evidence.ts";
 
@@ -158,6 +159,11 @@ export const studySchema = z.object({
   evidence: z.array(evidenceId).min(1),
   /** The chapters, in reading order. */
   chapters: z.array(studyChapter).min(1),
+  /**
+   * Behaviour the study's source says the rules have, checked by the engine under the study's
+   * ruleset in CI (`npm run check-claims`), as a ruleset's claims are.
+   */
+  claims: claimsField,
 });
 
 export type StudyData = z.infer<typeof studySchema>;

@@ -32,4 +32,10 @@ export const url = {
   name: (id: string) => `/names/#${id}`,
   /** A game's board alone, for an <iframe> on another site; the simulator's game link as hash. */
   embed: (game: string) => `/embed/${game}/`,
+  /**
+   * The contribution form (src/contribute/); with `edit` (`rulesets/<game>/<id>`,
+   * `evidence/<id>`, `sources/<id>`) it opens prefilled with that record, to propose a correction.
+   */
+  contribute: (edit?: string) =>
+    edit === undefined ? "/contribute/" : `/contribute/?edit=${edit}`,
 } as const;

@@ -234,6 +234,18 @@ const CASES: readonly Case[] = [
       /"stated-elsewhere" must name another source than this reading's own \("base-source"\)/,
   },
   {
+    what: "a claim that a turn is refused, naming no rule",
+    file: "rulesets/fanorona-telo/claim-without-rule.yaml",
+    field: "claims.0.rule",
+    message: /expected string, received undefined/,
+  },
+  {
+    what: "a claim whose citation names no known source",
+    file: "rulesets/fanorona-telo/claim-dangling-source.yaml",
+    field: "claims.0.citation.source",
+    message: /no entry "no-such-source" in content\/sources\//,
+  },
+  {
     what: "glossary: headword that no source prints and that is not the modern form",
     file: "terms/headword-not-a-form.yaml",
     field: "term",

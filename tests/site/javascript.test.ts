@@ -85,8 +85,13 @@ describe("the offline worker's registration", () => {
 });
 
 describe("JavaScript only where something is interactive", () => {
-  it("only /search/, /compare/ (its picker), /offline/ (its packs), the pages with a simulator or a lesson and the embeds run a script besides the registration", () => {
-    const interactive = new Set(["search/index.html", "compare/index.html", "offline/index.html"]);
+  it("only /search/, /compare/ (its picker), /offline/ (its packs), /contribute/ (its form), the pages with a simulator or a lesson and the embeds run a script besides the registration", () => {
+    const interactive = new Set([
+      "search/index.html",
+      "compare/index.html",
+      "offline/index.html",
+      "contribute/index.html",
+    ]);
     const offenders = htmlFiles()
       .filter((f) => !interactive.has(f) && !f.startsWith("embed/"))
       .filter((f) => !readDist(f).includes("<game-simulator"))
@@ -98,6 +103,17 @@ describe("JavaScript only where something is interactive", () => {
   it("/compare/ loads at most 2 KB (gzip) of script before its picker nears the viewport", () => {
     const html = readDist("compare/index.html");
     expect(html).toContain("<compare-picker");
+    expect(/rel="modulepreload"/i.test(html)).toBe(false);
+    const tags = scriptTags(html);
+    expect(tags).toHaveLength(1);
+    const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
+    expect(src).toMatch(/^\/_astro\/.+\.js$/);
+    expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
+  });
+
+  it("/contribute/ loads at most 2 KB (gzip) of script before its form nears the viewport", () => {
+    const html = readDist("contribute/index.html");
+    expect(html).toContain("<contribute-form");
     expect(/rel="modulepreload"/i.test(html)).toBe(false);
     const tags = scriptTags(html);
     expect(tags).toHaveLength(1);

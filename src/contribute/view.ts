@@ -1,0 +1,219 @@
+import { h, type Node } from "../site/dom/tree.ts";
+import { fieldId, pathKey, shapeOf, variantName, variantOf, type Schema } from "./shape.ts";
+import { FORM_WORDS as W } from "./words.ts";
+
+/*
+ * The form as an element tree (src/site/dom), drawn from a kind's JSON Schema and the value the
+ * reader has typed so far: an object is a fieldset, an enumeration a select, a list rows with
+ * add and remove buttons, a union a select of its forms, a doc comment the field's help text.
+ * Pure: form.ts draws it as DOM and reads it back (read.ts) by the same ids.
+ */
+
+type Path = readonly (string | number)[];
+type Value = unknown;
+
+const helpId = (path: Path) => `h-${pathKey(path)}`;
+
+/** A field's label and help text, the help tied to the control by aria-describedby. */
+function labelled(s: Schema, path: Path, label: string, control: Node): Node[] {
+  const help = typeof s.description === "string" ? s.description : undefined;
+  return [
+    h("label", { for: fieldId(path) }, label),
+    help === undefined ? false : h("p", { class: "help", id: helpId(path) }, help),
+    control,
+  ].filter((n): n is Node => n !== false);
+}
+
+const describedBy = (s: Schema, path: Path) =>
+  typeof s.description === "string" ? helpId(path) : undefined;
+
+/** A text, number or free value field. */
+function input(s: Schema, path: Path, label: string, value: Value, required: boolean): Node[] {
+  const shape = shapeOf(s, String(path.at(-1) ?? ""));
+  const text = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  const attrs = {
+    id: fieldId(path),
+    name: pathKey(path),
+    "aria-describedby": describedBy(s, path),
+    "aria-required": required ? "true" : undefined,
+  };
+  const control =
+    shape.kind === "string" && shape.long
+      ? h("textarea", { ...attrs, rows: "3" }, text)
+      : h("input", {
+          ...attrs,
+          type: shape.kind === "number" ? "number" : "text",
+          step: shape.kind === "number" && shape.integer ? "1" : undefined,
+          value: text,
+        });
+  return labelled(s, path, label, control);
+}
+
+function select(
+  s: Schema,
+  path: Path,
+  label: string,
+  values: readonly string[],
+  value: Value,
+  required: boolean,
+) {
+  const options = [
+    h("option", { value: "" }, required ? "—" : "(none)"),
+    ...values.map((v) => h("option", { value: v, selected: v === value ? "" : undefined }, v)),
+  ];
+  const attrs = {
+    id: fieldId(path),
+    name: pathKey(path),
+    "aria-describedby": describedBy(s, path),
+  };
+  return labelled(s, path, label, h("select", attrs, ...options));
+}
+
+function checkbox(s: Schema, path: Path, label: string, value: Value): Node[] {
+  const box = h("input", {
+    type: "checkbox",
+    id: fieldId(path),
+    name: pathKey(path),
+    checked: value === true ? "" : undefined,
+    "aria-describedby": describedBy(s, path),
+  });
+  return [h("div", { class: "check" }, box, h("label", { for: fieldId(path) }, label))];
+}
+
+/** Rows of a list or of a record's entries, each removable, and a button to add one. */
+function rows(
+  s: Schema,
+  path: Path,
+  label: string,
+  items: readonly [string | number, Value][],
+  entry: Schema,
+  record: boolean,
+) {
+  const list = items.map(([seg, v], i) =>
+    h(
+      "li",
+      {},
+      record
+        ? h(
+            "fieldset",
+            { id: fieldId([...path, seg]), tabindex: "-1" },
+            h("legend", {}, `${label} ${i + 1}`),
+            ...input(
+              { type: "string" },
+              [...path, seg, "@key"],
+              W.entryName,
+              typeof seg === "string" && !seg.startsWith("#") ? seg : "",
+              true,
+            ),
+            ...field(entry, [...path, seg], String(typeof seg === "string" ? seg : i + 1), v, true),
+          )
+        : field(entry, [...path, seg], `${label} ${i + 1}`, v, true),
+      h(
+        "button",
+        { type: "button", "data-remove": pathKey(path), "data-index": String(i) },
+        W.remove(label, i + 1),
+      ),
+    ),
+  );
+  return [
+    h(
+      "fieldset",
+      {
+        id: fieldId(path),
+        tabindex: "-1",
+        "data-rows": JSON.stringify(items.map(([seg]) => seg)),
+        "aria-describedby": describedBy(s, path),
+      },
+      h("legend", {}, label),
+      typeof s.description === "string"
+        ? h("p", { class: "help", id: helpId(path) }, s.description)
+        : false,
+      h("ol", {}, ...list),
+      h("button", { type: "button", "data-add": pathKey(path) }, W.add(label)),
+    ),
+  ];
+}
+
+/** A union: which of its forms, then that form's fields. */
+function union(
+  s: Schema,
+  variants: readonly Schema[],
+  path: Path,
+  label: string,
+  value: Value,
+): Node[] {
+  const chosen = variantOf(variants, value);
+  const id = fieldId([...path, "@variant"]);
+  const options = variants.map((v, i) =>
+    h("option", { value: String(i), selected: i === chosen ? "" : undefined }, variantName(v)),
+  );
+  return [
+    h(
+      "fieldset",
+      { id: fieldId(path), tabindex: "-1" },
+      h("legend", {}, label),
+      typeof s.description === "string" ? h("p", { class: "help" }, s.description) : false,
+      h("label", { for: id }, W.variant(label)),
+      h("select", { id, "data-variant": pathKey(path) }, ...options),
+      ...objectFields(variants[chosen]!, path, value),
+    ),
+  ];
+}
+
+/** The fields of an object, each under its property name. */
+function objectFields(s: Schema, path: Path, value: Value): Node[] {
+  const shape = shapeOf(s);
+  if (shape.kind !== "object") return field(s, path, String(path.at(-1) ?? ""), value, true);
+  const v = (value ?? {}) as Record<string, Value>;
+  return shape.props.flatMap(([k, p]) => field(p, [...path, k], k, v[k], shape.required.has(k)));
+}
+
+/** One field of the record, drawn from its schema node and its value so far. */
+export function field(
+  s: Schema,
+  path: Path,
+  label: string,
+  value: Value,
+  required: boolean,
+): Node[] {
+  const shape = shapeOf(s, String(path.at(-1) ?? ""));
+  switch (shape.kind) {
+    case "object":
+      return [
+        h(
+          "fieldset",
+          { id: fieldId(path), tabindex: "-1" },
+          h("legend", {}, label),
+          typeof s.description === "string" ? h("p", { class: "help" }, s.description) : false,
+          ...objectFields(s, path, value),
+        ),
+      ];
+    case "record": {
+      const entries = Object.entries((value ?? {}) as Record<string, Value>);
+      return rows(s, path, label, entries, shape.value, true);
+    }
+    case "array": {
+      const items = Array.isArray(value) ? value : [];
+      return rows(
+        s,
+        path,
+        label,
+        items.map((v, i) => [i, v]),
+        shape.item,
+        false,
+      );
+    }
+    case "union":
+      return union(s, shape.variants, path, label, value);
+    case "enum":
+      return select(s, path, label, shape.values, value, required);
+    case "const":
+      return required
+        ? [h("p", { class: "fixed" }, `${label}: ${JSON.stringify(shape.value)} (${W.fixed})`)]
+        : checkbox(s, path, label, value);
+    case "bool":
+      return checkbox(s, path, label, value);
+    default:
+      return input(s, path, label, value, required);
+  }
+}
