@@ -30,3 +30,11 @@ export function chooseText(lang: Lang, translations: ContentTranslations | undef
   const translation = translations?.[lang];
   return translation ? { kind: "translated", translation } : { kind: "untranslated" };
 }
+
+/**
+ * A record's `translations` field, if its schema has one (src/schemas/common.ts): read without
+ * requiring it, so that records whose schema lacks it yet show their English with the note.
+ */
+export function translationsOf(record: object): ContentTranslations | undefined {
+  return "translations" in record ? (record.translations as ContentTranslations) : undefined;
+}

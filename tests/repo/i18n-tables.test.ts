@@ -121,37 +121,53 @@ const CONVERTED = [
   "src/pages/[...lang]/names/index.astro",
   "src/pages/[...lang]/studies/index.astro",
   "src/pages/[...lang]/search/index.astro",
+  "src/pages/[...lang]/games/[id].astro",
+  "src/pages/[...lang]/evidence/[id].astro",
+  "src/pages/[...lang]/sources/[id].astro",
+  "src/pages/[...lang]/regions/[id].astro",
   "src/i18n/LanguageSwitch.astro",
   "src/i18n/ReviewNotice.astro",
   "src/i18n/Translated.astro",
 ];
 /** Words that are names, not interface English. */
-const NOT_ENGLISH = new Set(["CSL-JSON"]);
+const NOT_ENGLISH = new Set(["CSL-JSON", "Wikidata", "GeoNames", "Glottolog"]);
 
-/** The template of an .astro file with its expressions, scripts and comments taken out. */
-function templateText(source: string): string {
-  let body = source.replace(/^---[\s\S]*?\n---\n/, "");
-  body = body.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<!--[\s\S]*?-->/g, "");
-  let out = "";
-  let depth = 0;
-  for (const ch of body) {
-    if (ch === "{") depth++;
-    else if (ch === "}") depth--;
-    else if (depth === 0) out += ch;
-  }
-  return out;
+/** The template of an .astro file: no frontmatter, scripts or comments. */
+function template(source: string): string {
+  return source
+    .replace(/^---[\s\S]*?\n---\n/, "")
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
 }
 
-/** Literal English left in a template: text between tags, and labelling attribute values. */
+/** A text without its `{...}` expressions, and without an expression's tail before a `}`. */
+function outsideExpressions(text: string): string {
+  let out = "";
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === "{") depth++;
+    else if (ch === "}") {
+      if (depth === 0) out = "";
+      else depth--;
+    } else if (depth === 0) out += ch;
+  }
+  return depth === 0 ? out : "";
+}
+
+/**
+ * Literal English left in a template: the text between tags, also inside conditional JSX
+ * (`{x && (<p>words</p>)}`), and the literal values of labelling attributes.
+ */
 export function literalEnglish(source: string): string[] {
-  const template = templateText(source);
+  const body = template(source);
   const attributes = [
-    ...template.matchAll(/\s(?:title|description|label|aria-label|placeholder|alt)="([^"]*)"/g),
+    ...outsideExpressions(body).matchAll(
+      /\s(?:title|description|label|aria-label|placeholder|alt|heading)="([^"]*)"/g,
+    ),
   ].map((m) => m[1]!);
-  const texts = template
-    .replace(/<[^>]*>/g, "\n")
-    .split("\n")
-    .map((s) => s.trim());
+  const texts = [...body.matchAll(/>([^<>]*)</g)]
+    .map((m) => outsideExpressions(m[1]!).trim())
+    .filter((s) => s !== "");
   return [...attributes, ...texts].filter(
     (s) => /[A-Za-z]{2,}/.test(s) && !NOT_ENGLISH.has(s.replace(/[()]/g, "")),
   );
@@ -163,6 +179,7 @@ describe("converted pages", () => {
       "Games",
     ]);
     expect(literalEnglish('<Map label="Map of regions" />')).toEqual(["Map of regions"]);
+    expect(literalEnglish("{n > 0 && (<p>No records yet.</p>)}")).toEqual(["No records yet."]);
   });
   it.each(CONVERTED)("%s holds no interface English outside the tables", (file) => {
     expect(literalEnglish(readFileSync(join(ROOT, file), "utf8"))).toEqual([]);

@@ -27,6 +27,8 @@ const CONVERTED = [
   "/regions/",
   "/studies/",
   "/search/",
+  "/games/fanorona/",
+  "/games/androuve/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {

@@ -1,10 +1,10 @@
 /**
  * Centuries in the reader's language: "19th century", "XIXe siècle", "taonjato faha-19". The
- * English stays site/dates.ts's, so English pages read as before.
+ * English stays dates.ts's, so English pages read as before.
  */
-import { centuryLabel } from "../site/dates.ts";
-import type { Lang } from "./languages.ts";
-import { t } from "./t.ts";
+import { centuryLabel } from "./dates.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t } from "../i18n/t.ts";
 
 const ROMAN: readonly [number, string][] = [
   [10, "X"],
