@@ -11,8 +11,11 @@ export interface ContentTranslation {
   readonly text: string;
   /** Who made it: "project" for this project's editors, else a person's name. */
   readonly by: string;
-  /** Who reviewed it as a native speaker (or `true`); absent: awaiting review. */
-  readonly reviewed?: string | boolean | undefined;
+  /**
+   * Who reviewed it (for Malagasy, a native speaker) and when, as src/schemas/common.ts's
+   * `ourTranslation` has it; absent: awaiting review.
+   */
+  readonly reviewed?: { readonly by: string; readonly date: string } | undefined;
 }
 
 export type ContentTranslations = Readonly<
@@ -38,3 +41,6 @@ export function chooseText(lang: Lang, translations: ContentTranslations | undef
 export function translationsOf(record: object): ContentTranslations | undefined {
   return "translations" in record ? (record.translations as ContentTranslations) : undefined;
 }
+
+/** Who reviewed a translation, or undefined while it awaits review. */
+export const reviewerOf = (t: ContentTranslation): string | undefined => t.reviewed?.by;

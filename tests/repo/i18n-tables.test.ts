@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGS, localize, unprefixed, langOfPath, withLangs } from "../../src/i18n/languages.ts";
 import { placeholders, reviewState, t, TABLES, tn, type Key } from "../../src/i18n/t.ts";
-import { chooseText } from "../../src/i18n/content.ts";
+import { chooseText, reviewerOf } from "../../src/i18n/content.ts";
 import { isLocalizablePage, localizeLinks } from "../../src/i18n/links.ts";
 import { GAME_FAMILIES } from "../../src/schemas/vocabulary.ts";
 
@@ -95,6 +95,11 @@ describe("a record's text in the reader's language", () => {
       kind: "translated",
       translation: translations.fr,
     });
+  });
+  it("a reviewed translation names its reviewer; an unreviewed one has none", () => {
+    const reviewed = { text: "x", by: "project", reviewed: { by: "R", date: "2026-01-01" } };
+    expect(reviewerOf(reviewed)).toBe("R");
+    expect(reviewerOf(translations.fr)).toBeUndefined();
   });
   it("no translation: English, noted as untranslated, never passed off", () => {
     expect(chooseText("mg", translations).kind).toBe("untranslated");
