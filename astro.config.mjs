@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import mdx from "@astrojs/mdx";
 import { readFileSync } from "node:fs";
 import workerChunk from "./src/simulator/vite/worker-chunk.ts";
+import { DEFAULT_LANG, LANGS } from "./src/i18n/languages.ts";
 
 // Renamed ids keep their old URLs as redirect pages (docs/published-ids.txt lists every URL
 // ever published; tests/site/published-ids.test.ts checks that each still resolves).
@@ -22,6 +23,13 @@ export default defineConfig({
   integrations: [mdx()],
   build: { format: "directory" },
   redirects,
+  // English at the root as published, French under /fr/ and Malagasy under /mg/: every page
+  // route takes an optional `lang` segment (src/pages/[...lang]/, decision 0024).
+  i18n: {
+    locales: [...LANGS],
+    defaultLocale: DEFAULT_LANG,
+    routing: { prefixDefaultLocale: false },
+  },
   // Shiki colours code with inline styles, which the CSP below refuses; Prism uses classes.
   markdown: { syntaxHighlight: "prism" },
   // A Content-Security-Policy <meta> on every page, computed at build time: Astro hashes the

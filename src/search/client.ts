@@ -3,6 +3,7 @@
  * Pagefind (once per synonym variant, results merged), lists results with their kind, date,
  * source and confidence, and writes the form back into the URL as it changes.
  */
+import { fill, type Params } from "../i18n/fill.ts";
 import {
   expandQuery,
   FILTER_KEYS,
@@ -124,13 +125,42 @@ async function run(
   return { results, variants: variants.slice(1) };
 }
 
+/** The page's messages in its language, unfilled (the search page's `data-words`). */
+type Words = Readonly<Record<string, string>>;
+
+/** One message filled in the page's language; a message the page did not give throws. */
+function say(words: Words, lang: string, key: string, params: Params = {}): string {
+  const text = words[key];
+  if (text === undefined) throw new Error(`search: the page gives no "${key}" message`);
+  return fill(text, params, lang, key);
+}
+
+/** A counted message, its form chosen by the language's rules. */
+function sayCount(words: Words, lang: string, key: string, n: number): string {
+  const form = new Intl.PluralRules(lang).select(n) === "one" ? "one" : "other";
+  return say(words, lang, `${key}.${form}`, { n });
+}
+
 /** The count of results, what was searched for and, when the words have variants, those. */
-function resultsLine(state: SearchState, chosen: number, n: number, variants: string[]): string {
-  const what = state.q === "" ? "with these filters" : `for “${state.q}”`;
-  const also = variants.length > 0 ? ` (also searched: ${variants.join(", ")})` : "";
-  const values = chosen === 1 ? "filter value" : "filter values";
-  const filtered = chosen > 0 && state.q !== "" ? `, ${chosen} ${values} chosen` : "";
-  return `${n} ${n === 1 ? "result" : "results"} ${what}${also}${filtered}.`;
+function resultsLine(
+  [words, lang]: [Words, string],
+  state: SearchState,
+  chosen: number,
+  n: number,
+  variants: string[],
+): string {
+  const what =
+    state.q === "" ? say(words, lang, "withFilters") : say(words, lang, "forQuery", { q: state.q });
+  const also =
+    variants.length > 0 ? say(words, lang, "also", { variants: variants.join(", ") }) : "";
+  const values = sayCount(words, lang, "filterValue", chosen);
+  const filtered = chosen > 0 && state.q !== "" ? say(words, lang, "filtered", { values }) : "";
+  return say(words, lang, "line", {
+    count: sayCount(words, lang, "result", n),
+    what,
+    also,
+    filtered,
+  });
 }
 
 /** Writes the search into the address: a new history entry (`push`) or the current one. */
@@ -163,6 +193,8 @@ export async function startSearch(): Promise<void> {
   if (!root || !form) return;
   const synonyms = JSON.parse(root.dataset.synonyms ?? "[]") as SynonymGroup[];
   const labels = JSON.parse(root.dataset.filterLabels ?? "{}") as Record<string, string>;
+  const words = JSON.parse(root.dataset.words ?? "{}") as Words;
+  const lang = root.dataset.lang ?? document.documentElement.lang;
   const status = root.querySelector<HTMLElement>("[data-status]")!;
   const list = root.querySelector<HTMLOListElement>("[data-results]")!;
   const more = root.querySelector<HTMLButtonElement>("[data-more]")!;
@@ -199,10 +231,10 @@ export async function startSearch(): Promise<void> {
   const update = async (push: boolean) => {
     const state = readForm(form);
     const chosen = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
-    count.textContent = chosen === 0 ? "" : `(${chosen} chosen)`;
+    count.textContent = chosen === 0 ? "" : say(words, lang, "chosen", { n: chosen });
     writeAddress(state, push);
     const mine = ++generation;
-    status.textContent = "Searching…";
+    status.textContent = say(words, lang, "searching");
     const { results, variants } = await run(pagefind, state, synonyms);
     if (mine !== generation) return;
     shown = results;
@@ -213,7 +245,7 @@ export async function startSearch(): Promise<void> {
       more.hidden = true;
       return;
     }
-    status.textContent = resultsLine(state, chosen, results.length, variants);
+    status.textContent = resultsLine([words, lang], state, chosen, results.length, variants);
     await showMore();
   };
 

@@ -147,6 +147,27 @@ describe("search", () => {
     await page.close();
   });
 
+  it.each(["fr", "mg"] as const)(
+    "/%s/search/ searches the pages in its language and reports in it",
+    async (lang) => {
+      const record = "DLP.Evidence.661";
+      const page = await newPage();
+      await page.goto(`${server.origin}/${lang}/search/?q=Montgomery`);
+      const status = page.locator("[data-status]");
+      // The status line in the page's language: the count, then the query in « ».
+      await expect
+        .poll(() => status.innerText(), { timeout: 20_000 })
+        .toMatch(/^(\d+ résultats?|valiny \d+) [^.]*« Montgomery »/);
+      const links = await page
+        .locator(".search-result .result-link")
+        .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.every((l) => l.startsWith(`/${lang}/`))).toBe(true);
+      expect(links).toContain(`/${lang}${url.evidence(record)}`);
+      await page.close();
+    },
+  );
+
   it("a filtered search restored from its URL finds the same results with the same filters", async () => {
     const page = await newPage();
     await page.goto(`${server.origin}/search/`);

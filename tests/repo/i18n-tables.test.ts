@@ -1,0 +1,192 @@
+/**
+ * The interface strings (src/i18n/): every language's table has every key English has and no
+ * other, with the same placeholders; `t` refuses a missing key or parameter instead of falling
+ * back; and the page files converted to the tables hold no interface English of their own.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGS, localize, unprefixed, langOfPath, withLangs } from "../../src/i18n/languages.ts";
+import { placeholders, reviewState, t, TABLES, tn, type Key } from "../../src/i18n/t.ts";
+import { chooseText, reviewerOf } from "../../src/i18n/content.ts";
+import { isLocalizablePage, localizeLinks } from "../../src/i18n/links.ts";
+import { GAME_FAMILIES } from "../../src/schemas/vocabulary.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const english = Object.keys(TABLES.en).sort();
+
+describe("string tables", () => {
+  it.each(LANGS.filter((l) => l !== "en"))("%s has exactly English's keys", (lang) => {
+    const keys = Object.keys(TABLES[lang]).sort();
+    expect(english.filter((k) => !keys.includes(k))).toEqual([]);
+    expect(keys.filter((k) => !english.includes(k))).toEqual([]);
+  });
+
+  it.each(LANGS.filter((l) => l !== "en"))("%s keeps each string's placeholders", (lang) => {
+    const differ = (english as Key[]).filter(
+      (k) =>
+        placeholders(TABLES.en[k].text).sort().join() !==
+        placeholders(TABLES[lang][k].text).sort().join(),
+    );
+    expect(differ).toEqual([]);
+  });
+
+  it("every string says who made it; Malagasy awaits a native speaker's review", () => {
+    for (const lang of LANGS)
+      for (const e of Object.values(TABLES[lang])) expect(e.by.trim()).not.toBe("");
+    const mg = reviewState("mg");
+    // No native speaker has reviewed the Malagasy yet: the pages must say so (tests/site/i18n).
+    expect(mg.reviewed).toBeLessThan(mg.total);
+    expect(reviewState("en").reviewed).toBe(reviewState("en").total);
+  });
+
+  it("a game family has its name in every language", () => {
+    for (const lang of LANGS)
+      for (const f of GAME_FAMILIES) expect(() => t(lang, `family.${f}` as Key)).not.toThrow();
+  });
+});
+
+describe("t", () => {
+  it("refuses a key a table lacks, naming language and key, rather than falling back", () => {
+    expect(() => t("fr", "no.such.key" as Key)).toThrow(/fr.*no\.such\.key/);
+  });
+  it("refuses a placeholder left unfilled", () => {
+    expect(() => t("mg", "content.translatedBy")).toThrow(/content\.translatedBy.*\{by\}/);
+  });
+  it("fills placeholders and picks counted forms by the language's rules", () => {
+    expect(t("fr", "content.translatedBy", { by: "X" })).toContain("X");
+    // French counts 0 and 1 as singular, English only 1.
+    expect(tn("fr", "count.game", 0)).toBe(t("fr", "count.game.one", { n: 0 }));
+    expect(tn("en", "count.game", 0)).toBe(t("en", "count.game.other", { n: 0 }));
+  });
+});
+
+describe("addresses", () => {
+  it("keeps English at the root and prefixes the others, both ways", () => {
+    expect(localize("en", "/games/")).toBe("/games/");
+    expect(localize("fr", "/games/x/")).toBe("/fr/games/x/");
+    expect(unprefixed("/mg/games/x/")).toBe("/games/x/");
+    expect(unprefixed("/mg/")).toBe("/");
+    expect(langOfPath("/fr/")).toBe("fr");
+    expect(langOfPath("/french/")).toBe("en");
+  });
+  it("gives each route's paths once per language, English without a segment", () => {
+    const paths = withLangs([{ params: { id: "a" } }]);
+    expect(paths.map((p) => p.params.lang)).toEqual([undefined, "fr", "mg"]);
+  });
+  it("points a page's links at its language's pages, files and the switch left alone", () => {
+    const html =
+      '<a href="/games/">g</a><a href="/data/db.json">d</a><a href="/fr/">f</a>' +
+      '<a href="/" hreflang="en">en</a><form action="/search/"></form><a href="/embed/x/">e</a>';
+    expect(localizeLinks(html, "mg")).toBe(
+      '<a href="/mg/games/">g</a><a href="/data/db.json">d</a><a href="/fr/">f</a>' +
+        '<a href="/" hreflang="en">en</a><form action="/mg/search/"></form><a href="/embed/x/">e</a>',
+    );
+    expect(localizeLinks(html, "en")).toBe(html);
+    expect(isLocalizablePage("https://example.org/")).toBe(false);
+  });
+});
+
+describe("a record's text in the reader's language", () => {
+  const translations = { fr: { text: "Résumé", by: "project" } };
+  it("English shows the original; a translation is shown with its maker", () => {
+    expect(chooseText("en", translations).kind).toBe("original");
+    expect(chooseText("fr", translations)).toEqual({
+      kind: "translated",
+      translation: translations.fr,
+    });
+  });
+  it("a reviewed translation names its reviewer; an unreviewed one has none", () => {
+    const reviewed = { text: "x", by: "project", reviewed: { by: "R", date: "2026-01-01" } };
+    expect(reviewerOf(reviewed)).toBe("R");
+    expect(reviewerOf(translations.fr)).toBeUndefined();
+  });
+  it("no translation: English, noted as untranslated, never passed off", () => {
+    expect(chooseText("mg", translations).kind).toBe("untranslated");
+    expect(chooseText("fr", undefined).kind).toBe("untranslated");
+  });
+});
+
+/**
+ * The page files whose interface text is all in the tables. A page listed here may hold no
+ * literal English: text between its tags and the literal values of its labelling attributes
+ * must come from `t`. Names (CSL-JSON) and punctuation pass.
+ */
+const CONVERTED = [
+  "src/site/BaseLayout.astro",
+  "src/site/NotFound.astro",
+  "src/site/components/EvidenceList.astro",
+  "src/pages/[...lang]/index.astro",
+  "src/pages/[...lang]/games/index.astro",
+  "src/pages/[...lang]/evidence/index.astro",
+  "src/pages/[...lang]/rulesets/index.astro",
+  "src/pages/[...lang]/sources/index.astro",
+  "src/pages/[...lang]/regions/index.astro",
+  "src/pages/[...lang]/glossary/index.astro",
+  "src/pages/[...lang]/names/index.astro",
+  "src/pages/[...lang]/studies/index.astro",
+  "src/pages/[...lang]/search/index.astro",
+  "src/pages/[...lang]/games/[id].astro",
+  "src/pages/[...lang]/evidence/[id].astro",
+  "src/pages/[...lang]/sources/[id].astro",
+  "src/pages/[...lang]/regions/[id].astro",
+  "src/i18n/LanguageSwitch.astro",
+  "src/i18n/ReviewNotice.astro",
+  "src/i18n/Translated.astro",
+];
+/** Words that are names, not interface English. */
+const NOT_ENGLISH = new Set(["CSL-JSON", "Wikidata", "GeoNames", "Glottolog"]);
+
+/** The template of an .astro file: no frontmatter, scripts or comments. */
+function template(source: string): string {
+  return source
+    .replace(/^---[\s\S]*?\n---\n/, "")
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+}
+
+/** A text without its `{...}` expressions, and without an expression's tail before a `}`. */
+function outsideExpressions(text: string): string {
+  let out = "";
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === "{") depth++;
+    else if (ch === "}") {
+      if (depth === 0) out = "";
+      else depth--;
+    } else if (depth === 0) out += ch;
+  }
+  return depth === 0 ? out : "";
+}
+
+/**
+ * Literal English left in a template: the text between tags, also inside conditional JSX
+ * (`{x && (<p>words</p>)}`), and the literal values of labelling attributes.
+ */
+export function literalEnglish(source: string): string[] {
+  const body = template(source);
+  const attributes = [
+    ...outsideExpressions(body).matchAll(
+      /\s(?:title|description|label|aria-label|placeholder|alt|heading)="([^"]*)"/g,
+    ),
+  ].map((m) => m[1]!);
+  const texts = [...body.matchAll(/>([^<>]*)</g)]
+    .map((m) => outsideExpressions(m[1]!).trim())
+    .filter((s) => s !== "");
+  return [...attributes, ...texts].filter(
+    (s) => /[A-Za-z]{2,}/.test(s) && !NOT_ENGLISH.has(s.replace(/[()]/g, "")),
+  );
+}
+
+describe("converted pages", () => {
+  it("the scan finds English left in a template", () => {
+    expect(literalEnglish('---\nconst a = 1;\n---\n<h1>{t(lang, "x")}</h1><p>Games</p>')).toEqual([
+      "Games",
+    ]);
+    expect(literalEnglish('<Map label="Map of regions" />')).toEqual(["Map of regions"]);
+    expect(literalEnglish("{n > 0 && (<p>No records yet.</p>)}")).toEqual(["No records yet."]);
+  });
+  it.each(CONVERTED)("%s holds no interface English outside the tables", (file) => {
+    expect(literalEnglish(readFileSync(join(ROOT, file), "utf8"))).toEqual([]);
+  });
+});

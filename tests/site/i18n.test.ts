@@ -1,0 +1,114 @@
+/**
+ * The site in three languages, on the built pages: every French and Malagasy page says its
+ * language, links its alternates and has a switch to itself in every language, all of them pages
+ * that exist; its links stay in its language; a page whose interface awaits a native speaker's
+ * review says so; and the converted pages show no interface English (any English string of the
+ * tables that the page's language words differently must not appear outside `lang="en"`).
+ */
+import { describe, expect, it } from "vitest";
+import { attributeValues, fileForPath, htmlFiles, pathForFile, readDist, textOf } from "./dist.ts";
+import { LANGS, localize, unprefixed, type Lang } from "../../src/i18n/languages.ts";
+import { placeholders, reviewState, TABLES, type Key } from "../../src/i18n/t.ts";
+
+const files = htmlFiles();
+const inLang = (lang: Lang) => files.filter((f) => f.startsWith(`${lang}/`));
+const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+
+/**
+ * The English pages whose interface is converted to the tables (tests/repo/i18n-tables), with
+ * the components they draw. The glossary's and the names' entries are not converted yet.
+ */
+const CONVERTED = [
+  "/",
+  "/games/",
+  "/evidence/",
+  "/rulesets/",
+  "/sources/",
+  "/regions/",
+  "/studies/",
+  "/search/",
+  "/games/fanorona/",
+  "/games/androuve/",
+];
+
+describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
+  const pages = inLang(lang);
+
+  it("every English page but the embeds and redirects has its page in this language", () => {
+    expect(pages.length).toBeGreaterThan(0);
+    const english = files.filter(
+      (f) => !LANGS.some((l) => f.startsWith(`${l}/`)) && !f.startsWith("embed/"),
+    );
+    const missing = english
+      .filter((f) => f !== "404.html" && !readDist(f).includes('http-equiv="refresh"'))
+      .filter((f) => fileForPath(localize(lang, pathForFile(f))) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it("each says its language, links its alternates and has a switch, all existing pages", () => {
+    const wrong = pages.flatMap((f) => {
+      const html = readDist(f);
+      const english = f.endsWith("404/index.html") ? "/" : unprefixed(pathForFile(f));
+      const problems: string[] = [];
+      if (htmlLang(html) !== lang) problems.push(`lang="${htmlLang(html)}"`);
+      for (const l of [...LANGS, "x-default"]) {
+        const m = new RegExp(`<link rel="alternate" hreflang="${l}" href="([^"]+)"`).exec(html);
+        if (!m) problems.push(`no ${l} alternate`);
+        else if (fileForPath(new URL(m[1]!, "http://x").pathname) === undefined)
+          problems.push(`${l} alternate ${m[1]} has no page`);
+      }
+      const sw = /<nav class="lang-switch"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      for (const l of LANGS)
+        if (!sw.includes(`href="${localize(l, english)}"`)) problems.push(`switch lacks ${l}`);
+      return problems.map((p) => `${f}: ${p}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("links to pages stay in the language (the switch and the embeds excepted)", () => {
+    const strays = pages.flatMap((f) => {
+      const html = readDist(f).replace(/<nav class="lang-switch"[\s\S]*?<\/nav>/, "");
+      const anchors = [...html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).join("");
+      return attributeValues(anchors, "href")
+        .filter((h) => h.startsWith("/") && h.split(/[?#]/)[0]!.endsWith("/"))
+        .filter((h) => !h.startsWith(`/${lang}/`) && !h.startsWith("/embed/"))
+        .map((h) => `${f}: ${h}`);
+    });
+    expect(strays).toEqual([]);
+  });
+
+  it("an interface awaiting review says so on every page", () => {
+    const state = reviewState(lang);
+    const marked = pages.filter((f) => readDist(f).includes('data-review="awaiting"'));
+    expect(marked.length).toBe(state.reviewed < state.total ? pages.length : 0);
+  });
+
+  it("the converted pages show no interface English", () => {
+    // Fixed English strings (no placeholder) of more than one word, so not a name or an id,
+    // that this language words differently: none may stand in the page's text outside an
+    // element marked English.
+    const english = (Object.keys(TABLES.en) as Key[])
+      .filter((k) => placeholders(TABLES.en[k].text).length === 0)
+      .map((k) => [TABLES.en[k].text, TABLES[lang][k].text] as const)
+      .filter(([en, other]) => en !== other && en.includes(" "))
+      .map(([en]) => en);
+    const found = CONVERTED.flatMap((path) => {
+      const html = readDist(fileForPath(localize(lang, path))!)
+        .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, "")
+        .replace(/<(script|style)[\s\S]*?<\/\1>/g, "");
+      const text = textOf(html);
+      return english.filter((s) => text.includes(s)).map((s) => `${path}: “${s}”`);
+    });
+    expect(found).toEqual([]);
+  });
+});
+
+describe("English pages", () => {
+  it("keep their language, their addresses and a switch to the others", () => {
+    const home = readDist("index.html");
+    expect(htmlLang(home)).toBe("en");
+    expect(home).toContain('hreflang="fr" href="/fr/"');
+    expect(home).toContain('hreflang="x-default" href="/"');
+    expect(home).not.toContain('data-review="awaiting"');
+  });
+});
