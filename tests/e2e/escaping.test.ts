@@ -53,12 +53,17 @@ describe("markup in content is shown as text and never runs", () => {
     expect(build.code, build.output.slice(-3000)).toBe(0);
   });
 
+  /** The `src` of every script of a page. */
+  const attributeSources = (html: string): string[] =>
+    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]!);
+
   it("no element, attribute or link in the built HTML comes from the data", () => {
     const problems: string[] = [];
     for (const file of pages()) {
       const html = readFileSync(join(dist, file), "utf8");
-      // JSON-LD blocks are data: each must parse whole (no text closed it early); then they go.
-      const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
+      // JSON-LD and JSON data blocks (the contribution form's schemas) are data: each must parse
+      // whole (no text closed it early); then they go.
+      const ld = /<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g;
       for (const m of html.matchAll(ld)) JSON.parse(m[1] ?? "");
       // Attribute values are text too (a description may read "<img ...>"): blank them out, so
       // only real tags remain to look at.
@@ -67,9 +72,15 @@ describe("markup in content is shown as text and never runs", () => {
         problems.push(`${file}: injected element`);
       if (/<[^>]+\son[a-z]+=/i.test(tags)) problems.push(`${file}: event-handler attribute`);
       if (/(?:href|src)="\s*javascript:/i.test(html)) problems.push(`${file}: javascript: link`);
-      // Only the search page and the compare picker have scripts, and those are the site's own.
-      if (file !== "search/index.html" && file !== "compare/index.html" && /<script\b/i.test(tags))
-        problems.push(`${file}: <script>`);
+      // The only scripts are the site's own: its modules under /_astro/ (search, the compare
+      // picker, the offline and contribution pages, in each language) and the offline worker's
+      // registration that every page carries. Anything else came from the data.
+      const own = tags
+        .replace(/<script type="" src=""><\/script>/g, "")
+        .replace(/<script type="">[^<]*serviceWorker[^<]*<\/script>/g, "");
+      if (/<script\b/i.test(own)) problems.push(`${file}: <script>`);
+      for (const src of attributeSources(html))
+        if (!src.startsWith("/_astro/")) problems.push(`${file}: script from ${src}`);
     }
     expect(problems).toEqual([]);
   });

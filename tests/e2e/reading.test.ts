@@ -33,7 +33,9 @@ describe("the first screen", () => {
           return r === undefined ? undefined : { top: r.top, bottom: r.bottom };
         };
         return {
-          links: [...document.querySelectorAll(".site-header nav a")].map((a) => box(a)?.top ?? 0),
+          links: [...document.querySelectorAll(".site-header nav:not(.lang-switch) a")].map(
+            (a) => box(a)?.top ?? 0,
+          ),
           name: box(document.querySelector(".site-name")),
           search: box(document.querySelector(".site-header .site-search")),
         };

@@ -158,6 +158,10 @@ describe("search", () => {
       await expect
         .poll(() => status.innerText(), { timeout: 20_000 })
         .toMatch(/^(\d+ résultats?|valiny \d+) [^.]*« Montgomery »/);
+      // The status comes first; the results are drawn once their fragments have loaded.
+      await expect
+        .poll(() => page.locator(".search-result .result-link").count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       const links = await page
         .locator(".search-result .result-link")
         .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));

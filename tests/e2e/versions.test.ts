@@ -41,7 +41,15 @@ async function rewritePage(route: Route, edit: (c: SimConfig) => SimConfig): Pro
 }
 
 async function open(hash: string, changedSince: boolean): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  // The offline worker would answer the page's later requests itself, and page.route does not
+  // see requests a service worker makes: the kept ruleset fetched when a file is pasted would
+  // then come from the site as built, unchanged.
+  const context = await browser.newContext({
+    viewport: { width: 1000, height: 900 },
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   if (changedSince) {
     await page.route(`${server.origin}${url.ruleset(`${GAME}/${ID}`)}`, (route) =>
