@@ -45,3 +45,6 @@ export function table(
   }
   return out;
 }
+
+/** One area of a French or Malagasy table: a string for every key of the English area `T`. */
+export type Strings<T> = { readonly [K in keyof T]: string };
