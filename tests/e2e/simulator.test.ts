@@ -44,11 +44,14 @@ async function open(
   reducedMotion: "reduce" | "no-preference" = "no-preference",
 ): Promise<Page> {
   // bypassCSP only where axe's script must be injected; elsewhere the page runs under its policy.
+  // The offline worker, once active, answers navigations itself, and page.route (used below to
+  // serve a changed ruleset) does not see what a service worker answers: the tests block it.
   const page = await browser.newPage({
     viewport: { width: 1000, height: 900 },
     colorScheme,
     bypassCSP,
     reducedMotion,
+    serviceWorkers: "block",
   });
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`${path}: console error: ${m.text()}`);
