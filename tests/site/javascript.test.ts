@@ -102,27 +102,22 @@ describe("JavaScript only where something is interactive", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("/compare/ loads at most 2 KB (gzip) of script before its picker nears the viewport", () => {
-    const html = readDist("compare/index.html");
-    expect(html).toContain("<compare-picker");
-    expect(/rel="modulepreload"/i.test(html)).toBe(false);
-    const tags = scriptTags(html);
-    expect(tags).toHaveLength(1);
-    const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
-    expect(src).toMatch(/^\/_astro\/.+\.js$/);
-    expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
-  });
-
-  it("/contribute/ loads at most 2 KB (gzip) of script before its form nears the viewport", () => {
-    const html = readDist("contribute/index.html");
-    expect(html).toContain("<contribute-form");
-    expect(/rel="modulepreload"/i.test(html)).toBe(false);
-    const tags = scriptTags(html);
-    expect(tags).toHaveLength(1);
-    const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
-    expect(src).toMatch(/^\/_astro\/.+\.js$/);
-    expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
-  });
+  it.each([
+    ["/compare/", "compare/index.html", "<compare-picker"],
+    ["/contribute/", "contribute/index.html", "<contribute-form"],
+  ])(
+    "%s loads at most 2 KB (gzip) of script before its element nears the viewport",
+    (_, file, tag) => {
+      const html = readDist(file);
+      expect(html).toContain(tag);
+      expect(/rel="modulepreload"/i.test(html)).toBe(false);
+      const tags = scriptTags(html);
+      expect(tags).toHaveLength(1);
+      const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
+      expect(src).toMatch(/^\/_astro\/.+\.js$/);
+      expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
+    },
+  );
 
   it("/offline/ loads one script, its list of packs, of at most 3 KB (gzip)", () => {
     const tags = scriptTags(readDist("offline/index.html"));
