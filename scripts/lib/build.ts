@@ -39,6 +39,10 @@ export function runNode(
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
+        // Vitest sets NODE_ENV=test, and Vite then builds with import.meta.env.PROD false: the
+        // offline worker's registration (src/offline/register.ts) would silently drop out of
+        // every page built from a test's set-up.
+        NODE_ENV: "production",
         ASTRO_TELEMETRY_DISABLED: "1",
         NO_COLOR: "1",
         FORCE_COLOR: "0",

@@ -40,6 +40,15 @@ async function rewritePage(route: Route, edit: (c: SimConfig) => SimConfig): Pro
   await route.fulfill({ response, body: html.replace(re, `$1${configJson(config)}$3`) });
 }
 
+/**
+ * Closes the page's context. A route handler may still be fetching the page when a test ends;
+ * its rejection once the context is gone would surface as an unhandled error of the run.
+ */
+async function close(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.context().close();
+}
+
 async function open(hash: string, changedSince: boolean): Promise<Page> {
   // The offline worker would answer the page's later requests itself, and page.route does not
   // see requests a service worker makes: the kept ruleset fetched when a file is pasted would
@@ -49,7 +58,6 @@ async function open(hash: string, changedSince: boolean): Promise<Page> {
     serviceWorkers: "block",
   });
   const page = await context.newPage();
-  page.on("close", () => void context.close());
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   if (changedSince) {
     await page.route(`${server.origin}${url.ruleset(`${GAME}/${ID}`)}`, (route) =>
@@ -91,7 +99,7 @@ describe("a game link made under an earlier version of the ruleset", () => {
     await expect.poll(() => reading.isVisible()).toBe(false);
     // The ruleset as it is now has changed since its release: its links carry no version.
     expect(await sim(page).locator("[data-control=link]").getAttribute("href")).not.toContain("v=");
-    await page.close();
+    await close(page);
   });
 });
 
@@ -103,18 +111,18 @@ describe("versions in links of the site as built", () => {
     expect(await sim(page).locator("[data-control=link]").getAttribute("href")).toContain(
       `v=${kept.version}`,
     );
-    await page.close();
+    await close(page);
   });
 
   it("a version not kept plays as now and says so; a malformed one is refused by name", async () => {
     const page = await open(`r=${ID}&v=0.0.9`, false);
     expect(await message(page)).toContain("version 0.0.9");
     expect(await message(page)).toContain("not kept");
-    await page.close();
+    await close(page);
     const bad = await open(`r=${ID}&v=newest`, false);
     expect(await message(bad)).toContain('"newest" is not a ruleset version');
     expect(await message(bad)).toContain("a new game has started");
-    await bad.close();
+    await close(bad);
   });
 });
 
@@ -146,7 +154,7 @@ describe("a notation file made under an earlier version of the ruleset", () => {
     await reading.locator('[data-control="as-now"]').click();
     await expect.poll(() => reading.isVisible()).toBe(false);
     expect(await sim(page).locator("[data-control=link]").getAttribute("href")).not.toContain("v=");
-    await page.close();
+    await close(page);
   });
 
   it("made under the version the ruleset plays now, it loads with nothing to say about versions", async () => {
@@ -155,6 +163,6 @@ describe("a notation file made under an earlier version of the ruleset", () => {
     expect(await message(page)).toMatch(/^Loaded the pasted text/);
     expect(await message(page)).not.toContain("version");
     expect(await sim(page).locator("[data-reading]").isHidden()).toBe(true);
-    await page.close();
+    await close(page);
   });
 });
