@@ -37,6 +37,14 @@ const rulesets: Translatable[] = db.rulesets.map((r) => ({
 const ruleSentences: Translatable[] = db.evidence.flatMap((e) =>
   e.data.rules.map((r, i) => ({ where: `${e.file}: rules.${i}`, translations: r.translations })),
 );
+// A facet's summary is our words for what the reading says on it; a `notStated` facet has none.
+const facetSummaries: Translatable[] = db.rulesets.flatMap((r) =>
+  r.data.facets.flatMap((f, i) =>
+    f.summary === undefined
+      ? []
+      : [{ where: `${r.file}: facets.${i}.summary`, translations: f.translations }],
+  ),
+);
 /**
  * Quotations of de Voogt & Rougetet's English translation of Flacourt where it renders Flacourt's
  * French: put back into French by us, they would read as Flacourt's words, which are his own
@@ -78,6 +86,7 @@ const citationQuotes: Translatable[] = citations
 const KINDS: Record<string, readonly Translatable[]> = {
   "game summaries": games,
   "ruleset summaries": rulesets,
+  "ruleset facet summaries": facetSummaries,
   "evidence rule sentences": ruleSentences,
   "evidence quotations": evidenceQuotations,
   "ruleset citation quotes": citationQuotes,
@@ -85,6 +94,7 @@ const KINDS: Record<string, readonly Translatable[]> = {
 const REQUIRED = new Set([
   "game summaries",
   "ruleset summaries",
+  "ruleset facet summaries",
   "evidence rule sentences",
   "evidence quotations",
   "ruleset citation quotes",
