@@ -45,6 +45,15 @@ const facetSummaries: Translatable[] = db.rulesets.flatMap((r) =>
       : [{ where: `${r.file}: facets.${i}.summary`, translations: f.translations }],
   ),
 );
+// A glossary gloss resting on a source's French words (Flacourt's) shows those words on French
+// pages; the others are our English and get our French.
+const glosses: Translatable[] = db.terms.flatMap((t) =>
+  t.data.glosses.flatMap((g, i) =>
+    g.by === "source" && g.lang === "fr"
+      ? []
+      : [{ where: `${t.file}: glosses.${i}`, translations: g.translations }],
+  ),
+);
 /**
  * Quotations of de Voogt & Rougetet's English translation of Flacourt where it renders Flacourt's
  * French: put back into French by us, they would read as Flacourt's words, which are his own
@@ -87,6 +96,7 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "game summaries": games,
   "ruleset summaries": rulesets,
   "ruleset facet summaries": facetSummaries,
+  "glossary glosses": glosses,
   "evidence rule sentences": ruleSentences,
   "evidence quotations": evidenceQuotations,
   "ruleset citation quotes": citationQuotes,
@@ -95,6 +105,7 @@ const REQUIRED = new Set([
   "game summaries",
   "ruleset summaries",
   "ruleset facet summaries",
+  "glossary glosses",
   "evidence rule sentences",
   "evidence quotations",
   "ruleset citation quotes",
