@@ -81,11 +81,12 @@ export const gloss = z
       });
     // A gloss resting on a source's French words (Flacourt's) shows those words to a French
     // reader: a French rendering of ours beside them would read as his.
-    if (g.by === "source" && g.lang !== undefined && g.translations?.[g.lang] !== undefined)
+    const own = g.by === "source" && (g.lang === "fr" || g.lang === "mg") ? g.lang : undefined;
+    if (own !== undefined && g.translations?.[own] !== undefined)
       ctx.addIssue({
         code: "custom",
-        path: ["translations", g.lang],
-        message: `the gloss rests on words in ${g.lang} already: show them, not a ${g.lang} translation of ours`,
+        path: ["translations", own],
+        message: `the gloss rests on words in ${own} already: show them, not a ${own} translation of ours`,
       });
   });
 
