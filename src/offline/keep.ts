@@ -11,6 +11,7 @@ import { replaceChildren } from "../site/dom/to-dom.ts";
 import {
   PACK_FETCH_HEADER,
   PACK_MANIFEST_URL,
+  packsFor,
   RUNTIME_CACHE,
   type PackFile,
   type PackManifest,
@@ -122,11 +123,10 @@ class OfflinePacks extends HTMLElement {
       return;
     }
     const cacheOf = (id: string): string => `${manifest.cachePrefix}${id}`;
+    // The page's own language's packs first (/fr/offline/ offers the French ones), then the rest.
+    const packs = packsFor(manifest.packs, document.documentElement.lang);
     const draw = async (): Promise<void> =>
-      replaceChildren(
-        list,
-        ...(await Promise.all(manifest.packs.map((p) => packRow(p, cacheOf(p.id))))),
-      );
+      replaceChildren(list, ...(await Promise.all(packs.map((p) => packRow(p, cacheOf(p.id))))));
     list.addEventListener("click", (event) => {
       const button = (event.target as HTMLElement).closest("button");
       const row = button?.closest<HTMLElement>("[data-pack]");

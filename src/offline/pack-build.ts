@@ -1,6 +1,7 @@
 /**
  * The offline packs and the shell, computed from dist/ after Pagefind has indexed it (build
- * time, Node). A pack holds, for the games its engine families play: the game pages, every
+ * time, Node). A pack is a family in one language. It holds, for the games its engine families
+ * play, in that language: the game pages, every
  * ruleset page under them, the evidence, source and study pages those pages link to, the search
  * page, every script chunk and stylesheet those pages load (the simulator, its engine family,
  * its search worker), and the Pagefind files a search over them fetches: the core, the word
@@ -13,9 +14,11 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { assetClosure, fileOfUrl, htmlRefs, listFiles, urlOfFile } from "./assets.ts";
+import { DEFAULT_LANG, LANG_NAMES, LANGS, type Lang } from "../i18n/languages.ts";
 import {
   NOT_STORED_URL,
   PACK_CACHE_PREFIX,
+  packId,
   PACKS,
   type PackFile,
   type PackManifest,
@@ -24,6 +27,9 @@ import {
 
 /** Sections whose pages a game or ruleset page links to and a pack keeps with it. */
 const LINKED_SECTIONS = ["/evidence/", "/sources/", "/studies/"];
+
+/** A language's address prefix: none for English, `/fr` for French. */
+const prefixOf = (lang: Lang): string => (lang === DEFAULT_LANG ? "" : `/${lang}`);
 
 /** Game ids whose rulesets one of `families` plays, read from content/rulesets/<game>/*.yaml. */
 export function gamesOfFamilies(contentDir: string, families: readonly string[]): string[] {
@@ -48,20 +54,27 @@ export function packFile(dist: string, url: string): PackFile {
   return { url, bytes: body.length, hash };
 }
 
-/** The pages of a pack: game and ruleset pages, then what they link to in LINKED_SECTIONS. */
-export function packPages(dist: string, games: readonly string[]): string[] {
+/**
+ * The pages of a pack in `lang`: that language's game and ruleset pages, its search page, then
+ * what they link to in LINKED_SECTIONS in the same language (a French page's links point at
+ * French pages; its language switch, which points elsewhere, is left out).
+ */
+export function packPages(dist: string, games: readonly string[], lang: Lang = "en"): string[] {
+  const at = prefixOf(lang);
   const all = new Set(
     listFiles(dist)
       .filter((f) => f.endsWith(".html"))
       .map(urlOfFile),
   );
   const seeds = [...all].filter((u) =>
-    games.some((g) => u === `/games/${g}/` || u.startsWith(`/rulesets/${g}/`)),
+    games.some((g) => u === `${at}/games/${g}/` || u.startsWith(`${at}/rulesets/${g}/`)),
   );
-  const pages = new Set([...seeds, "/search/"]);
+  if (seeds.length === 0)
+    throw new Error(`offline pack (${lang}): no page under ${at}/games/ for ${games.join(", ")}`);
+  const pages = new Set([...seeds, `${at}/search/`]);
   for (const page of seeds) {
     for (const ref of htmlRefs(readFileSync(join(dist, fileOfUrl(page)), "utf8"))) {
-      if (all.has(ref) && LINKED_SECTIONS.some((s) => ref.startsWith(s) && ref !== s))
+      if (all.has(ref) && LINKED_SECTIONS.some((s) => ref.startsWith(at + s) && ref !== at + s))
         pages.add(ref);
     }
   }
@@ -80,39 +93,58 @@ export function fragmentsByPage(dist: string): Map<string, string> {
   return byPage;
 }
 
-/** Pagefind's files every search fetches whatever it finds: core, wasm, meta, index, filters. */
-export function pagefindCore(dist: string): string[] {
+/**
+ * Pagefind's files every search in `lang` fetches whatever it finds: the core and entry, and that
+ * language's wasm, meta, word index and filters (Pagefind splits its index by `<html lang>`;
+ * pagefind-entry.json names each language's wasm, null for a language without a stemmer, which
+ * loads `wasm.unknown`).
+ */
+export function pagefindCore(dist: string, lang: Lang = "en"): string[] {
+  const entry = JSON.parse(readFileSync(join(dist, "pagefind", "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { hash: string; wasm: string | null } | undefined>;
+  };
+  const own = entry.languages[lang];
+  if (own === undefined) throw new Error(`pagefind-entry.json: no index for language "${lang}"`);
+  const ofLang = (f: string): boolean => {
+    if (/^(index|filter)\//.test(f)) return f.split("/")[1]!.startsWith(`${lang}_`);
+    if (f.endsWith(".pf_meta")) return f === `pagefind.${own.hash}.pf_meta`;
+    if (f.startsWith("wasm.")) return f === `wasm.${own.wasm ?? "unknown"}.pagefind`;
+    return true;
+  };
   return listFiles(join(dist, "pagefind"))
     .filter((f) => !f.startsWith("fragment/") && !/-ui\.|highlight|component/.test(f))
+    .filter(ofLang)
     .map((f) => `/pagefind/${f}`);
 }
 
-/** One pack's manifest entry. */
+/** One pack's manifest entry: a family in one language. */
 function packEntry(
   dist: string,
   contentDir: string,
   def: (typeof PACKS)[number],
+  lang: Lang,
 ): PackManifestEntry {
   const games = gamesOfFamilies(contentDir, def.engineFamilies);
-  const pages = packPages(dist, games);
+  const pages = packPages(dist, games, lang);
   const refs = pages.flatMap((p) => htmlRefs(readFileSync(join(dist, fileOfUrl(p)), "utf8")));
   const fragments = fragmentsByPage(dist);
   const urls = new Set([
     ...pages,
     ...assetClosure(dist, refs),
-    ...pagefindCore(dist),
+    ...pagefindCore(dist, lang),
     ...pages.flatMap((p) => fragments.get(p) ?? []),
   ]);
   const files = [...urls].sort().map((u) => packFile(dist, u));
   const bytes = files.reduce((sum, f) => sum + f.bytes, 0);
-  return { id: def.id, title: def.title, games, bytes, files };
+  const title = `${def.title} — ${LANG_NAMES[lang]}`;
+  return { id: packId(def.id, lang), title, family: def.id, lang, games, bytes, files };
 }
 
-/** The manifest of every pack. */
+/** The manifest of every pack: each family in each language, family by family. */
 export function packManifest(dist: string, contentDir: string): PackManifest {
   return {
     cachePrefix: PACK_CACHE_PREFIX,
-    packs: PACKS.map((def) => packEntry(dist, contentDir, def)),
+    packs: PACKS.flatMap((def) => LANGS.map((lang) => packEntry(dist, contentDir, def, lang))),
   };
 }
 

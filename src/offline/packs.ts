@@ -20,6 +20,25 @@ export const PACKS: readonly PackDefinition[] = [
   { id: "four-row-mancala", title: "Four-row mancala", engineFamilies: ["mancala"] },
 ];
 
+/**
+ * A family's pack in one language: its pages under that language's prefix (`/fr/games/…`) and
+ * the search index of that language. The English pack keeps the family's id (the cache of a pack
+ * kept before there were languages stays valid); the others add the language (`fanorona-fr`).
+ */
+export const packId = (family: string, lang: string): string =>
+  lang === "en" ? family : `${family}-${lang}`;
+
+/**
+ * The order /offline/ lists the packs in on a page in `pageLang`: that language's packs first,
+ * then the others in manifest order, so every language stays available.
+ */
+export function packsFor<T extends { readonly lang: string }>(
+  packs: readonly T[],
+  pageLang: string,
+): T[] {
+  return [...packs.filter((p) => p.lang === pageLang), ...packs.filter((p) => p.lang !== pageLang)];
+}
+
 /** One file of a pack, as the manifest lists it. */
 export interface PackFile {
   /** Site-relative URL, as the browser requests it (pages end in `/`). */
@@ -32,8 +51,14 @@ export interface PackFile {
 
 /** A pack in the manifest. */
 export interface PackManifestEntry {
+  /** `packId(family, lang)`: names the pack's cache. */
   readonly id: string;
+  /** The family's title, with the language's name in itself ("Fanorona family — Français"). */
   readonly title: string;
+  /** The family's id in PACKS, the same in every language. */
+  readonly family: string;
+  /** The language of the pack's pages and search index (`en`, `fr`, `mg`). */
+  readonly lang: string;
   /** Game ids the pack holds, for the reader. */
   readonly games: readonly string[];
   /** Sum of the files' bytes: what a first download costs. */

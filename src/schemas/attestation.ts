@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { languageCode, slugId } from "./common.ts";
+import { languageCode, slugId, translations } from "./common.ts";
 import { evidenceId } from "./evidence.ts";
 
 /**
@@ -58,8 +58,16 @@ const byUs = z.object({
   specialist: z.boolean(),
 });
 
-/** The meaning, in English. */
-const glossText = { text: z.string().min(1) };
+/** The meaning, in English, and ours in the site's other languages. */
+const glossText = {
+  /** The meaning, in English. */
+  text: z.string().min(1),
+  /**
+   * Our translations of `text` into French and Malagasy, with who made them and their review. A
+   * gloss a source gives is still translated by us: `by` says who, never the source.
+   */
+  translations: translations.optional(),
+};
 
 /** A meaning of a term, and who gives it. */
 export const gloss = z
@@ -70,6 +78,15 @@ export const gloss = z
         code: "custom",
         path: ["lang"],
         message: "a gloss's words need their language code",
+      });
+    // A gloss resting on a source's French words (Flacourt's) shows those words to a French
+    // reader: a French rendering of ours beside them would read as his.
+    const own = g.by === "source" && (g.lang === "fr" || g.lang === "mg") ? g.lang : undefined;
+    if (own !== undefined && g.translations?.[own] !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["translations", own],
+        message: `the gloss rests on words in ${own} already: show them, not a ${own} translation of ours`,
       });
   });
 

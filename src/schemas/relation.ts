@@ -1,5 +1,10 @@
 import { z } from "astro/zod";
-import { languageCode, slugId } from "./common.ts";
+import {
+  checkQuotationTranslations,
+  languageCode,
+  quotationTranslations,
+  slugId,
+} from "./common.ts";
 import { evidenceId } from "./evidence.ts";
 import { RELATION_BASES, RELATION_CONCERNS, RELATION_KINDS } from "./vocabulary.ts";
 
@@ -24,8 +29,20 @@ export const relationPassage = z
     translation: z.string().min(1).optional(),
     /** Source of `translation` (id in `sources`); absent means the translation is ours. */
     translationSource: slugId.optional(),
+    /**
+     * Our translations of `quote` into French and Malagasy, beside the English; none into the
+     * quote's own language. The same words as the evidence record's quotation they come from.
+     */
+    translations: quotationTranslations.optional(),
   })
   .superRefine((p, ctx) => {
+    if (p.translations !== undefined && p.quote === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["translations"],
+        message: "translations translate `quote`, and this passage quotes nothing",
+      });
+    checkQuotationTranslations(p.lang, p.translations, ctx);
     if (p.quote !== undefined && p.lang === undefined)
       ctx.addIssue({ code: "custom", path: ["lang"], message: "a quote needs its language code" });
     if (p.lang !== undefined && p.lang !== "en" && p.translation === undefined)

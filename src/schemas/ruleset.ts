@@ -93,6 +93,11 @@ export const rulesetSchema = z.object({
           facet: z.enum(FACETS),
           /** What this reading says on it, in our own words. Absent with `notStated`. */
           summary: z.string().min(1).optional(),
+          /**
+           * Our translations of `summary` into French and Malagasy, with who made them and their
+           * review. Only with a summary: a `notStated` reason is not translated here.
+           */
+          translations: translations.optional(),
           /** The passage the summary rests on. Absent with `notStated`. */
           citation: citation.optional(),
           /**
@@ -102,6 +107,12 @@ export const rulesetSchema = z.object({
           notStated: z.string().min(1).optional(),
         })
         .superRefine((f, ctx) => {
+          if (f.translations !== undefined && f.summary === undefined)
+            ctx.addIssue({
+              code: "custom",
+              path: ["translations"],
+              message: `facet "${f.facet}": translations translate \`summary\`, and there is none`,
+            });
           if (f.notStated !== undefined && (f.summary !== undefined || f.citation !== undefined))
             ctx.addIssue({
               code: "custom",

@@ -1,6 +1,11 @@
 import { z } from "astro/zod";
 import { claimsField } from "./claim.ts";
-import { languageCode, slugId } from "./common.ts";
+import {
+  checkQuotationTranslations,
+  languageCode,
+  quotationTranslations,
+  slugId,
+} from "./common.ts";
 import { evidenceId } from "./evidence.ts";
 
 /**
@@ -29,8 +34,15 @@ export const stepQuote = z
     translationSource: slugId.optional(),
     /** Why the words left out at `[...]` in `text` do not change its sense; required with `[...]`. */
     omission: z.string().min(1).optional(),
+    /**
+     * Our translations of `text` into French and Malagasy, beside the English; none into the
+     * quotation's own language (Flacourt's French stays as he wrote it). The same words as the
+     * evidence record's quotation they come from, where there is one.
+     */
+    translations: quotationTranslations.optional(),
   })
   .superRefine((q, ctx) => {
+    checkQuotationTranslations(q.lang, q.translations, ctx);
     if (q.lang !== "en" && q.translation === undefined)
       ctx.addIssue({
         code: "custom",

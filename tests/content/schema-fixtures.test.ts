@@ -359,6 +359,30 @@ const CASES: readonly Case[] = [
     field: "translations.fr.text",
     message: /too small|at least 1/i,
   },
+  {
+    what: "a translation on a facet that has no summary to translate",
+    file: "rulesets/fanorona-telo/facet-translation-without-summary.yaml",
+    field: "facets.1.translations",
+    message: /translations translate `summary`, and there is none/,
+  },
+  {
+    what: "a gloss translation that does not say who made it",
+    file: "terms/gloss-translation-without-by.yaml",
+    field: "glosses.0.translations.fr.by",
+    message: /expected string, received undefined/,
+  },
+  {
+    what: "a gloss on a source's French words given a French translation of ours",
+    file: "terms/gloss-french-words-translated.yaml",
+    field: "glosses.0.translations.fr",
+    message: /rests on words in fr already/,
+  },
+  {
+    what: "a relation's French quote translated into French",
+    file: "relations/quote-translated-into-own-language.yaml",
+    field: "evidence.0.translations.fr",
+    message: /in fr already: a fr translation would translate the original into its own language/,
+  },
 ];
 
 const linesFor = (file: string) => problems.filter((p) => p.startsWith(`content/${file}:`));

@@ -37,6 +37,52 @@ const rulesets: Translatable[] = db.rulesets.map((r) => ({
 const ruleSentences: Translatable[] = db.evidence.flatMap((e) =>
   e.data.rules.map((r, i) => ({ where: `${e.file}: rules.${i}`, translations: r.translations })),
 );
+// A facet's summary is our words for what the reading says on it; a `notStated` facet has none.
+const facetSummaries: Translatable[] = db.rulesets.flatMap((r) =>
+  r.data.facets.flatMap((f, i) =>
+    f.summary === undefined
+      ? []
+      : [{ where: `${r.file}: facets.${i}.summary`, translations: f.translations }],
+  ),
+);
+// A glossary gloss resting on a source's French words (Flacourt's) shows those words on French
+// pages; the others are our English and get our French.
+const glosses: Translatable[] = db.terms.flatMap((t) =>
+  t.data.glosses.flatMap((g, i) =>
+    g.by === "source" && g.lang === "fr"
+      ? []
+      : [{ where: `${t.file}: glosses.${i}`, translations: g.translations }],
+  ),
+);
+// A study step quotes its source sentence by sentence; Flacourt's French stays as he wrote it.
+const studyQuotes: (Translatable & { words: string })[] = db.studies.flatMap((st) =>
+  st.data.chapters.flatMap((ch, c) =>
+    ch.steps.flatMap((step, i) =>
+      step.quote === undefined || step.quote.lang === "fr"
+        ? []
+        : [
+            {
+              where: `${st.file}: chapters.${c}.steps.${i}.quote`,
+              words: step.quote.text,
+              translations: step.quote.translations,
+            },
+          ],
+    ),
+  ),
+);
+/**
+ * The words showing a relation (a citation, a paraphrase, a copy). A copyright line has no words
+ * to translate: it stays as printed. The `carries[].appearsIn` places of a carried error (a date,
+ * a reference) are where a detail is printed, not prose, and are not listed.
+ */
+const NOTHING_TO_TRANSLATE = new Set(["Copyright © Damian Walker 2011"]);
+const relationQuotes: (Translatable & { words: string })[] = db.relations.flatMap((r) =>
+  r.data.evidence.flatMap((p, i) =>
+    p.quote === undefined || p.lang === "fr" || NOTHING_TO_TRANSLATE.has(p.quote)
+      ? []
+      : [{ where: `${r.file}: evidence.${i}`, words: p.quote, translations: p.translations }],
+  ),
+);
 /**
  * Quotations of de Voogt & Rougetet's English translation of Flacourt where it renders Flacourt's
  * French: put back into French by us, they would read as Flacourt's words, which are his own
@@ -78,6 +124,10 @@ const citationQuotes: Translatable[] = citations
 const KINDS: Record<string, readonly Translatable[]> = {
   "game summaries": games,
   "ruleset summaries": rulesets,
+  "ruleset facet summaries": facetSummaries,
+  "glossary glosses": glosses,
+  "study quotations": studyQuotes,
+  "relation quotations": relationQuotes,
   "evidence rule sentences": ruleSentences,
   "evidence quotations": evidenceQuotations,
   "ruleset citation quotes": citationQuotes,
@@ -85,6 +135,10 @@ const KINDS: Record<string, readonly Translatable[]> = {
 const REQUIRED = new Set([
   "game summaries",
   "ruleset summaries",
+  "ruleset facet summaries",
+  "glossary glosses",
+  "study quotations",
+  "relation quotations",
   "evidence rule sentences",
   "evidence quotations",
   "ruleset citation quotes",
@@ -132,6 +186,11 @@ describe("French translations of our summaries and of the sources' words", () =>
         })),
       ),
       ...citations.map(({ where, c }) => ({ where, words: c.quote, fr: c.translations?.fr?.text })),
+      ...[...studyQuotes, ...relationQuotes].map((q) => ({
+        where: q.where,
+        words: q.words,
+        fr: q.translations?.fr?.text,
+      })),
     ];
     const seen = new Map<string, { where: string; fr: string }>();
     let shared = 0;

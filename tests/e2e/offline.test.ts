@@ -2,7 +2,8 @@
  * The site with the network cut (issue 23): the service worker installs, a reader keeps the
  * Fanorona family, the network goes, and the family's game and ruleset pages open, the simulator
  * plays with the computer replying from its worker, search finds the family's pages, and a
- * page neither read nor kept says plainly that it is not stored. Chromium treats 127.0.0.1 as a
+ * page neither read nor kept says plainly that it is not stored. A French pack kept from
+ * /fr/offline/ (listed first there) reads its French ruleset pages and searches in French offline. Chromium treats 127.0.0.1 as a
  * secure context, so the worker runs on the test server.
  */
 import { describe, expect, it } from "vitest";
@@ -19,6 +20,10 @@ const manifest = JSON.parse(
 ) as PackManifest;
 const fanorona = manifest.packs.find((p) => p.id === "fanorona")!;
 const rulesetPage = fanorona.files.find((f) => /^\/rulesets\/fanorona\/[^/]+\/$/.test(f.url))!.url;
+const fanoronaFr = manifest.packs.find((p) => p.id === "fanorona-fr")!;
+const rulesetPageFr = fanoronaFr.files.find((f) =>
+  /^\/fr\/rulesets\/fanorona\/[^/]+\/$/.test(f.url),
+)!.url;
 
 describe("offline", () => {
   it("a kept family reads, plays and searches with the network cut", async () => {
@@ -76,6 +81,45 @@ describe("offline", () => {
     await page.goto(`${server.origin}/timeline/`);
     expect(await page.locator("h1").innerText()).toBe("This page is not stored on this device");
     expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it("a French pack, kept from /fr/offline/, reads and searches in French with the network cut", async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/fr/offline/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The French packs come first on the French page; every language is offered after them.
+    const rows = page.locator("[data-pack]");
+    await rows.first().waitFor();
+    const ids = await rows.evaluateAll((rs) => rs.map((r) => (r as HTMLElement).dataset.pack));
+    expect(ids.slice(0, 2)).toEqual(["fanorona-fr", "four-row-mancala-fr"]);
+    expect([...ids].sort()).toEqual(manifest.packs.map((p) => p.id).sort());
+    const row = page.locator(`[data-pack="fanorona-fr"]`);
+    await expect
+      .poll(() => row.locator(".pack-status").innerText())
+      .toContain(`${(fanoronaFr.bytes / 1024).toFixed(0)} KB`);
+    // Not by its label: the page's words are being translated elsewhere.
+    await row.locator("button:not([data-remove])").click();
+    await expect
+      .poll(() => row.locator("button[data-remove]").count(), { timeout: 60_000 })
+      .toBe(1);
+    const kept = await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).length,
+      `${manifest.cachePrefix}fanorona-fr`,
+    );
+    expect(kept).toBe(fanoronaFr.files.length + 1);
+
+    await context.setOffline(true);
+    await page.goto(`${server.origin}${rulesetPageFr}`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.locator("h1").innerText()).not.toMatch(/not stored/);
+    await page.goto(`${server.origin}/fr/search/?q=fanorona`);
+    const results = page.locator(".search-result .result-link");
+    await results.first().waitFor({ timeout: 30_000 });
+    const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs.every((h) => h.startsWith("/fr/"))).toBe(true);
+    expect(hrefs.some((h) => fanoronaFr.files.some((f) => f.url === h))).toBe(true);
     await context.close();
   });
 });
