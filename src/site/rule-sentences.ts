@@ -91,7 +91,7 @@ function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
         "details",
         { class: "rule-why" },
         h("summary", {}, words.why),
-        h("p", {}, ...prose(s.reasoning, ctx)),
+        h("p", ctx.translated ? { lang: "en" } : {}, ...prose(s.reasoning, ctx)),
       ),
   );
 }

@@ -30,7 +30,7 @@ export const data = {
   "data.what.rulesets": "Every ruleset: engine options with their provenance, and the rule facets.",
   "data.licence": "Licence",
   "data.licenceData":
-    "The data is licensed under {licence}: {covers}. Reuse it for any purpose, crediting “Fanorona & Mancala Reference” and linking to the record.",
+    "The data is licensed under {licence}: {covers}. Reuse it for any purpose, crediting “{name}” and linking to the record.",
   "data.licenceCode": "The code is under the {licence}: {covers}.",
   "data.oneRecord": "One record at a time",
   "data.oneRecordNote":

@@ -36,7 +36,7 @@ export const data: Strings<typeof english> = {
     "Chaque règle : les options du moteur avec leur provenance, et les facettes de la règle.",
   "data.licence": "Licence",
   "data.licenceData":
-    "Les données sont sous licence {licence} : {covers}. Réutilisez-les à toute fin, en citant « Fanorona & Mancala Reference » et en renvoyant à la fiche.",
+    "Les données sont sous licence {licence} : {covers}. Réutilisez-les à toute fin, en citant « {name} » et en renvoyant à la fiche.",
   "data.licenceCode": "Le code est sous {licence} : {covers}.",
   "data.oneRecord": "Une fiche à la fois",
   "data.oneRecordNote":

@@ -38,7 +38,7 @@ export const data: Strings<typeof english> = {
     "Ny fitsipika rehetra: ny safidin’ny motera miaraka amin’ny niaviany, sy ny lafin’ny fitsipika.",
   "data.licence": "Fahazoan-dalana",
   "data.licenceData":
-    "Ny angona dia eo ambanin’ny fahazoan-dalana {licence}: {covers}. Azo ampiasaina indray amin’ny tanjona rehetra, raha tononina ny « Fanorona & Mancala Reference » ary asiana rohy mankany amin’ny firaketana.",
+    "Ny angona dia eo ambanin’ny fahazoan-dalana {licence}: {covers}. Azo ampiasaina indray amin’ny tanjona rehetra, raha tononina ny « {name} » ary asiana rohy mankany amin’ny firaketana.",
   "data.licenceCode": "Ny kaody dia eo ambanin’ny {licence}: {covers}.",
   "data.oneRecord": "Firaketana tsirairay",
   "data.oneRecordNote":
