@@ -48,8 +48,6 @@ export const FORM_WORDS = {
   variant: (what: string) => `Which form of ${what}`,
   fixed: "always",
   check: "Check and make the file",
-  loading: "Loading the form…",
-  formName: "The form",
   loadFailed: (what: string) => `Could not load ${what}: propose it as a new record instead.`,
   problems: (n: number) => (n === 1 ? "1 problem to fix" : `${n} problems to fix`),
   idProblem: (why: string) => `field \`(file name)\`: ${why}`,

@@ -20,6 +20,21 @@ import {
 
 /** Where a kept pack records the files (and hashes) it holds, inside its own cache. */
 const STATE_URL = "/offline/kept-state.json";
+
+/**
+ * The messages, in the page's language: the page puts its strings (src/i18n/tables/<lang>/
+ * offline.ts, keys without their `offline.js.` prefix) in `data-words` and its language in
+ * `lang`, so this script carries no table.
+ */
+type Words = Readonly<Record<string, string>>;
+let words: Words = {};
+let lang = "en";
+// A bare filler rather than src/i18n/fill.ts: the page's script budget is 3 KB (gzip), and the
+// page's own strings always carry the placeholders these calls fill.
+const say = (key: string, params: Readonly<Record<string, string | number>> = {}): string =>
+  (words[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+const files = (n: number): string =>
+  say(new Intl.PluralRules(lang).select(n) === "one" ? "files.one" : "files.other", { n });
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function keptFiles(cache: Cache): Promise<PackFile[] | undefined> {
@@ -69,11 +84,11 @@ async function keep(
   const { fetch: wanted, drop } = packChanges(pack, (await keptFiles(cache)) ?? []);
   const total = wanted.reduce((sum, f) => sum + f.bytes, 0);
   const bar = h("progress", { max: String(total), value: "0" });
-  replaceChildren(status, bar, ` ${kb(0)} of ${kb(total)}`);
+  replaceChildren(status, bar, ` ${say("progress", { done: kb(0), total: kb(total) })}`);
   const progress = status.querySelector("progress") as HTMLProgressElement;
   await download(cache, wanted, (done) => {
     progress.value = done;
-    status.lastChild!.textContent = ` ${kb(done)} of ${kb(total)}`;
+    status.lastChild!.textContent = ` ${say("progress", { done: kb(done), total: kb(total) })}`;
   });
   await Promise.all(drop.map((url) => cache.delete(url)));
   // The worker answers from the visited copy before the pack's: a visited copy of a file just
@@ -81,7 +96,7 @@ async function keep(
   const visited = await caches.open(RUNTIME_CACHE);
   await Promise.all(wanted.map((f) => visited.delete(f.url, { ignoreSearch: true })));
   await cache.put(STATE_URL, new Response(JSON.stringify(pack.files)));
-  replaceChildren(status, `Kept on this device: ${kb(pack.bytes)}.`);
+  replaceChildren(status, say("kept", { size: kb(pack.bytes) }));
 }
 
 /** One pack's row: its games and size, what is kept, and the button. */
@@ -89,29 +104,30 @@ async function packRow(pack: PackManifestEntry, cacheName: string): Promise<Elem
   const kept = await keptFiles(await caches.open(cacheName));
   const changes = kept ? packChanges(pack, kept) : undefined;
   const update = changes ? changes.fetch.reduce((s, f) => s + f.bytes, 0) : pack.bytes;
-  const files = (n: number): string => `${n} file${n === 1 ? "" : "s"}`;
   const state = !kept
-    ? `Not kept. Download: ${kb(pack.bytes)}.`
+    ? say("notKept", { size: kb(pack.bytes) })
     : update === 0 && changes!.drop.length === 0
-      ? `Kept on this device, up to date (${kb(pack.bytes)}).`
-      : `Kept; an update is ready: ${files(changes!.fetch.length)}, ${kb(update)}.`;
-  const label = !kept ? "Keep offline" : "Update";
+      ? say("upToDate", { size: kb(pack.bytes) })
+      : say("update", { files: files(changes!.fetch.length), size: kb(update) });
+  const label = !kept ? say("keep") : say("updateButton");
   return h(
     "li",
     { "data-pack": pack.id },
     h("h2", {}, pack.title),
-    h("p", {}, `Games: ${pack.games.join(", ")}. ${pack.files.length} files.`),
+    h("p", {}, say("games", { games: pack.games.join(", "), files: files(pack.files.length) })),
     h("p", { class: "pack-status", role: "status" }, state),
     (!kept || update > 0 || changes!.drop.length > 0) && h("button", { type: "button" }, label),
-    kept && h("button", { type: "button", "data-remove": "" }, "Remove"),
+    kept && h("button", { type: "button", "data-remove": "" }, say("remove")),
   );
 }
 
 class OfflinePacks extends HTMLElement {
   async connectedCallback(): Promise<void> {
     const list = this.querySelector("ul") as HTMLUListElement;
+    words = JSON.parse(this.dataset.words ?? "{}") as Words;
+    lang = document.documentElement.lang || "en";
     if (!("caches" in window) || !("serviceWorker" in navigator)) {
-      replaceChildren(list, h("li", {}, "This browser cannot keep pages offline."));
+      replaceChildren(list, h("li", {}, say("cannot")));
       return;
     }
     // The worker answers with the stored copy offline; never read, there is none.
@@ -119,7 +135,7 @@ class OfflinePacks extends HTMLElement {
       .then((r) => (r.ok ? (r.json() as Promise<PackManifest>) : undefined))
       .catch(() => undefined);
     if (manifest === undefined) {
-      replaceChildren(list, h("li", {}, "The list of packs could not be read: you are offline."));
+      replaceChildren(list, h("li", {}, say("unreadable")));
       return;
     }
     const cacheOf = (id: string): string => `${manifest.cachePrefix}${id}`;
@@ -137,7 +153,7 @@ class OfflinePacks extends HTMLElement {
       const work = button.hasAttribute("data-remove")
         ? caches.delete(cacheOf(pack.id))
         : keep(pack, cacheOf(pack.id), status);
-      work.then(draw, (e: unknown) => replaceChildren(status, `Not kept: ${String(e)}`));
+      work.then(draw, (e: unknown) => replaceChildren(status, say("failed", { error: String(e) })));
     });
     await draw();
   }

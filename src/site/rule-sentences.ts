@@ -22,6 +22,32 @@ export interface RuleSentencesContext {
   readonly mentions?: Mentions;
   /** Entries already linked in this record's rules: one link per term across all sentences. */
   readonly seen?: Set<string>;
+  /**
+   * On a French or Malagasy page: the page's language and how to credit a translation (who
+   * made it, whether reviewed). A sentence with a translation into it shows the translation
+   * and its credit; one without shows its English, marked `lang="en"`.
+   */
+  readonly translated?: {
+    readonly lang: "fr" | "mg";
+    readonly credit: (t: {
+      readonly by: string;
+      readonly reviewed?: { readonly by: string } | undefined;
+    }) => string;
+  };
+}
+
+/** The sentence's text as the page shows it, in the page's language where translated. */
+function sentenceText(s: RuleSentence, ctx: RuleSentencesContext): Node[] {
+  const into = ctx.translated;
+  if (into === undefined) return [h("span", { class: "rule-text" }, ...prose(s.text, ctx))];
+  const ours = s.translations?.[into.lang];
+  if (ours === undefined)
+    return [h("span", { class: "rule-text", lang: "en" }, ...prose(s.text, ctx))];
+  return [
+    h("span", { class: "rule-text", lang: into.lang }, ...prose(ours.text, ctx)),
+    " ",
+    h("span", { class: "translation-credit small muted" }, `(${into.credit(ours)})`),
+  ];
 }
 
 /** Prose with web addresses and record ids as links, and terms and names at first mention. */
@@ -49,7 +75,7 @@ function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
       words.label,
     ),
     " ",
-    h("span", { class: "rule-text" }, ...prose(s.text, ctx)),
+    ...sentenceText(s, ctx),
     by && [
       " ",
       h(
@@ -65,7 +91,7 @@ function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
         "details",
         { class: "rule-why" },
         h("summary", {}, words.why),
-        h("p", {}, ...prose(s.reasoning, ctx)),
+        h("p", ctx.translated ? { lang: "en" } : {}, ...prose(s.reasoning, ctx)),
       ),
   );
 }

@@ -10,7 +10,21 @@ import { LANGS, localize, unprefixed, langOfPath, withLangs } from "../../src/i1
 import { placeholders, reviewState, t, TABLES, tn, type Key } from "../../src/i18n/t.ts";
 import { chooseText, reviewerOf } from "../../src/i18n/content.ts";
 import { isLocalizablePage, localizeLinks } from "../../src/i18n/links.ts";
-import { GAME_FAMILIES } from "../../src/schemas/vocabulary.ts";
+import {
+  AGES,
+  EVIDENCE_TYPES,
+  GAME_FAMILIES,
+  GENDERS,
+  SOCIAL_STATUSES,
+  SOURCE_KINDS,
+  SPACES,
+  UNCERTAINTY_FACTORS,
+} from "../../src/schemas/vocabulary.ts";
+import { RULESET_TYPES } from "../../src/schemas/ruleset.ts";
+import { LANGUAGE_CODES } from "../../src/schemas/languages.ts";
+import { RULESET_TYPE_NOTES, UNCERTAINTY_LABELS } from "../../src/site/words.ts";
+import { dateIn, languageIn, termIn } from "../../src/site/vocab-words.ts";
+import { dateInWords } from "../../src/site/dates.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const english = Object.keys(TABLES.en).sort();
@@ -43,6 +57,47 @@ describe("string tables", () => {
   it("a game family has its name in every language", () => {
     for (const lang of LANGS)
       for (const f of GAME_FAMILIES) expect(() => t(lang, `family.${f}` as Key)).not.toThrow();
+  });
+});
+
+describe("vocabularies and dates in words", () => {
+  const vocabularies = {
+    evidenceType: EVIDENCE_TYPES,
+    sourceKind: SOURCE_KINDS,
+    regionKind: ["country", "region", "town", "people-area"],
+    rulesetType: RULESET_TYPES,
+    rulesetTypeNote: RULESET_TYPES,
+    uncertainty: UNCERTAINTY_FACTORS,
+    facet: [...AGES, ...GENDERS, ...SOCIAL_STATUSES, ...SPACES],
+  } as const;
+  it.each(LANGS)("every value of every vocabulary has its words in %s", (lang) => {
+    const missing = Object.entries(vocabularies).flatMap(([v, values]) =>
+      values.filter((x) => {
+        try {
+          termIn(lang, v as keyof typeof vocabularies, x);
+          return false;
+        } catch {
+          return true;
+        }
+      }),
+    );
+    expect(missing).toEqual([]);
+    for (const code of LANGUAGE_CODES) expect(languageIn(lang, code)).not.toBe(code);
+  });
+  it("English's table says what words.ts says, so English pages read as before", () => {
+    for (const [f, label] of Object.entries(UNCERTAINTY_LABELS))
+      expect(termIn("en", "uncertainty", f)).toBe(label);
+    for (const [type, note] of Object.entries(RULESET_TYPE_NOTES))
+      expect(termIn("en", "rulesetTypeNote", type)).toBe(note);
+  });
+  it("dates read in each language, English unchanged", () => {
+    const dates = ["1680~", "../1937", "189X", "2018/..", "[2018..]", "16XX", "1658-03-01"];
+    for (const d of dates) expect(dateIn("en", d)).toBe(dateInWords(d));
+    expect(dateIn("fr", "1680~")).toBe(t("fr", "date.circa", { date: "1680" }));
+    expect(dateIn("fr", "16XX")).toBe(t("fr", "date.century", { ord: "XVIIe" }));
+    expect(dateIn("mg", "../1937")).toBe(t("mg", "date.by", { date: "1937" }));
+    for (const lang of ["fr", "mg"] as const)
+      for (const d of dates) expect(dateIn(lang, d)).not.toBe(dateInWords(d));
   });
 });
 
@@ -133,9 +188,28 @@ const CONVERTED = [
   "src/i18n/LanguageSwitch.astro",
   "src/i18n/ReviewNotice.astro",
   "src/i18n/Translated.astro",
+  "src/site/components/Quote.astro",
+  "src/site/components/DateLabel.astro",
+  "src/site/components/RuleSentences.astro",
+  "src/downloads/CiteRecord.astro",
+  "src/contribute/ContributeForm.astro",
+  "src/pages/[...lang]/contribute/index.astro",
+  "src/pages/[...lang]/offline/index.astro",
+  "src/pages/[...lang]/offline/not-stored.astro",
+  "src/pages/[...lang]/data/index.astro",
 ];
 /** Words that are names, not interface English. */
-const NOT_ENGLISH = new Set(["CSL-JSON", "Wikidata", "GeoNames", "Glottolog"]);
+const NOT_ENGLISH = new Set([
+  "CSL-JSON",
+  "Wikidata",
+  "GeoNames",
+  "Glottolog",
+  "EDTF",
+  "APA",
+  "BibTeX",
+  "YAML",
+  "JSON",
+]);
 
 /** The template of an .astro file: no frontmatter, scripts or comments. */
 function template(source: string): string {

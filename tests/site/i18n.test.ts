@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { attributeValues, fileForPath, htmlFiles, pathForFile, readDist, textOf } from "./dist.ts";
 import { LANGS, localize, unprefixed, type Lang } from "../../src/i18n/languages.ts";
-import { placeholders, reviewState, TABLES, type Key } from "../../src/i18n/t.ts";
+import { placeholders, reviewState, t, TABLES, type Key } from "../../src/i18n/t.ts";
+import { db } from "../support/content.ts";
 
 const files = htmlFiles();
 const inLang = (lang: Lang) => files.filter((f) => f.startsWith(`${lang}/`));
@@ -29,6 +30,12 @@ const CONVERTED = [
   "/search/",
   "/games/fanorona/",
   "/games/androuve/",
+  "/evidence/DLP.Evidence.1667/",
+  "/evidence/DLP.Evidence.2052/",
+  "/offline/",
+  "/offline/not-stored/",
+  "/contribute/",
+  "/data/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
@@ -110,5 +117,38 @@ describe("English pages", () => {
     expect(home).toContain('hreflang="fr" href="/fr/"');
     expect(home).toContain('hreflang="x-default" href="/"');
     expect(home).not.toContain('data-review="awaiting"');
+  });
+});
+
+describe("quotations on French evidence pages", () => {
+  const credit = t("fr", "quote.translatedBy", {
+    by: t("fr", "review.byProject"),
+    review: t("fr", "content.awaiting"),
+  });
+  const ours = /<div class="quote-translation quote-translation--ours"[\s\S]*?<\/div>/g;
+
+  it("show our French translation of a non-French quotation, by the project, awaiting review", () => {
+    const record = db.evidence.find((e) =>
+      e.data.quotations.some((q) => q.lang !== "fr" && q.translations?.fr?.by === "project"),
+    );
+    expect(record, "an evidence record with a French translation of a quotation").toBeDefined();
+    const q = record!.data.quotations.find((x) => x.lang !== "fr" && x.translations?.fr)!;
+    const html = readDist(fileForPath(localize("fr", `/evidence/${record!.id}/`))!);
+    const blocks = [...html.matchAll(ours)].map((m) => textOf(m[0]));
+    expect(blocks.some((b) => b.includes(q.translations!.fr!.text.trim().slice(0, 40)))).toBe(true);
+    expect(blocks.some((b) => b.includes(credit))).toBe(true);
+    // The English page shows none of it.
+    expect(readDist(fileForPath(`/evidence/${record!.id}/`)!)).not.toMatch(ours);
+  });
+
+  it("show none beside a French quotation (Flacourt's)", () => {
+    const flacourt = db.evidence.find(
+      (e) =>
+        e.data.source.id.startsWith("flacourt") && e.data.quotations.every((q) => q.lang === "fr"),
+    );
+    expect(flacourt).toBeDefined();
+    const html = readDist(fileForPath(localize("fr", `/evidence/${flacourt!.id}/`))!);
+    expect(html).toContain('<blockquote lang="fr"');
+    expect(html).not.toMatch(ours);
   });
 });

@@ -5,5 +5,13 @@
  */
 import { table } from "../table.ts";
 import { site } from "./fr/site.ts";
+import { records } from "./fr/records.ts";
+import { offline } from "./fr/offline.ts";
+import { contribute } from "./fr/contribute.ts";
+import { data } from "./fr/data.ts";
 
-export const fr = table("fr", { by: "project" }, { ...site });
+export const fr = table(
+  "fr",
+  { by: "project" },
+  { ...site, ...records, ...offline, ...contribute, ...data },
+);

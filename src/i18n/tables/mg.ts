@@ -6,5 +6,13 @@
  */
 import { table } from "../table.ts";
 import { site } from "./mg/site.ts";
+import { records } from "./mg/records.ts";
+import { offline } from "./mg/offline.ts";
+import { contribute } from "./mg/contribute.ts";
+import { data } from "./mg/data.ts";
 
-export const mg = table("mg", { by: "project" }, { ...site });
+export const mg = table(
+  "mg",
+  { by: "project" },
+  { ...site, ...records, ...offline, ...contribute, ...data },
+);

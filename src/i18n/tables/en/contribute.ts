@@ -1,0 +1,26 @@
+/**
+ * The contribution page (/contribute/), the form's frame (src/contribute/ContributeForm.astro)
+ * and a record's "Cite this record" box with its "Propose a correction" (src/downloads/
+ * CiteRecord.astro). The form's own messages are still src/contribute/words.ts's English.
+ */
+export const contribute = {
+  "contribute.title": "Propose a record, a correction or a reading",
+  "contribute.description":
+    "A form made from the content schemas: it checks a record as the site's build does and gives its YAML file and a pull request's text.",
+  "contribute.lead":
+    'The database grows by contributions. Choose what you propose and fill in its fields: each says what it means. "Check" tests the record with the same schemas, and the same messages, as the site\'s build; once it passes you get its YAML file, with where it goes under {content}, and the text of a pull request. A reading may state behaviour it claims (a turn refused by a rule, a perft figure, a game\'s result): the rules engine checks every claim when the pull request is tested. The {method} says how records are written; a record page\'s "Propose a correction" opens this form with that record.',
+  "contribute.methodLink": "method page",
+  "contribute.englishForm":
+    "The form's fields, their help and its messages are in English, as the content files and the build's messages are.",
+  "contribute.formName": "The form",
+  "contribute.loading": "Loading the form…",
+  "contribute.noscript":
+    "The form needs JavaScript. Without it, run {command} in a copy of the repository to make a file with its places to fill marked.",
+  "cite.heading": "Cite this record",
+  "cite.permanent": "Permanent URL: {link}",
+  "cite.chicago": "Chicago (author-date)",
+  "cite.accessed":
+    "The access date is the day this page was built ({date}); change it to the day you read the record. Dataset version {version}, licence {licence}.",
+  "cite.files": "This record on its own:",
+  "cite.propose": "Propose a correction",
+} as const;

@@ -1,0 +1,25 @@
+/** The French of the English area ../en/contribute.ts, key for key. */
+import type { Strings } from "../../table.ts";
+import type { contribute as english } from "../en/contribute.ts";
+
+export const contribute: Strings<typeof english> = {
+  "contribute.title": "Proposer une fiche, une correction ou une lecture",
+  "contribute.description":
+    "Un formulaire tiré des schémas du contenu : il vérifie une fiche comme le fait la construction du site et donne son fichier YAML et le texte d’une demande de fusion (pull request).",
+  "contribute.lead":
+    "La base s’enrichit par les contributions. Choisissez ce que vous proposez et remplissez ses champs : chacun dit ce qu’il signifie. « Check » vérifie la fiche avec les mêmes schémas, et les mêmes messages, que la construction du site ; une fois la vérification passée, vous obtenez son fichier YAML, avec sa place sous {content}, et le texte d’une demande de fusion. Une lecture peut énoncer le comportement qu’elle affirme (un coup refusé par une règle, un chiffre de perft, le résultat d’une partie) : le moteur de règles vérifie chaque affirmation quand la demande est testée. La {method} explique comment les fiches sont rédigées ; « Proposer une correction », sur la page d’une fiche, ouvre ce formulaire avec cette fiche.",
+  "contribute.methodLink": "page de méthode",
+  "contribute.englishForm":
+    "Les champs du formulaire, leur aide et ses messages sont en anglais, comme les fichiers du contenu et les messages de la construction.",
+  "contribute.formName": "Le formulaire",
+  "contribute.loading": "Chargement du formulaire…",
+  "contribute.noscript":
+    "Le formulaire demande JavaScript. Sans lui, lancez {command} dans une copie du dépôt pour créer un fichier où les champs à remplir sont marqués.",
+  "cite.heading": "Citer cette fiche",
+  "cite.permanent": "Adresse permanente : {link}",
+  "cite.chicago": "Chicago (auteur-date)",
+  "cite.accessed":
+    "La date de consultation est le jour où cette page a été construite ({date}) ; remplacez-la par le jour de votre lecture. Version du jeu de données {version}, licence {licence}.",
+  "cite.files": "Cette fiche seule :",
+  "cite.propose": "Proposer une correction",
+};

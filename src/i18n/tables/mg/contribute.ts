@@ -1,0 +1,25 @@
+/** The Malagasy of the English area ../en/contribute.ts, key for key (awaiting review). */
+import type { Strings } from "../../table.ts";
+import type { contribute as english } from "../en/contribute.ts";
+
+export const contribute: Strings<typeof english> = {
+  "contribute.title": "Hanolotra firaketana, fanitsiana na famakiana",
+  "contribute.description":
+    "Taratasy fenoina natao avy amin’ny schéma-n’ny votoaty: manamarina firaketana toy ny ataon’ny fananganana ny tranonkala izy, ary manome ny rakitra YAML sy ny lahatsoratry ny pull request.",
+  "contribute.lead":
+    "Mitombo amin’ny fandraisan’anjaran’ny olona ny banky angona. Safidio izay aterinao ary fenoy ny saha: samy milaza ny heviny avy izy. Ny « Check » dia manamarina ny firaketana amin’ny schéma sy hafatra mitovy amin’ny an’ny fananganana ny tranonkala; rehefa lany izy dia azonao ny rakitra YAML, miaraka amin’ny toerana hametrahana azy ao amin’ny {content}, sy ny lahatsoratry ny pull request. Ny famakiana iray dia afaka milaza ny fihetsika lazainy (fihetsika lavin’ny fitsipika, isa perft, valin’ny lalao iray): ny motera fitsipika no manamarina izany rehetra izany rehefa andramana ny pull request. Ny {method} no milaza ny fomba fanoratana ny firaketana; ny « Hanolotra fanitsiana » eo amin’ny pejin’ny firaketana iray dia manokatra ity taratasy ity miaraka amin’io firaketana io.",
+  "contribute.methodLink": "pejy momba ny fomba fiasa",
+  "contribute.englishForm":
+    "Amin’ny teny anglisy ny sahan’ny taratasy, ny fanazavana ary ny hafatra, toy ny rakitra votoaty sy ny hafatry ny fananganana.",
+  "contribute.formName": "Ny taratasy fenoina",
+  "contribute.loading": "Mampiditra ny taratasy fenoina…",
+  "contribute.noscript":
+    "Mila JavaScript ny taratasy fenoina. Raha tsy misy izany, alefaso ny {command} ao amin’ny dika mitovy amin’ny tahiry mba hahazoana rakitra misy marika ny toerana tokony hofenoina.",
+  "cite.heading": "Hanonona ity firaketana ity",
+  "cite.permanent": "Adiresy maharitra: {link}",
+  "cite.chicago": "Chicago (mpanoratra-daty)",
+  "cite.accessed":
+    "Ny daty nidirana dia ny andro nanamboarana ity pejy ity ({date}); soloy ny andro namakianao ny firaketana. Dikan’ny banky angona {version}, fahazoan-dalana {licence}.",
+  "cite.files": "Ity firaketana ity irery:",
+  "cite.propose": "Hanolotra fanitsiana",
+};
