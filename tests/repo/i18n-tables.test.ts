@@ -133,9 +133,26 @@ const CONVERTED = [
   "src/i18n/LanguageSwitch.astro",
   "src/i18n/ReviewNotice.astro",
   "src/i18n/Translated.astro",
+  "src/pages/[...lang]/rulesets/[game]/[id].astro",
+  "src/site/components/Citation.astro",
+  "src/compare/divergence/RulesetDeadOptions.astro",
+  "src/downloads/CiteRecord.astro",
+  "src/simulator/SimulatorSlot.astro",
+  "src/simulator/GameSimulator.astro",
 ];
 /** Words that are names, not interface English. */
-const NOT_ENGLISH = new Set(["CSL-JSON", "Wikidata", "GeoNames", "Glottolog"]);
+const NOT_ENGLISH = new Set([
+  "CSL-JSON",
+  "Wikidata",
+  "GeoNames",
+  "Glottolog",
+  // Citation styles, file formats and a command: the same in every language.
+  "APA",
+  "BibTeX",
+  "YAML",
+  "JSON",
+  "npm run divergences",
+]);
 
 /** The template of an .astro file: no frontmatter, scripts or comments. */
 function template(source: string): string {

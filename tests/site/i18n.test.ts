@@ -29,6 +29,8 @@ const CONVERTED = [
   "/search/",
   "/games/fanorona/",
   "/games/androuve/",
+  "/rulesets/fanorona/icga/",
+  "/rulesets/msuwa/sanderson-1913/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {

@@ -5,5 +5,15 @@
  */
 import { table } from "../table.ts";
 import { site } from "./fr/site.ts";
+import { ruleset } from "./fr/ruleset.ts";
+import { sim } from "./fr/sim.ts";
 
-export const fr = table("fr", { by: "project" }, { ...site });
+export const fr = table(
+  "fr",
+  { by: "project" },
+  {
+    ...site,
+    ...ruleset,
+    ...sim,
+  },
+);

@@ -6,5 +6,15 @@
  */
 import { table } from "../table.ts";
 import { site } from "./mg/site.ts";
+import { ruleset } from "./mg/ruleset.ts";
+import { sim } from "./mg/sim.ts";
 
-export const mg = table("mg", { by: "project" }, { ...site });
+export const mg = table(
+  "mg",
+  { by: "project" },
+  {
+    ...site,
+    ...ruleset,
+    ...sim,
+  },
+);
