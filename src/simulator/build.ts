@@ -3,6 +3,8 @@
  * their citations, no quotations), the ruleset a page presets and, on an evidence page with no
  * ruleset of its own, the words saying which reading is played instead.
  */
+import type { Lang } from "../i18n/languages.ts";
+import { simWords } from "./words-build.ts";
 import type { ContentDb, Entry } from "../content/db.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
@@ -30,6 +32,7 @@ export function simConfig(
   db: ContentDb,
   game: string,
   preset: string | undefined,
+  lang: Lang = "en",
 ): SimConfig | undefined {
   const rulesets = rulesetsOfGame(db, game).filter((r) => isFamily(r.data.family));
   const first = rulesets[0];
@@ -53,6 +56,7 @@ export function simConfig(
       game,
       rulesets.map((r) => r.data),
     ),
+    words: simWords(lang),
   };
 }
 

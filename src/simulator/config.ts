@@ -6,6 +6,7 @@
 import type { FamilyId, RulesetSpec } from "./engine.ts";
 import type { Labels } from "../board/draw.ts";
 import type { RulesetVersion } from "../versions/archive.ts";
+import type { SimWords } from "./words.ts";
 
 export interface SimRuleset {
   /** Ruleset id within its game (`icga`, `montgomery-1896`). */
@@ -45,6 +46,8 @@ export interface SimConfig {
   readonly sources: Readonly<Record<string, string>>;
   readonly labels: Labels;
   readonly replays: readonly SimReplay[];
+  /** What the simulator says, in the page's language (words.ts): the browser has no tables. */
+  readonly words: SimWords;
 }
 
 /** JSON for a `<script type="application/json">` block: no `<` that could close it. */

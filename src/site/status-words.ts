@@ -32,6 +32,53 @@ export const STATUS_WORDS = {
   proven: { short: "proven", clause: "proven by the search" },
 } as const satisfies Readonly<Record<StatusReason, ReasonWords>>;
 
+/**
+ * The same reasons in French and Malagasy, for pages in those languages: separate constants, so
+ * browser code that imports only the English does not carry them. Game terms (camou, véla) stay
+ * as the sources write them. The Malagasy awaits a native speaker's review (docs/i18n.md).
+ */
+export const STATUS_WORDS_FR = {
+  "captured-all": { short: "tout pris", clause: "l’autre camp n’a plus de pièce" },
+  blocked: { short: "bloqué", clause: "l’autre camp ne peut plus bouger" },
+  "no-move": { short: "aucun coup", clause: "le camp qui doit jouer n’a aucun coup" },
+  "three-in-a-row": { short: "trois alignés", clause: "trois pièces alignées" },
+  camou: { short: "camou", clause: "les trous de l’autre camp sont vides (camou)" },
+  "reserve-exhausted": { short: "réserve épuisée", clause: "la réserve est épuisée" },
+  "vela-loser-cannot-capture": {
+    short: "le perdant du véla ne peut prendre",
+    clause: "le perdant du véla n’a aucune prise",
+  },
+  "no-capture": { short: "sans prise", clause: "trop de tours sans prise" },
+  repetition: { short: "répétition", clause: "la position est revenue" },
+  "neither-can-capture": {
+    short: "aucun ne peut prendre",
+    clause: "aucun des deux camps ne peut prendre",
+  },
+  "turn-limit": { short: "limite de tours", clause: "la limite de tours" },
+  proven: { short: "démontré", clause: "démontré par la recherche" },
+} as const satisfies Readonly<Record<StatusReason, ReasonWords>>;
+
+export const STATUS_WORDS_MG = {
+  "captured-all": { short: "lany daholo", clause: "tsy manana vato intsony ny ankilany" },
+  blocked: { short: "voasakana", clause: "tsy afaka mihetsika ny ankilany" },
+  "no-move": { short: "tsy misy dia", clause: "tsy manana dia ny tokony hilalao" },
+  "three-in-a-row": { short: "telo milahatra", clause: "vato telo milahatra" },
+  camou: { short: "camou", clause: "foana ny lavaky ny ankilany (camou)" },
+  "reserve-exhausted": { short: "lany ny tahiry", clause: "lany ny tahiry" },
+  "vela-loser-cannot-capture": {
+    short: "tsy afaka maka ny resy tamin’ny véla",
+    clause: "tsy manana fakana ny resy tamin’ny véla",
+  },
+  "no-capture": { short: "tsy misy fakana", clause: "anjara maro loatra tsy nisy fakana" },
+  repetition: { short: "fiverenana", clause: "niverina ny toerana" },
+  "neither-can-capture": {
+    short: "samy tsy afaka maka",
+    clause: "samy tsy afaka maka ny roa tonta",
+  },
+  "turn-limit": { short: "fetran’ny anjara", clause: "ny fetran’ny isan’ny anjara" },
+  proven: { short: "voaporofo", clause: "voaporofon’ny fikarohana" },
+} as const satisfies Readonly<Record<StatusReason, ReasonWords>>;
+
 /** The words for one of the engine's reasons. */
 export function statusWords(reason: StatusReason): ReasonWords {
   return STATUS_WORDS[reason];
@@ -48,4 +95,11 @@ export function savedReasonWords(reason: string): ReasonWords {
   if (!isStatusReason(reason))
     throw new Error(`no words for the status reason "${reason}" (src/site/status-words.ts)`);
   return STATUS_WORDS[reason];
+}
+
+/** The words for a reason read back as a string, in a page's language (`lang` as src/i18n names it). */
+export function statusWordsIn(lang: "en" | "fr" | "mg", reason: string): ReasonWords {
+  const words = savedReasonWords(reason);
+  if (lang === "en") return words;
+  return (lang === "fr" ? STATUS_WORDS_FR : STATUS_WORDS_MG)[reason as StatusReason];
 }

@@ -4,6 +4,7 @@
  * step of the passage with the turns it describes, Telo's solver values at every ply, and the
  * lesson's data. Nothing here is typed by hand: the values come from the solver.
  */
+import { simWords } from "../simulator/words-build.ts";
 import type { ContentDb, Entry } from "../content/integrity.ts";
 import { compileFromRulesets } from "../content/integrity-studies.ts";
 import { byId } from "../content/queries.ts";
@@ -179,6 +180,7 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): Chapter
       sources: Object.fromEntries(
         [...cited].map((s) => [s, db.sources.find((x) => x.id === s)?.data["title-short"] ?? s]),
       ),
+      words: simWords("en"),
       who: study.game === "fanorona-telo" ? "the solver's line" : "the source",
     },
   };

@@ -4,6 +4,7 @@
  * main line split into the engine's decisions, and the passage's steps placed on them. The
  * browser never reads content files and never works the line out again.
  */
+import type { SimWords } from "../simulator/words.ts";
 import type { FamilyId, RulesetSpec } from "../simulator/engine.ts";
 
 /** One decision of the main line: one engine step, with the turn it belongs to. */
@@ -50,6 +51,8 @@ export interface LessonConfig {
   readonly steps: readonly LessonStep[];
   /** Source id to short name, for the refusals' citations. */
   readonly sources: Readonly<Record<string, string>>;
+  /** The simulator's words in the page's language (src/simulator/words.ts), for its messages. */
+  readonly words: SimWords;
   /** Who the source's line is ("the source", "the solver's line"), for "... plays X here". */
   readonly who: string;
 }

@@ -110,11 +110,7 @@ class LessonView {
     const n = l.config.steps.length;
     const s = l.current;
     if (s === undefined) {
-      const end = statusText(
-        this.game.status(l.session.state),
-        this.game.players,
-        l.config.sources,
-      );
+      const end = statusText(this.game.status(l.session.state), this.game.players, l.config);
       replaceChildren(this.sentence, h("p", {}, "The passage ends here."));
       this.say(`${before}The lesson is over: the passage ends here.${end === "" ? "" : ` ${end}`}`);
     } else {
@@ -275,7 +271,7 @@ class LessonView {
     const l = this.lesson.config;
     const clause = (e.provenance as (ProvenanceLike & { quote?: string }) | undefined)?.quote;
     const rule = e.rule === undefined ? "" : ` [rule ${e.rule}]`;
-    return `Refused${rule}: ${refusal(e, l.sources)}${clause === undefined ? "" : ` The clause: “${clause}”`}`;
+    return `Refused${rule}: ${refusal(e, l)}${clause === undefined ? "" : ` The clause: “${clause}”`}`;
   }
 
   private attempt(text: string): void {

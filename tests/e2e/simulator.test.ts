@@ -3,6 +3,7 @@
  * Every expectation comes from the engine run here in Node (the same `Session` the page uses)
  * or from the content files, never typed in: the positions come from tests/e2e/scenarios.ts.
  */
+import { simWords } from "../../src/simulator/words-build.ts";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -203,7 +204,9 @@ describe("the simulator on a Fanorona page", () => {
     if (m.kind !== "move") throw new Error("not a move");
     if (!s.inTurn()) await sim(page).locator(`[data-point="${m.from}"]`).click();
     await sim(page).locator(`[data-point="${m.to}"]`).click();
-    expect(await message(page)).toBe(refusal(value.refused, shortNames()));
+    expect(await message(page)).toBe(
+      refusal(value.refused, { sources: shortNames(), words: simWords("en") }),
+    );
     expect(await position(page)).toBe(b.formatPosition(underB!.state));
     await sim(page).locator("[data-control=ruleset]").selectOption("montgomery-1896");
     await page.waitForFunction(
@@ -417,7 +420,7 @@ describe("the simulator on other games", () => {
           if (!/^[a-i][1-5]$/.test(to)) continue;
           const e = explainAttempt(s, attemptsBetween(from, to));
           if (e?.rule?.startsWith("vela") === true) {
-            found = { from, to, text: refusal(e, names) };
+            found = { from, to, text: refusal(e, { sources: names, words: simWords("en") }) };
             break;
           }
         }
@@ -433,7 +436,7 @@ describe("the simulator on other games", () => {
     const handicap = velaHandicap(g, s.state);
     if (handicap === undefined) throw new Error("vela without a handicap");
     expect(await sim(page).locator("[data-state]").innerText()).toContain(
-      velaText(g, handicap, names),
+      velaText(g, handicap, { sources: names, words: simWords("en") }),
     );
     await sim(page).locator(`[data-point="${found.from}"]`).click();
     await sim(page).locator(`[data-point="${found.to}"]`).click();

@@ -197,6 +197,11 @@ const CONVERTED = [
   "src/pages/[...lang]/offline/index.astro",
   "src/pages/[...lang]/offline/not-stored.astro",
   "src/pages/[...lang]/data/index.astro",
+  "src/pages/[...lang]/rulesets/[game]/[id].astro",
+  "src/site/components/Citation.astro",
+  "src/compare/divergence/RulesetDeadOptions.astro",
+  "src/simulator/SimulatorSlot.astro",
+  "src/simulator/GameSimulator.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([
@@ -205,10 +210,12 @@ const NOT_ENGLISH = new Set([
   "GeoNames",
   "Glottolog",
   "EDTF",
+  // Citation styles, file formats and a command: the same in every language.
   "APA",
   "BibTeX",
   "YAML",
   "JSON",
+  "npm run divergences",
 ]);
 
 /** The template of an .astro file: no frontmatter, scripts or comments. */

@@ -16,6 +16,7 @@ import {
 } from "../../src/content/ruleset-files.ts";
 import { GAMES, createRng } from "../../src/engine/index.ts";
 import { citation, refusal } from "../../src/simulator/ui/messages.ts";
+import { simWords } from "../../src/simulator/words-build.ts";
 import { compileRuleset, type SimGame } from "../../src/simulator/engine.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
 import { exportReading } from "../../src/simulator/export.ts";
@@ -30,6 +31,8 @@ import {
 import { Session, formatLink, parseLink } from "../../src/simulator/session.ts";
 import { citation as citationSchema } from "../../src/schemas/common.ts";
 import { db } from "../support/content.ts";
+
+const words = simWords("en");
 
 const GAME = "fanorona";
 const RULESET = "montgomery-1896";
@@ -111,9 +114,9 @@ describe("a changed reading's name and changes", () => {
   it("cites a changed rule as the reader's change, never as the source's", () => {
     const p = data.options[flipKey]!.provenance;
     const names = { [p.source]: "Montgomery" };
-    const mine = citation({ ...p, override: true }, names);
+    const mine = citation({ ...p, override: true }, { sources: names, words });
     expect(mine).toMatch(/^your change, not the rule of Montgomery/);
-    expect(citation(p, names)).not.toMatch(/your change/);
+    expect(citation(p, { sources: names, words })).not.toMatch(/your change/);
   });
 });
 
@@ -139,7 +142,8 @@ describe("a move refused under a changed rule", () => {
           if (steps.length === 0) break;
           for (const t of steps) {
             const r = a.attempt(t, "step");
-            if (!r.ok && r.error.provenance?.override === true) found = refusal(r.error, names);
+            if (!r.ok && r.error.provenance?.override === true)
+              found = refusal(r.error, { sources: names, words });
           }
           const t = steps[rng.int(steps.length)]!;
           if (!a.play(t, "step").ok) break;

@@ -36,6 +36,8 @@ const CONVERTED = [
   "/offline/not-stored/",
   "/contribute/",
   "/data/",
+  "/rulesets/fanorona/icga/",
+  "/rulesets/msuwa/sanderson-1913/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {

@@ -4,7 +4,9 @@
  * without the data, like model.ts: the figures a page shows come from the saved file only.
  */
 import type { OptionEffect } from "../../engine/core/index.ts";
-import { basisWords } from "../../site/basis-words.ts";
+import { basisWordsIn } from "../../site/basis-words.ts";
+import type { Lang } from "../../i18n/languages.ts";
+import { t } from "../../i18n/t.ts";
 
 /**
  * How each ruleset's sample is drawn: the first positions of the divergence search (breadth
@@ -65,23 +67,33 @@ export const valueWords = (v: string | number | boolean | null): string =>
  * reading's value (its citation's): a value the source states weighs on how the other rules are
  * read; any other is only our choice, which then makes no difference in the sample.
  */
-export function deadWords(c: StoredOptionCheck, o: OptionEffect, basis: string): string {
+export function deadWords(
+  c: StoredOptionCheck,
+  o: OptionEffect,
+  basis: string,
+  lang: Lang = "en",
+): string {
   const tried = o.switches.filter((s) => s.compiled).map((s) => valueWords(s.value));
-  const to = tried.length === 1 ? tried[0]! : `${tried.slice(0, -1).join(", ")} or ${tried.at(-1)}`;
-  const head =
-    `In the ${c.positions.toLocaleString("en")} positions searched, switching ${o.key} ` +
-    `from ${valueWords(o.value)} to ${to} changes no legal turn, what any turn does, or any result. ` +
-    "Either its clause arises only in positions the sample does not reach, or the reading's " +
-    "other rules already decide every case it decides.";
+  const to =
+    tried.length === 1
+      ? tried[0]!
+      : t(lang, "dead.or", { list: tried.slice(0, -1).join(", "), last: tried.at(-1)! });
+  const head = t(lang, "dead.head", {
+    positions: c.positions,
+    key: o.key,
+    from: valueWords(o.value),
+    to,
+  });
   return basis === "stated"
-    ? `${head} In the second case a rule the source states adds nothing as read here, which ` +
-        "suggests that the reading of those other rules may not be the source's."
-    : `${head} In the second case its value, whose basis is ${basisWords(basis).label} rather ` +
-        "than stated by this reading's source, makes no difference to this reading.";
+    ? `${head} ${t(lang, "dead.stated")}`
+    : `${head} ${t(lang, "dead.other", { basis: basisWordsIn(lang, basis).label })}`;
 }
 
 /** How a sample was drawn, in words, from the saved figures. */
-export const sampleWords = (d: DeadOptionData): string =>
-  `the start, the first ${d.sample.breadth} positions breadth first from it, the hand-built ` +
-  `positions of the game, and every position of ${d.sample.games} seeded random games of up to ` +
-  `${d.sample.maxTurns} turns (seed ${d.sample.seed})`;
+export const sampleWords = (d: DeadOptionData, lang: Lang = "en"): string =>
+  t(lang, "dead.sample", {
+    breadth: d.sample.breadth,
+    games: d.sample.games,
+    maxTurns: d.sample.maxTurns,
+    seed: String(d.sample.seed),
+  });

@@ -10,6 +10,7 @@ export {
   optionErrorsText,
   parseError,
   violation,
+  type BaseRule,
   type OptionError,
   type ParseError,
   type RuleViolation,

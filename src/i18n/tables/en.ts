@@ -9,10 +9,20 @@ import { records } from "./en/records.ts";
 import { offline } from "./en/offline.ts";
 import { contribute } from "./en/contribute.ts";
 import { data } from "./en/data.ts";
+import { ruleset } from "./en/ruleset.ts";
+import { sim } from "./en/sim.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
-export const EN_STRINGS = { ...site, ...records, ...offline, ...contribute, ...data } as const;
+export const EN_STRINGS = {
+  ...site,
+  ...records,
+  ...offline,
+  ...contribute,
+  ...data,
+  ...ruleset,
+  ...sim,
+} as const;
 
 export type Key = keyof typeof EN_STRINGS;
 

@@ -9,9 +9,19 @@ import { records } from "./fr/records.ts";
 import { offline } from "./fr/offline.ts";
 import { contribute } from "./fr/contribute.ts";
 import { data } from "./fr/data.ts";
+import { ruleset } from "./fr/ruleset.ts";
+import { sim } from "./fr/sim.ts";
 
 export const fr = table(
   "fr",
   { by: "project" },
-  { ...site, ...records, ...offline, ...contribute, ...data },
+  {
+    ...site,
+    ...records,
+    ...offline,
+    ...contribute,
+    ...data,
+    ...ruleset,
+    ...sim,
+  },
 );

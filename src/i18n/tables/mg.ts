@@ -10,9 +10,19 @@ import { records } from "./mg/records.ts";
 import { offline } from "./mg/offline.ts";
 import { contribute } from "./mg/contribute.ts";
 import { data } from "./mg/data.ts";
+import { ruleset } from "./mg/ruleset.ts";
+import { sim } from "./mg/sim.ts";
 
 export const mg = table(
   "mg",
   { by: "project" },
-  { ...site, ...records, ...offline, ...contribute, ...data },
+  {
+    ...site,
+    ...records,
+    ...offline,
+    ...contribute,
+    ...data,
+    ...ruleset,
+    ...sim,
+  },
 );

@@ -152,8 +152,7 @@ class EmbedPlayer {
     replaceChildren(part(this.el, "[data-board]"), raw(board));
     part(this.el, "[data-title]").textContent = `${this.config.gameName}: ${title}`;
     const where = this.ply === 0 ? "Start position" : `After move ${this.ply} of ${n}`;
-    part(this.el, "[data-caption]").textContent =
-      `${where}. ${stateWords(g, state, this.config.sources)}`;
+    part(this.el, "[data-caption]").textContent = `${where}. ${stateWords(g, state, this.config)}`;
     replaceChildren(
       part(this.el, "[data-moves]"),
       ...session.history.map((_, i) =>

@@ -11,7 +11,7 @@ import { drawBoard } from "../../board/draw.ts";
 import type { BoardView } from "../../board/view.ts";
 import { capital } from "../../site/words.ts";
 import type { SimGame } from "../engine.ts";
-import { statusText } from "../ui/messages.ts";
+import { statusText, type Said } from "../ui/messages.ts";
 
 /** The PNG is drawn at twice the SVG's size, so that it stays sharp on a high-density screen. */
 export const PNG_SCALE = 2;
@@ -33,11 +33,7 @@ export interface CaptionFacts {
 }
 
 /** Whose move it is, or how the game ended, in the simulator's words. */
-export function stateWords(
-  g: SimGame,
-  state: unknown,
-  sources: Readonly<Record<string, string>>,
-): string {
+export function stateWords(g: SimGame, state: unknown, sources: Said): string {
   const status = g.status(state);
   if (status.kind !== "ongoing") return statusText(status, g.players, sources);
   return `${capital(g.players[g.toMove(state)])} to move.`;

@@ -56,7 +56,7 @@ function image(s: ShareHost): StandaloneSvg {
       reading: s.title,
       moves: s.session.turnGroups().length,
       setUp: s.session.startText !== undefined,
-      state: stateWords(g, state, s.config.sources),
+      state: stateWords(g, state, s.config),
       address,
     }),
   });

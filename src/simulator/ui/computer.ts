@@ -139,6 +139,6 @@ export class ComputerTurns {
     }
     const r = session.play(reply.turn, "turn");
     if (r.ok) host.played(r.value);
-    else host.say(refusal(r.error, host.config.sources));
+    else host.say(refusal(r.error, host.config));
   }
 }

@@ -61,7 +61,7 @@ export class Input {
     }
     const steps = host.steps();
     if (steps.length === 0) {
-      host.say(statusText(this.game.status(s), this.game.players, host.config.sources));
+      host.say(statusText(this.game.status(s), this.game.players, host.config));
       return;
     }
     const view = host.view(s);
@@ -110,7 +110,7 @@ export class Input {
   private tryAnyKind(text: string): string | undefined {
     const m = /^([a-i][1-9])([a-i][1-9])$/.exec(text);
     const e = explainAttempt(this.host.session, m ? attemptsBetween(m[1]!, m[2]!) : [text]);
-    return e === undefined ? undefined : refusal(e, this.host.config.sources);
+    return e === undefined ? undefined : refusal(e, this.host.config);
   }
 
   /** The points a step would take. */

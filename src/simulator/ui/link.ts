@@ -85,7 +85,7 @@ export async function readGameLink(
     const played = session.play(step ? m.slice(1) : m, step ? "step" : "turn");
     if (!played.ok)
       return err({
-        text: `move ${i + 1}, "${short(m)}": ${refusal(played.error, config.sources)}`,
+        text: `move ${i + 1}, "${short(m)}": ${refusal(played.error, config)}`,
       });
   }
   return ok({

@@ -1,9 +1,27 @@
-/** Words the simulator shows: moves played, refusals naming the rule and its source, results, values. */
+/**
+ * Words the simulator shows: moves played, refusals naming the rule and its source, results,
+ * values. The words are the page's (config.words, src/simulator/words.ts), in its language: this
+ * code carries no table, so an English page's script does not grow with each language.
+ */
 import type { Played, ProvenanceLike } from "../session.ts";
 import type { SimGame, SimTeloValue, Status } from "../engine.ts";
-import { statusWords } from "../../site/status-words.ts";
+import type { SimConfig } from "../config.ts";
+import type { SimWordKey } from "../words.ts";
 import { capital } from "../../site/words.ts";
-import { basisWords } from "../../site/basis-words.ts";
+import { fill, type Params } from "../../i18n/fill.ts";
+
+/** What a message needs from the page: its sources' names and its words. */
+export type Said = Pick<SimConfig, "sources" | "words">;
+
+/** A message of the page's words, its placeholders filled. */
+export const say = (c: Said, key: SimWordKey, params: Params = {}): string =>
+  fill(c.words.text[key], params, c.words.lang, key);
+
+/** A player's name (`white`, `south`) in the page's language. */
+export const playerWord = (c: Said, player: string): string => {
+  const key = `simb.player.${player}`;
+  return key in c.words.text ? say(c, key as SimWordKey) : player;
+};
 
 /**
  * `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names, with the
@@ -11,51 +29,63 @@ import { basisWords } from "../../site/basis-words.ts";
  * `…, p. 153, inferred`): a basis is never implied. A rule the reader changed is cited as the
  * reader's change, never as the source's (`your change, not the rule of Walker 2011, rule 8`).
  */
-export function citation(p: ProvenanceLike, sources: Readonly<Record<string, string>>): string {
+export function citation(p: ProvenanceLike, c: Said): string {
+  const source = c.sources[p.source] ?? p.source;
   // The engine marks a value the reader set: the passage it cites says otherwise.
-  if (p.override === true)
-    return `your change, not the rule of ${sources[p.source] ?? p.source}, ${p.locator}`;
-  const basis =
-    p.basis === undefined || p.basis === "stated" ? "" : `, ${basisWords(p.basis).label}`;
-  return `${sources[p.source] ?? p.source}, ${p.locator}${basis}`;
+  if (p.override === true) return say(c, "simb.yourChange", { source, locator: p.locator });
+  if (p.basis === undefined || p.basis === "stated")
+    return say(c, "simb.cite", { source, locator: p.locator });
+  const basis = c.words.basis[p.basis] ?? p.basis;
+  return say(c, "simb.citeBasis", { source, locator: p.locator, basis });
 }
 
-/** "Capture is compulsory: ... (Walker 2011, rule 8)". */
+/**
+ * "Capture is compulsory: ... (Walker 2011, rule 8)". A page in another language than English
+ * says the rule's clause from its words (src/site/refusal-words.ts); a rule without words there
+ * keeps the engine's English message, said to be so.
+ */
 export function refusal(
-  e: { message: string; provenance?: ProvenanceLike },
-  sources: Readonly<Record<string, string>>,
+  e: { message: string; rule?: string; provenance?: ProvenanceLike },
+  c: Said,
 ): string {
-  const why = capital(e.message);
-  return e.provenance === undefined ? why : `${why} (${citation(e.provenance, sources)})`;
+  const rules = c.words.rules;
+  const clause = rules === undefined || e.rule === undefined ? undefined : rules[e.rule];
+  const why = capital(
+    rules === undefined || clause !== undefined
+      ? (clause ?? e.message)
+      : say(c, "simb.untranslated", { why: e.message }),
+  );
+  return e.provenance === undefined
+    ? say(c, "simb.refusalBare", { why })
+    : say(c, "simb.refusal", { why, cite: citation(e.provenance, c) });
 }
 
-export function statusText(
-  s: Status,
-  players: readonly [string, string],
-  sources: Readonly<Record<string, string>>,
-): string {
+export function statusText(s: Status, players: readonly [string, string], c: Said): string {
   if (s.kind === "ongoing") return "";
-  const reason = statusWords(s.reason).clause;
-  const cite = s.provenance === undefined ? "" : `; ${citation(s.provenance, sources)}`;
-  if (s.kind === "draw") return `The game is drawn (${reason}${cite}).`;
-  return `${capital(players[s.winner])} wins (${reason}${cite}).`;
+  const clause = c.words.reasons[s.reason] ?? s.reason;
+  const reason =
+    s.provenance === undefined
+      ? clause
+      : say(c, "simb.reasonCite", { reason: clause, cite: citation(s.provenance, c) });
+  if (s.kind === "draw") return say(c, "simb.draw", { reason });
+  return capital(say(c, "simb.wins", { player: playerWord(c, players[s.winner]), reason }));
 }
 
 /** Says what a move did: who played it, what it took (`taken`), and the end of the game. */
-export function playedText(
-  g: SimGame,
-  e: Played,
-  taken: readonly string[],
-  sources: Readonly<Record<string, string>>,
-): string {
-  const player = capital(g.players[g.toMove(e.before)]);
-  const takes = taken.length > 0 ? `, taking ${taken.join(", ")}` : "";
-  const end = statusText(g.status(e.after), g.players, sources);
-  return `${player} played ${e.text}${takes}.${end === "" ? "" : ` ${end}`}`;
+export function playedText(g: SimGame, e: Played, taken: readonly string[], c: Said): string {
+  const player = playerWord(c, g.players[g.toMove(e.before)]);
+  const move = e.text;
+  const played =
+    taken.length > 0
+      ? say(c, "simb.playedTaking", { player, move, taken: taken.join(", ") })
+      : say(c, "simb.played", { player, move });
+  const end = statusText(g.status(e.after), g.players, c);
+  return `${capital(played)}${end === "" ? "" : ` ${end}`}`;
 }
 
 /** A Telo value for the player it belongs to: "wins in 9 plies", "a draw". */
-export function teloValueText(v: SimTeloValue): string {
-  if (v.kind === "draw") return "draw with best play";
-  return `${v.kind === "win" ? "wins" : "loses"} in ${v.plies} ${v.plies === 1 ? "ply" : "plies"}`;
+export function teloValueText(v: SimTeloValue, c: Said): string {
+  if (v.kind === "draw") return say(c, "simb.teloDraw");
+  if (v.plies === 1) return say(c, v.kind === "win" ? "simb.teloWinOne" : "simb.teloLoseOne");
+  return say(c, v.kind === "win" ? "simb.teloWin" : "simb.teloLose", { n: v.plies });
 }

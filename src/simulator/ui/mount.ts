@@ -262,7 +262,7 @@ export class Simulator {
   playHuman(text: string): void {
     const r = this.session.play(text, "step");
     if (!r.ok) {
-      this.say(refusal(r.error, this.config.sources));
+      this.say(refusal(r.error, this.config));
       this.render();
       return;
     }
@@ -288,7 +288,7 @@ export class Simulator {
 
   private announce(e: Played): void {
     const taken = takenPoints(this.view(e.before), this.view(e.after));
-    this.say(playedText(this.session.game, e, taken, this.config.sources));
+    this.say(playedText(this.session.game, e, taken, this.config));
   }
 
   get paintTree() {

@@ -20,7 +20,7 @@ import { formatLink, type Session } from "../session.ts";
 import { lineEnd, lineTo, variationStart } from "../game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
-import { citation, statusText } from "./messages.ts";
+import { citation, statusText, type Said } from "./messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { capital } from "../../site/words.ts";
@@ -98,7 +98,7 @@ export function stateLine(
   g: SimGame,
   session: Session,
   steps: readonly string[],
-  sources: Readonly<Record<string, string>>,
+  sources: Said,
 ): string {
   const s = session.state;
   const status = g.status(s);
@@ -113,11 +113,7 @@ export function stateLine(
 }
 
 /** Vela: who the handicap still bars from capturing, read from the engine's own count. */
-export function velaText(
-  g: SimGame,
-  v: VelaHandicap,
-  sources: Readonly<Record<string, string>>,
-): string {
+export function velaText(g: SimGame, v: VelaHandicap, sources: Said): string {
   const who = capital(g.players[v.barred]);
   const cite = v.provenance === undefined ? "" : ` (${citation(v.provenance, sources)})`;
   if (!v.active) return `Vela: ${who} has been released and captures${cite}.`;
@@ -274,7 +270,7 @@ export function paint(s: Screen): void {
   if (!s.animation.running) paintPosition(s, steps);
   const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t))));
-  c.state.textContent = stateLine(g, s.session, steps, s.config.sources);
+  c.state.textContent = stateLine(g, s.session, steps, s.config);
   const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
   if (paintRecord(c, g, s.session, { ruleset: s.ruleset.id, options, version }, s.paintTree))
     s.wantTree();
@@ -307,6 +303,6 @@ export function paintFrame(s: Screen, view: PitsView, at: string, action: string
 /** Telo: the solver's values, unless the game moved on while they were worked out. */
 async function paintValues(s: Screen): Promise<void> {
   const state = s.session.state;
-  const panel = await teloPanel(s.session.game, state);
+  const panel = await teloPanel(s.session.game, state, s.config);
   if (state === s.session.state) replaceChildren(s.controls.values, ...panel);
 }

@@ -1,0 +1,25 @@
+/** The simulator's words for a page's language (words.ts), from the tables. Build time only. */
+import type { Lang } from "../i18n/languages.ts";
+import { entry, TABLES, type Key } from "../i18n/t.ts";
+import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
+import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
+import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
+import type { SimWordKey, SimWords } from "./words.ts";
+
+export function simWords(lang: Lang): SimWords {
+  const keys = Object.keys(TABLES.en).filter((k): k is SimWordKey & Key => k.startsWith("simb."));
+  return {
+    lang,
+    text: Object.fromEntries(keys.map((k) => [k, entry(lang, k).text])) as Record<
+      SimWordKey,
+      string
+    >,
+    basis: Object.fromEntries(
+      Object.keys(BASIS_WORDS).map((b) => [b, basisWordsIn(lang, b).label]),
+    ),
+    reasons: Object.fromEntries(
+      Object.keys(STATUS_WORDS).map((r) => [r, statusWordsIn(lang, r).clause]),
+    ),
+    rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
+  };
+}

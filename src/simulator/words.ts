@@ -1,0 +1,27 @@
+/**
+ * The words a simulator says in the browser, in one language, built at build time from the
+ * interface tables (src/i18n) and the words tables of the engine's reasons, and written into the
+ * page's config (config.ts), so that the browser code carries no table: an English page's script
+ * does not grow when a language is added. Type-only imports keep it out of the browser bundle.
+ */
+import type { Lang } from "../i18n/languages.ts";
+import type { sim } from "../i18n/tables/en/sim.ts";
+
+/** The browser's message keys: the `simb.` strings of the sim area. */
+export type SimWordKey = Extract<keyof typeof sim, `simb.${string}`>;
+
+export interface SimWords {
+  /** The page's language (numbers are written in its way). */
+  readonly lang: Lang;
+  /** Every `simb.` string, by key. */
+  readonly text: Readonly<Record<SimWordKey, string>>;
+  /** Basis labels by basis (src/site/basis-words.ts), for the citations in messages. */
+  readonly basis: Readonly<Record<string, string>>;
+  /** Why a game ended, as a clause, by status reason (src/site/status-words.ts). */
+  readonly reasons: Readonly<Record<string, string>>;
+  /**
+   * Why a move is refused, by the rule a refusal names (src/site/refusal-words.ts); absent on
+   * English pages, which show the engine's own message.
+   */
+  readonly rules?: Readonly<Record<string, string>> | undefined;
+}
