@@ -133,6 +133,8 @@ const CONVERTED = [
   "src/i18n/LanguageSwitch.astro",
   "src/i18n/ReviewNotice.astro",
   "src/i18n/Translated.astro",
+  "src/pages/[...lang]/compare/index.astro",
+  "src/pages/[...lang]/compare/[pair].astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set(["CSL-JSON", "Wikidata", "GeoNames", "Glottolog"]);

@@ -29,6 +29,8 @@ const CONVERTED = [
   "/search/",
   "/games/fanorona/",
   "/games/androuve/",
+  "/compare/",
+  "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {

@@ -5,10 +5,14 @@
  */
 import { table } from "../table.ts";
 import { site } from "./en/site.ts";
+import { compare } from "./en/compare.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
-export const EN_STRINGS = { ...site } as const;
+export const EN_STRINGS = {
+  ...site,
+  ...compare,
+} as const;
 
 export type Key = keyof typeof EN_STRINGS;
 

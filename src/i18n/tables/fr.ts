@@ -5,5 +5,13 @@
  */
 import { table } from "../table.ts";
 import { site } from "./fr/site.ts";
+import { compare } from "./fr/compare.ts";
 
-export const fr = table("fr", { by: "project" }, { ...site });
+export const fr = table(
+  "fr",
+  { by: "project" },
+  {
+    ...site,
+    ...compare,
+  },
+);

@@ -6,5 +6,13 @@
  */
 import { table } from "../table.ts";
 import { site } from "./mg/site.ts";
+import { compare } from "./mg/compare.ts";
 
-export const mg = table("mg", { by: "project" }, { ...site });
+export const mg = table(
+  "mg",
+  { by: "project" },
+  {
+    ...site,
+    ...compare,
+  },
+);
