@@ -5,15 +5,16 @@
  */
 import type { CompareCell } from "./data.ts";
 import { h, type Element } from "../site/dom/tree.ts";
+import { say, type CompareWords } from "./words.ts";
 
 /** The mark of a cell in a row where the readings differ, naming the readings it agrees with. */
-function differsMark(agrees: readonly string[]): Element {
+function differsMark(w: CompareWords, agrees: readonly string[]): Element {
   return h(
     "p",
     { class: "compare-mark" },
     h("span", { "aria-hidden": "true" }, "≠ "),
-    "Differs",
-    agrees.length > 0 ? ` (same as ${agrees.join(", ")})` : "",
+    say(w, "compare.differs"),
+    agrees.length > 0 ? ` (${say(w, "compare.sameAs", { readings: agrees.join(", ") })})` : "",
   );
 }
 
@@ -43,10 +44,15 @@ export interface FacetRow {
 export type Settings = "none" | "comparable" | "incomparable";
 
 /** The words after a row's name when every source is silent. */
-function silentNote(all: string, distinct: boolean, settings: Settings): string {
-  if (settings === "none") return ` (${all} silent)`;
-  if (distinct) return ` (${all} silent; our defaults differ)`;
-  return ` (${all} silent; ${settings === "comparable" ? "our defaults agree" : "only our defaults decide"})`;
+function silentNote(w: CompareWords, both: boolean, distinct: boolean, settings: Settings): string {
+  const silent = say(w, both ? "compare.bothSilent" : "compare.allSilent");
+  if (settings === "none") return ` (${silent})`;
+  const defaults = distinct
+    ? "compare.defaultsDiffer"
+    : settings === "comparable"
+      ? "compare.defaultsAgree"
+      : "compare.defaultsDecide";
+  return ` (${silent}; ${say(w, defaults)})`;
 }
 
 /**
@@ -56,6 +62,7 @@ function silentNote(all: string, distinct: boolean, settings: Settings): string 
  * agreeing: it is marked, and no other cell names it among those it agrees with.
  */
 export function facetRow(
+  w: CompareWords,
   cells: readonly CompareCell[],
   sigs: readonly string[],
   labels: readonly string[],
@@ -64,15 +71,15 @@ export function facetRow(
   const distinct = new Set(sigs).size > 1;
   const borrowed = cells.map(isBorrowed);
   if (cells.every(isSilent)) {
-    const all = cells.length === 2 ? "both" : "all";
-    const mark = markOf(`${all === "both" ? "Both" : "All"} silent; our defaults differ`, "∅");
+    const both = cells.length === 2;
+    const mark = markOf(say(w, both ? "compare.bothSilentMark" : "compare.allSilentMark"), "∅");
     return {
       kind: distinct ? "silent" : "same",
       marks: cells.map(() => (distinct ? mark : undefined)),
-      note: silentNote(all, distinct, settings),
+      note: silentNote(w, both, distinct, settings),
     };
   }
-  return agreementRow(sigs, labels, borrowed, cells.map(isChanged));
+  return agreementRow(w, sigs, labels, borrowed, cells.map(isChanged));
 }
 
 /**
@@ -82,6 +89,7 @@ export function facetRow(
  * the reader's.
  */
 export function agreementRow(
+  w: CompareWords,
   sigs: readonly string[],
   labels: readonly string[],
   borrowed: readonly boolean[],
@@ -90,13 +98,16 @@ export function agreementRow(
   const distinct = new Set(sigs).size > 1;
   const uncounted = (j: number) => borrowed[j] === true || changed[j] === true;
   const marks = sigs.map((s, i) => {
-    if (changed[i]) return markOf("Your change, not any source's: not counted as agreement", "✎");
-    if (borrowed[i]) return markOf("Not counted as this source's agreement", "≈");
+    if (changed[i]) return markOf(say(w, "compare.changedMark"), "✎");
+    if (borrowed[i]) return markOf(say(w, "compare.borrowedMark"), "≈");
     if (!distinct) return undefined;
-    return differsMark(labels.filter((_, j) => j !== i && sigs[j] === s && !uncounted(j)));
+    return differsMark(
+      w,
+      labels.filter((_, j) => j !== i && sigs[j] === s && !uncounted(j)),
+    );
   });
-  if (distinct) return { kind: "differs", marks, note: " (readings differ)" };
+  if (distinct) return { kind: "differs", marks, note: ` (${say(w, "compare.readingsDiffer")})` };
   if (borrowed.some(Boolean))
-    return { kind: "borrowed", marks, note: " (agreement rests on another source)" };
+    return { kind: "borrowed", marks, note: ` (${say(w, "compare.restsElsewhere")})` };
   return { kind: "same", marks, note: "" };
 }

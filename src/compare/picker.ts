@@ -16,6 +16,7 @@ import { h, type Element } from "../site/dom/tree.ts";
 import { compareQuery, distinctKeys, parseCompareQuery } from "./url.ts";
 import { compareView } from "./view.ts";
 import type { Resolved } from "./changed.ts";
+import { pageWords, type CompareWords } from "./words.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
@@ -71,7 +72,12 @@ async function loadSections(data: CompareData, keys: readonly string[]): Promise
 }
 
 /** The comparison as drawn below the form: its own page if it has one, the tables, the sections. */
-function comparisonTree(data: CompareData, keys: readonly string[], s: Sections): Element {
+function comparisonTree(
+  w: CompareWords,
+  data: CompareData,
+  keys: readonly string[],
+  s: Sections,
+): Element {
   const prebuilt = data.prebuilt.find((p) => sameSet(p.rulesets, keys));
   return h(
     "div",
@@ -90,8 +96,8 @@ function comparisonTree(data: CompareData, keys: readonly string[], s: Sections)
       h("summary", {}, "Change the rules"),
       h("div", { "data-rules-body": "" }),
     ),
-    compareView(data, keys),
-    s.playSections(data, keys, s.divergencesOf),
+    compareView(w, data, keys),
+    s.playSections(w, data, keys, s.divergencesOf),
   );
 }
 
@@ -117,11 +123,14 @@ class Picker {
   private readonly parts: Parts;
   private readonly data: CompareData;
   private readonly known: ReadonlySet<string>;
+  /** The page's words in its language (its `data-compare-words`). */
+  private readonly w: CompareWords;
   /** Counts draws, so that a slow load never draws over a newer choice. */
   private drawing = 0;
 
-  constructor(parts: Parts, data: CompareData) {
+  constructor(parts: Parts, data: CompareData, w: CompareWords) {
     this.parts = parts;
+    this.w = w;
     this.data = data;
     this.known = new Set(Object.keys(data.rulesets));
   }
@@ -189,7 +198,7 @@ class Picker {
     }
     const titles = keys.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
     this.say(`${left}Comparing ${titles.join("; ")}.`, problems.length > 0);
-    result.append(toDom(document, comparisonTree(data, keys, sections)));
+    result.append(toDom(document, comparisonTree(this.w, data, keys, sections)));
     this.shown = got.readings;
     this.rulesPanel(got);
     result.setAttribute("data-drawn", "");
@@ -256,7 +265,7 @@ class Picker {
 
 export async function mount(el: HTMLElement): Promise<void> {
   const parts = partsOf(el);
-  const picker = new Picker(parts, await fetchCompareData());
+  const picker = new Picker(parts, await fetchCompareData(), pageWords(el));
   parts.form.addEventListener("submit", (e) => picker.submit(e));
   addEventListener("popstate", () => void picker.show());
   el.setAttribute("data-ready", "");

@@ -10,6 +10,7 @@ import { divergenceView } from "./divergence/view.ts";
 import { h, type Element } from "../site/dom/tree.ts";
 import { err } from "../engine/core/index.ts";
 import { playMetricsView, type PlayRow } from "./selfplay/view.ts";
+import { say, type CompareWords } from "./words.ts";
 
 /** One game's saved divergences, or why they are not at hand (the picker could not load them). */
 export type DivergencesOf = (game: string) => GameDivergences | string;
@@ -48,17 +49,17 @@ export function sameGamePairs(
 }
 
 /** A pair with a reader's change: nothing is saved for it; its simulator plays it. */
-function changedPair(a: Chosen, b: Chosen, changed: Chosen, i: number): Element {
+function changedPair(w: CompareWords, a: Chosen, b: Chosen, changed: Chosen, i: number): Element {
   const id = `diverge-changed-${i}`;
   return h(
     "section",
     { "aria-labelledby": id },
-    h("h3", { id }, `${a.title} and ${b.title}`),
+    h("h3", { id }, say(w, "compare.pair", { a: a.title, b: b.title })),
     h(
       "p",
       {},
-      `${changed.title} is your change, not any source's reading: where it parts from the others is computed for the sources' readings only. `,
-      h("a", { href: changed.changed ?? "#" }, "Play your reading in the simulator"),
+      `${say(w, "compare.changedPair", { reading: changed.title })} `,
+      h("a", { href: changed.changed ?? "#" }, say(w, "compare.playYours")),
       ".",
     ),
   );
@@ -66,6 +67,7 @@ function changedPair(a: Chosen, b: Chosen, changed: Chosen, i: number): Element 
 
 /** The section on divergences; `strict` turns a missing pair into a thrown error (the build). */
 function divergenceSection(
+  w: CompareWords,
   data: CompareData,
   keys: readonly string[],
   divergencesOf: DivergencesOf,
@@ -75,37 +77,38 @@ function divergenceSection(
   return h(
     "section",
     { "aria-labelledby": "compare-divergence", class: "compare-divergence" },
-    h("h2", { id: "compare-divergence" }, "Where they first diverge in play"),
+    h("h2", { id: "compare-divergence" }, say(w, "compare.divergeHeading")),
     pairs.length === 0
-      ? h(
-          "p",
-          {},
-          "These readings are of different games, so no position is common to them: they can be compared clause by clause, above, and by how they play, below, but not move by move.",
-        )
+      ? h("p", {}, say(w, "compare.differentGames"))
       : pairs.map(({ a, b }, i) => {
           const changed = [a, b].find((c) => c.changed !== undefined);
-          if (changed !== undefined) return changedPair(a, b, changed, i);
+          if (changed !== undefined) return changedPair(w, a, b, changed, i);
           const id = `diverge-${a.game}-${a.id}-${b.id}`;
           const saved = divergencesOf(a.game);
           const v =
             typeof saved === "string"
               ? err(saved)
-              : divergenceView(data, saved, a.game, a.id, b.id);
+              : divergenceView(w, data, saved, a.game, a.id, b.id);
           if (!v.ok && strict) throw new Error(`compare ${a.key},${b.key}: ${v.error}`);
           return h(
             "section",
             { "aria-labelledby": id },
-            h("h3", { id }, `${a.title} and ${b.title}`),
+            h("h3", { id }, say(w, "compare.pair", { a: a.title, b: b.title })),
             v.ok
               ? v.value
-              : h("p", { class: "notice" }, `The divergence cannot be shown: ${v.error}.`),
+              : h("p", { class: "notice" }, say(w, "compare.divergenceFailed", { error: v.error })),
           );
         }),
   );
 }
 
 /** The section on self-play, one row per reading in column order. */
-function playSection(data: CompareData, keys: readonly string[], strict: boolean): Element {
+function playSection(
+  w: CompareWords,
+  data: CompareData,
+  keys: readonly string[],
+  strict: boolean,
+): Element {
   const rows: PlayRow[] = [];
   const missing: string[] = [];
   const changed: string[] = [];
@@ -121,16 +124,12 @@ function playSection(data: CompareData, keys: readonly string[], strict: boolean
   return h(
     "section",
     { "aria-labelledby": "compare-play", class: "compare-play" },
-    h("h2", { id: "compare-play" }, "How each reading plays"),
+    h("h2", { id: "compare-play" }, say(w, "compare.playHeading")),
     missing.length > 0 &&
-      h("p", { class: "notice" }, `No self-play figures yet for ${missing.join(", ")}.`),
+      h("p", { class: "notice" }, say(w, "compare.noFigures", { readings: missing.join(", ") })),
     changed.length > 0 &&
-      h(
-        "p",
-        {},
-        `The figures are measured for the sources' readings only, not for your change (${changed.join("; ")}).`,
-      ),
-    rows.length > 0 && playMetricsView(rows, data.selfPlay, "cmp"),
+      h("p", {}, say(w, "compare.figuresNotYours", { readings: changed.join("; ") })),
+    rows.length > 0 && playMetricsView(w, rows, data.selfPlay, "cmp"),
   );
 }
 
@@ -139,10 +138,14 @@ function playSection(data: CompareData, keys: readonly string[], strict: boolean
  * missing divergence or figure is a defect to fail on; the picker shows a message instead.
  */
 export function playSections(
+  w: CompareWords,
   data: CompareData,
   keys: readonly string[],
   divergencesOf: DivergencesOf,
   strict = false,
 ): Element[] {
-  return [divergenceSection(data, keys, divergencesOf, strict), playSection(data, keys, strict)];
+  return [
+    divergenceSection(w, data, keys, divergencesOf, strict),
+    playSection(w, data, keys, strict),
+  ];
 }

@@ -202,6 +202,8 @@ const CONVERTED = [
   "src/compare/divergence/RulesetDeadOptions.astro",
   "src/simulator/SimulatorSlot.astro",
   "src/simulator/GameSimulator.astro",
+  "src/pages/[...lang]/compare/index.astro",
+  "src/pages/[...lang]/compare/[pair].astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([

@@ -18,6 +18,9 @@ import { issuedYear } from "../../src/downloads/bibliography.ts";
 import { borrowedNote } from "../../src/site/basis-words.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { textOf } from "./dist.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+const W = compareWords("en");
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { db } = loadContent(root);
@@ -25,7 +28,7 @@ const data = compareData(db);
 
 /** Each facet row of a comparison: its class and each cell's text, in column order. */
 function rows(d: CompareData, keys: readonly string[]) {
-  const html = toHtml(compareView(d, keys));
+  const html = toHtml(compareView(W, d, keys));
   const facetTable = html.slice(0, html.indexOf('id="compare-options"'));
   return new Map(
     [...facetTable.matchAll(/<tr(?: class="([a-z]+)")? data-facet="([^"]+)">(.*?)<\/tr>/gs)].map(
@@ -73,7 +76,9 @@ describe("a cell resting on another source (H1)", () => {
   });
 
   it("the options table says it too, and does not count the option as agreeing", () => {
-    const html = toHtml(compareView(data, ["fanorona/montgomery-1896", "fifangha/flacourt-1658"]));
+    const html = toHtml(
+      compareView(W, data, ["fanorona/montgomery-1896", "fifangha/flacourt-1658"]),
+    );
     const options = html.slice(html.indexOf('id="compare-options"'));
     const [, kind, row] =
       /<tr(?: class="([a-z]+)")? data-option="compulsory-capture">(.*?)<\/tr>/s.exec(options)!;
@@ -172,7 +177,7 @@ describe("self-play and a reading's turn limit (L12)", () => {
       return { game, gameName: r.gameName, title: r.title, random: m.random, search: m.search };
     };
     const rs = [row("fanorona", "montgomery-1896"), row("fifangha", "flacourt-1658")];
-    const text = textOf(toHtml(playMetricsView(rs, data.selfPlay)));
+    const text = textOf(toHtml(playMetricsView(W, rs, data.selfPlay)));
     expect(text).toMatch(
       /is our default, not a rule of its source: a game it ends is counted as a draw/,
     );
@@ -180,6 +185,6 @@ describe("self-play and a reading's turn limit (L12)", () => {
     const limited = fif.search?.ends["turn-limit"] ?? fif.random.ends["turn-limit"];
     expect(limited).toBeGreaterThan(0);
     expect(text).toContain(`${limited} of `);
-    expect(endWords("turn-limit")).toMatch(/our default/);
+    expect(endWords(W, "turn-limit")).toMatch(/our default/);
   });
 });

@@ -17,6 +17,9 @@ import { GAMES, type OptionSpec, type OptionValue } from "../../src/engine/index
 import { formatChanges, readingName, valueText } from "../../src/simulator/reading.ts";
 import { escapeHtml, toHtml } from "../../src/site/dom/to-html.ts";
 import { basisWords } from "../../src/site/basis-words.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+const W = compareWords("en");
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const data = compareData(loadContent(root).db);
@@ -210,7 +213,7 @@ describe("a changed reading's column", () => {
     );
     if (!q.ok) throw new Error(q.error);
     const got = await resolveReadings(data, q.value);
-    const html = toHtml(compareView(got.data, got.keys));
+    const html = toHtml(compareView(W, got.data, got.keys));
     const changed = got.data.rulesets[got.keys[0]!]!;
     expect(html).toContain(changed.title);
     expect(html).toContain(`data-changes="no-immediate-return:false"`);

@@ -7,6 +7,9 @@ import { escapeHtml, toHtml } from "../../src/site/dom/to-html.ts";
 import { compareQuery, comparePath, parseCompareQuery } from "../../src/compare/url.ts";
 import { compareView } from "../../src/compare/view.ts";
 import { textOf } from "./dist.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+const W = compareWords("en");
 
 /** The compare pages' library, without a build: URLs, the data, the table as HTML. */
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -99,7 +102,7 @@ describe("the comparison table as HTML", () => {
         },
       },
     };
-    const html = toHtml(compareView(tainted, ["fanorona/icga", "vela/basque"]));
+    const html = toHtml(compareView(W, tainted, ["fanorona/icga", "vela/basque"]));
     expect(html).not.toContain("<img");
     expect(html).not.toContain("javascript:");
     expect(textOf(html)).toContain(evil);
@@ -107,7 +110,7 @@ describe("the comparison table as HTML", () => {
 
   it("marks a row as differing exactly when the engine settings deciding it differ, for one game", () => {
     const keys = ["fanorona/montgomery-1896", "fanorona/walker-2011"];
-    const html = toHtml(compareView(data, keys));
+    const html = toHtml(compareView(W, data, keys));
     for (const f of data.facets) {
       // "silent": the settings differ but every source is silent (our defaults); "borrowed": they
       // agree, with a cell resting on another source.
@@ -128,7 +131,7 @@ describe("the comparison table as HTML", () => {
 
   it("across games, compares the settings both readings have: Fanorona's and Fifangha's obligation", () => {
     const keys = ["fanorona/montgomery-1896", "fifangha/flacourt-1658"];
-    const html = toHtml(compareView(data, keys));
+    const html = toHtml(compareView(W, data, keys));
     const values = keys.map(
       (k) => data.rulesets[k]!.options.find((o) => o.key === "compulsory-capture")?.value,
     );

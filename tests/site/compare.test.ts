@@ -17,6 +17,9 @@ import { evidenceOfRuleset } from "../../src/content/queries.ts";
 import { url } from "../../src/site/routes.ts";
 import { attributeValues, fileForPath, readDist, textOf } from "./dist.ts";
 import { db } from "../support/content.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+const W = compareWords("en");
 
 const page = (path: string) => {
   const file = fileForPath(path);
@@ -180,7 +183,7 @@ describe("the picker's divergence and self-play sections", () => {
   it("draws, from the files the picker loads, exactly the markup of every prebuilt page", () => {
     const data = picked();
     for (const p of data.prebuilt) {
-      const client = playSections(data, p.rulesets, divergencesFile).map(toHtml).join("");
+      const client = playSections(W, data, p.rulesets, divergencesFile).map(toHtml).join("");
       const built = page(p.url);
       expect(built.includes(client), p.url).toBe(true);
       // Something to compare: the charts, and the divergence of each pair of one game.

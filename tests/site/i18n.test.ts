@@ -38,6 +38,8 @@ const CONVERTED = [
   "/data/",
   "/rulesets/fanorona/icga/",
   "/rulesets/msuwa/sanderson-1913/",
+  "/compare/",
+  "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {

@@ -26,6 +26,9 @@ import { readingName } from "../../src/simulator/reading.ts";
 import { parseLink } from "../../src/simulator/session.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { db } from "../support/content.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+const W = compareWords("en");
 
 const GAME = "fanorona";
 const config = simConfig(db, GAME, undefined)!;
@@ -85,7 +88,7 @@ describe("the reader's divergence search", () => {
         [`${GAME}/${id}`]: liveRuleset(config, montgomery, changes, specs, name),
       };
       const saved = liveDivergences([pair], bounds, "fanorona", config.sources);
-      const view = divergenceView({ rulesets }, saved, GAME, id, against);
+      const view = divergenceView(W, { rulesets }, saved, GAME, id, against);
       if (!view.ok) throw new Error(view.error);
       const html = toHtml(view.value);
       expect(html).toContain(`Only ${name} allows`);

@@ -30,6 +30,9 @@ import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { parseLink, Session } from "../../src/simulator/session.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+const W = compareWords("en");
 
 const figures = (o: Partial<SelfPlayFigures>): SelfPlayFigures => ({
   games: 100,
@@ -99,7 +102,7 @@ describe("divergence views", () => {
   it("words say where the readings part, or how far the search looked", () => {
     for (const p of DIVERGENCES.pairs) {
       const v = pairView(p.game, p.a, p.b, DIVERGENCES)!;
-      const words = whereWords(v);
+      const words = whereWords(W, v);
       if (v.fromStart.kind === "diverge") {
         expect(words).toMatch(
           v.fromStart.line.length === 0 ? /start position/ : /after \d+ turns?/,
@@ -109,10 +112,10 @@ describe("divergence views", () => {
         expect(words).toContain(v.fromStart.lines.toLocaleString("en"));
       }
     }
-    expect(statusWords({ kind: "win", winner: 1, reason: "blocked" }, ["white", "black"])).toBe(
+    expect(statusWords(W, { kind: "win", winner: 1, reason: "blocked" }, ["white", "black"])).toBe(
       "black wins (blocked)",
     );
-    expect(statusWords({ kind: "ongoing" }, ["white", "black"])).toBe("the game goes on");
+    expect(statusWords(W, { kind: "ongoing" }, ["white", "black"])).toBe("the game goes on");
   });
 });
 

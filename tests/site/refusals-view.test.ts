@@ -13,6 +13,9 @@ import { DEAD_OPTIONS, DIVERGENCES, gameDivergences } from "../../src/compare/di
 import { divergenceView } from "../../src/compare/divergence/view.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { escapeHtml } from "../../src/site/dom/to-html.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+const W = compareWords("en");
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { db } = loadContent(root);
@@ -21,7 +24,7 @@ const data = compareData(db);
 describe("the divergence view's refusing rules", () => {
   it("every saved refusing rule of every pair is named, and each option's passage is quoted once", () => {
     for (const p of DIVERGENCES.pairs) {
-      const v = divergenceView(data, gameDivergences(db, p.game), p.game, p.a, p.b);
+      const v = divergenceView(W, data, gameDivergences(db, p.game), p.game, p.a, p.b);
       if (!v.ok) throw new Error(v.error);
       const html = toHtml(v.value);
       const shown = pairView(p.game, p.a, p.b, DIVERGENCES)!.shown;
@@ -43,6 +46,7 @@ describe("the divergence view's refusing rules", () => {
 
   it("Montgomery's refusal of d3e3Ad3A names his opening, then proviso (a), then proviso (b)", () => {
     const v = divergenceView(
+      W,
       data,
       gameDivergences(db, "fanorona"),
       "fanorona",

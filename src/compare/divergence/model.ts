@@ -9,6 +9,7 @@ import type { DivergenceOf, DivergenceResultOf, Status } from "../../engine/core
 import { savedReasonWords } from "../../site/status-words.ts";
 import { formatLink } from "../../simulator/session.ts";
 import { url } from "../../site/routes.ts";
+import { counted, say, type CompareWords } from "../words.ts";
 
 /*
  * The saved form of a search (compute.ts writes it, scripts/divergences.ts saves it): the
@@ -183,27 +184,25 @@ export function playItLink(game: string, ruleset: string, d: ShownDivergence): s
   return `${url.ruleset(`${game}/${id}`)}#${hash}`;
 }
 
-const turns = (n: number): string => `${n} turn${n === 1 ? "" : "s"}`;
+const turns = (w: CompareWords, n: number): string => counted(w, "compare.turns", n);
 
 /** One line saying where the two part, or how far the search looked without finding it. */
-export function whereWords(v: PairView): string {
+export function whereWords(w: CompareWords, v: PairView): string {
   const r = v.fromStart;
   if (r.kind === "diverge")
     return r.line.length === 0
-      ? "They part at the start position: the first turn already differs."
-      : `They part after ${turns(r.line.length)} from the start.`;
+      ? say(w, "compare.partAtStart")
+      : say(w, "compare.partAfter", { turns: turns(w, r.line.length) });
   const looked =
     r.kind === "none" && r.depth < v.maxDepth
-      ? `every line from the start ends within ${turns(r.depth)} (${r.lines.toLocaleString("en")} lines compared)`
-      : `every line of up to ${turns(r.depth)} from the start was compared (${r.lines.toLocaleString("en")} lines)` +
-        (r.kind === "cut"
-          ? `, where the search stopped at its budget of ${(v.maxLines ?? 0).toLocaleString("en")} lines`
-          : "");
+      ? say(w, "compare.allEnd", { turns: turns(w, r.depth), lines: r.lines })
+      : say(w, "compare.allCompared", { turns: turns(w, r.depth), lines: r.lines }) +
+        (r.kind === "cut" ? say(w, "compare.budgetStop", { lines: v.maxLines ?? 0 }) : "");
   if (v.shown === null)
     return v.sameOptions
-      ? `No divergence: the two set every engine option alike, so no position tells them apart (${looked}).`
-      : `No divergence found: ${looked}.`;
-  return `Not found from the start within ${turns(r.depth)}: ${looked}. A position reached by a longer line shows it.`;
+      ? say(w, "compare.sameOptions", { looked })
+      : say(w, "compare.noneFound", { looked });
+  return say(w, "compare.notFromStart", { turns: turns(w, r.depth), looked });
 }
 
 /** A turn's refusing rules as words: `a, then b, then c`, or that none refuses it. */
@@ -213,11 +212,15 @@ export function refusalWords(t: StoredTurn): string {
 }
 
 /** A result as words, with the game's player names. */
-export function statusWords(s: StoredStatus, players: readonly [string, string]): string {
-  if (s.kind === "ongoing") return "the game goes on";
+export function statusWords(
+  w: CompareWords,
+  s: StoredStatus,
+  players: readonly [string, string],
+): string {
+  if (s.kind === "ongoing") return say(w, "compare.goesOn");
   const why = s.reason === undefined ? "" : ` (${savedReasonWords(s.reason).short})`;
-  if (s.kind === "draw") return `drawn${why}`;
-  return `${players[s.winner ?? 0] ?? "?"} wins${why}`;
+  if (s.kind === "draw") return `${say(w, "compare.drawn")}${why}`;
+  return `${say(w, "compare.wins", { player: players[s.winner ?? 0] ?? "?" })}${why}`;
 }
 
 /** Whether the two results differ (the divergence is, or includes, the end of the game). */

@@ -25,6 +25,7 @@ import {
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
 import { basisWords } from "../../site/basis-words.ts";
+import { counted, phrase, say, type CompareWords } from "../words.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;
@@ -38,13 +39,19 @@ const passageTail = (r: StoredRefusal): string =>
   (r.basis === undefined || r.basis === "stated" ? "" : `, ${basisWords(r.basis).label}`);
 
 /** The refusing rules of a turn, `a, then b`, and whether lifting them all allows it. */
-function refusalLine(t: StoredTurn, refuser: string): Node[] {
-  if (t.refusals.length === 0) return ["played but not listed"];
-  const rules = t.refusals.flatMap((r, i) => [i === 0 ? "" : ", then ", h("code", {}, r.rule)]);
+function refusalLine(w: CompareWords, t: StoredTurn, refuser: string): Node[] {
+  if (t.refusals.length === 0) return [say(w, "compare.notListed")];
+  const rules = t.refusals.flatMap((r, i): Node[] =>
+    i === 0
+      ? [h("code", {}, r.rule)]
+      : phrase<Node>(w, "compare.thenRule", { rule: h("code", {}, r.rule) }),
+  );
   if (t.refusals.length === 1) return rules;
   return [
     ...rules,
-    t.allowedOnceLifted ? ` (with all ${t.refusals.length} lifted, ${refuser} allows it)` : "",
+    t.allowedOnceLifted
+      ? ` (${say(w, "compare.allLifted", { n: t.refusals.length, reading: refuser })})`
+      : "",
   ];
 }
 
@@ -54,6 +61,7 @@ function refusalLine(t: StoredTurn, refuser: string): Node[] {
  * the game itself the passage the engine gave, or only its name.
  */
 function passages(
+  w: CompareWords,
   turns: readonly StoredTurn[],
   refuser: CompareRuleset,
   sources: GameDivergences["sources"],
@@ -64,9 +72,8 @@ function passages(
   const item = (r: StoredRefusal): Node[] => {
     const option = refuser.options.find((o) => o.key === r.rule);
     if (option !== undefined)
-      return [h("code", {}, r.rule), ` = ${option.words}: `, citationView(option.citation)];
-    if (r.source === undefined)
-      return [h("code", {}, r.rule), ": a rule of the game itself, set by no option."];
+      return [h("code", {}, r.rule), ` = ${option.words}: `, citationView(w, option.citation)];
+    if (r.source === undefined) return [h("code", {}, r.rule), `: ${say(w, "compare.gameRule")}`];
     return [
       h("code", {}, r.rule),
       ": ",
@@ -76,7 +83,7 @@ function passages(
   return h(
     "details",
     { class: "divergence-passages" },
-    h("summary", {}, `The ${rules.size === 1 ? "rule" : `${rules.size} rules`} and passages`),
+    h("summary", {}, counted(w, "compare.rulesPassages", rules.size)),
     h(
       "ul",
       {},
@@ -86,33 +93,34 @@ function passages(
 }
 
 function side(
+  w: CompareWords,
   title: string,
   refuser: CompareRuleset,
   turns: readonly StoredTurn[],
   sources: GameDivergences["sources"],
 ): Element {
   const row = (t: StoredTurn): Element =>
-    h("li", {}, h("code", {}, t.turn), ": ", refusalLine(t, refuser.title));
+    h("li", {}, h("code", {}, t.turn), ": ", refusalLine(w, t, refuser.title));
   return h(
     "div",
     { class: "divergence-side" },
     h(
       "p",
       {},
-      h("strong", {}, `Only ${title} allows`),
+      h("strong", {}, say(w, "compare.onlyAllows", { reading: title })),
       turns.length === 0
-        ? ": nothing more."
-        : ` (${turns.length}), refused by ${refuser.title}, by every rule that refuses each:`,
+        ? say(w, "compare.nothingMore")
+        : say(w, "compare.refusedBy", { n: turns.length, reading: refuser.title }),
     ),
     turns.length > 0 && h("ul", { class: "divergence-turns" }, turns.slice(0, SHOWN).map(row)),
     turns.length > SHOWN &&
       h(
         "details",
         {},
-        h("summary", {}, `The other ${turns.length - SHOWN} turns`),
+        h("summary", {}, say(w, "compare.otherTurns", { n: turns.length - SHOWN })),
         h("ul", { class: "divergence-turns" }, turns.slice(SHOWN).map(row)),
       ),
-    passages(turns, refuser, sources),
+    passages(w, turns, refuser, sources),
   );
 }
 
@@ -129,13 +137,13 @@ interface Pair {
 }
 
 /** The position where the two part, drawn as SVG markup (the build's own board drawing). */
-function boardSvg(p: Pair, d: ShownDivergence): Result<string, string> {
+function boardSvg(w: CompareWords, p: Pair, d: ShownDivergence): Result<string, string> {
   if (!isFamily(p.ra.family)) return err(`no board drawing for family ${p.ra.family}`);
   const view = boardView(p.ra.family, d.position, p.ra.diagonals);
   if (!view.ok) return err(`${p.game} ${p.a},${p.b}: ${view.error}`);
   return ok(
     drawBoard(view.value, {
-      title: `${p.ra.title} and ${p.rb.title}: the position where they part`,
+      title: say(w, "compare.boardTitle", { a: p.ra.title, b: p.rb.title }),
       labels: "names",
       data: false,
     }),
@@ -143,7 +151,7 @@ function boardSvg(p: Pair, d: ShownDivergence): Result<string, string> {
 }
 
 /** The drawn position with links that open it in the simulator under either reading. */
-function positionFigure(p: Pair, d: ShownDivergence, svg: string): Element {
+function positionFigure(w: CompareWords, p: Pair, d: ShownDivergence, svg: string): Element {
   return h(
     "figure",
     { class: "board-diagram" },
@@ -153,37 +161,36 @@ function positionFigure(p: Pair, d: ShownDivergence, svg: string): Element {
         class: "sim-board",
         tabindex: "0",
         role: "region",
-        "aria-label": `Position where ${p.ra.title} and ${p.rb.title} part`,
+        "aria-label": say(w, "compare.boardLabel", { a: p.ra.title, b: p.rb.title }),
       },
       raw(svg),
     ),
     h(
       "figcaption",
       { class: "small" },
-      d.where === "start" ? "The position after the line" : "The position",
-      "; play it under ",
-      h("a", { href: playItLink(p.game, p.a, d) }, p.ra.title),
-      " or ",
-      h("a", { href: playItLink(p.game, p.b, d) }, p.rb.title),
-      ".",
+      say(w, d.where === "start" ? "compare.positionAfterLine" : "compare.position"),
+      phrase<Node>(w, "compare.playUnder", {
+        a: h("a", { href: playItLink(p.game, p.a, d) }, p.ra.title),
+        b: h("a", { href: playItLink(p.game, p.b, d) }, p.rb.title),
+      }),
     ),
   );
 }
 
 /** The line that reaches the position, and the position's text. */
-function lineFacts(d: ShownDivergence): Element {
+function lineFacts(w: CompareWords, d: ShownDivergence): Element {
   return h(
     "dl",
     { class: "facts" },
-    h("dt", {}, d.where === "start" ? "Line" : "Reached by"),
+    h("dt", {}, say(w, d.where === "start" ? "compare.line" : "compare.reachedBy")),
     h(
       "dd",
       {},
       d.line.length === 0
-        ? "the start position"
+        ? say(w, "compare.startPosition")
         : h("code", { class: "divergence-line" }, d.line.join(" ")),
     ),
-    h("dt", {}, "Position"),
+    h("dt", {}, say(w, "compare.positionTerm")),
     h("dd", {}, h("code", { class: "divergence-line" }, d.position)),
   );
 }
@@ -194,6 +201,7 @@ function lineFacts(d: ShownDivergence): Element {
  * picker shows it. The reader's own search (live/) draws a changed reading's pairs with it too.
  */
 export function divergenceView(
+  w: CompareWords,
   data: Pick<CompareData, "rulesets">,
   saved: GameDivergences,
   game: string,
@@ -208,24 +216,29 @@ export function divergenceView(
   const v = pairView(game, a, b, saved);
   if (v === undefined) return err(`no saved divergence for ${game} ${a},${b}`);
   const d = v.shown;
-  const svg = d === null ? ok("") : boardSvg(p, d);
+  const svg = d === null ? ok("") : boardSvg(w, p, d);
   if (!svg.ok) return svg;
   const value = h(
     "div",
     { class: "divergence", "data-pagefind-ignore": "" },
-    h("p", {}, whereWords(v)),
+    h("p", {}, whereWords(w, v)),
     d !== null && [
       ...(d.where === "hand-built" && d.shows !== undefined ? [h("p", {}, d.shows)] : []),
-      lineFacts(d),
-      positionFigure(p, d, svg.value),
-      side(ra.title, rb, d.onlyA, saved.sources),
-      side(rb.title, ra, d.onlyB, saved.sources),
+      lineFacts(w, d),
+      positionFigure(w, p, d, svg.value),
+      side(w, ra.title, rb, d.onlyA, saved.sources),
+      side(w, rb.title, ra, d.onlyB, saved.sources),
       ...(resultsDiffer(d)
         ? [
             h(
               "p",
               {},
-              `The results differ there: under ${ra.title} ${statusWords(d.statusA, v.players)}; under ${rb.title} ${statusWords(d.statusB, v.players)}.`,
+              say(w, "compare.resultsDiffer", {
+                a: ra.title,
+                resultA: statusWords(w, d.statusA, v.players),
+                b: rb.title,
+                resultB: statusWords(w, d.statusB, v.players),
+              }),
             ),
           ]
         : []),

@@ -6,6 +6,7 @@
  */
 import { savedReasonWords } from "../../site/status-words.ts";
 import type { SelfPlayFigures } from "../../engine/core/index.ts";
+import { say, type CompareWords } from "../words.ts";
 
 /** The saved file: the run's settings and commit, and every ruleset's figures. */
 export interface MetricsData {
@@ -127,9 +128,10 @@ export const percent = (x: number): string => `${x.toFixed(1)}%`;
  * An end rule's code in words. A reading's turn limit is always our default (no source gives
  * one), so its draws are labelled as ours wherever the figures name them.
  */
-export const endWords = (reason: string): string => {
-  if (reason === "self-play-limit") return "stopped unfinished";
-  if (reason === "turn-limit") return `${savedReasonWords(reason).short} (our default)`;
+export const endWords = (w: CompareWords, reason: string): string => {
+  if (reason === "self-play-limit") return say(w, "compare.pm.stopped");
+  if (reason === "turn-limit")
+    return say(w, "compare.pm.ourDefault", { reason: savedReasonWords(reason).short });
   return savedReasonWords(reason).short;
 };
 

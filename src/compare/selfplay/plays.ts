@@ -16,6 +16,7 @@ import type { GamePlayFigures } from "./figures.ts";
 import { MAX_GAMES } from "./plays-start.ts";
 import { playInWorkers, type PlaysRun } from "./pool.ts";
 import { playMetricsView, type PlayRow } from "./view.ts";
+import { pageWords } from "../words.ts";
 
 /** What the part reads from the simulator: the reading in force and where to speak. */
 export interface PlaysHost {
@@ -213,7 +214,12 @@ class Plays {
         replaceChildren(this.status);
         replaceChildren(
           this.result,
-          playMetricsView(rows(host, figures, mine), figures, `sim-${host.config.game}-plays`),
+          playMetricsView(
+            pageWords(this.root),
+            rows(host, figures, mine),
+            figures,
+            `sim-${host.config.game}-plays`,
+          ),
           note(reading, changed, figures, games, `${seconds} s on ${workers}`),
         );
         this.result.dataset.games = String(games);

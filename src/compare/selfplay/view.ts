@@ -22,6 +22,7 @@ import {
   turnLimitDraws,
   type PlayMeta,
 } from "./figures.ts";
+import { num, phrase, say, type CompareWords } from "../words.ts";
 
 /** One row of the charts: a reading and its saved figures. */
 export interface PlayRow {
@@ -50,19 +51,26 @@ const height = (n: number) => TOP + n * ROW + AXIS;
 const n = String;
 
 const OUTCOME_WORDS = {
-  first: "first player wins",
-  draw: "draws",
-  second: "second player wins",
-  unfinished: "unfinished",
+  first: "compare.pm.firstWins",
+  draw: "compare.pm.draws",
+  second: "compare.pm.secondWins",
+  unfinished: "compare.pm.unfinished",
 } as const;
 
-const who = (f: SelfPlayFigures) =>
-  `first player ${percent(firstShare(f).share)} (95% interval ${percent(firstShare(f).low)} to ${percent(firstShare(f).high)}), draws ${percent((100 * f.draws) / f.games)}, second player ${percent((100 * f.secondWins) / f.games)}`;
+const who = (w: CompareWords, f: SelfPlayFigures) =>
+  say(w, "compare.pm.who", {
+    share: percent(firstShare(f).share),
+    low: percent(firstShare(f).low),
+    high: percent(firstShare(f).high),
+    draws: percent((100 * f.draws) / f.games),
+    second: percent((100 * f.secondWins) / f.games),
+  });
 
 const figOf = (r: PlayRow, key: Key) => (key === "random" ? r.random : r.search);
 
 /** Everything one drawing needs besides its rows. */
 interface Ctx {
+  readonly w: CompareWords;
   readonly rows: readonly PlayRow[];
   readonly label: (r: PlayRow) => string;
   readonly lenMax: number;
@@ -75,13 +83,14 @@ const endClass = (c: Ctx, k: string) => `pm-c${c.ends.indexOf(k) % 6}`;
 function desc(c: Ctx, kind: Kind, key: Key): string {
   const parts = c.rows.map((r) => {
     const f = figOf(r, key);
-    if (f === null) return `${c.label(r)}: not measured`;
-    if (kind === "who") return `${c.label(r)}: ${who(f)}`;
+    if (f === null) return `${c.label(r)}: ${say(c.w, "compare.pm.notMeasured")}`;
+    if (kind === "who") return `${c.label(r)}: ${who(c.w, f)}`;
     if (kind === "length")
-      return `${c.label(r)}: mean ${f.lengthMean} turns, standard deviation ${f.lengthSd}`;
-    if (kind === "branching") return `${c.label(r)}: ${f.branchingMean} legal turns`;
+      return `${c.label(r)}: ${say(c.w, "compare.pm.lengthDesc", { mean: f.lengthMean, sd: f.lengthSd })}`;
+    if (kind === "branching")
+      return `${c.label(r)}: ${say(c.w, "compare.pm.branchingDesc", { mean: f.branchingMean })}`;
     return `${c.label(r)}: ${endSegments(f)
-      .map((e) => `${endWords(e.key)} ${percent(e.share)}`)
+      .map((e) => `${endWords(c.w, e.key)} ${percent(e.share)}`)
       .join(", ")}`;
   });
   return `${parts.join("; ")}.`;
@@ -145,20 +154,20 @@ function legend(c: Ctx, kind: Kind): Element | undefined {
       "ul",
       { class: "pm-legend small", "aria-hidden": "true" },
       (["first", "draw", "second", "unfinished"] as const).map((k) =>
-        h("li", {}, key(`pm-${k}`), OUTCOME_WORDS[k]),
+        h("li", {}, key(`pm-${k}`), say(c.w, OUTCOME_WORDS[k])),
       ),
       h(
         "li",
         {},
         h("svg", { viewBox: "0 0 10 10", class: "pm-key" }, line("pm-ci", 0, 10, 5, 5)),
-        "95% interval of the first player's share",
+        say(c.w, "compare.pm.interval"),
       ),
     );
   if (kind === "ends")
     return h(
       "ul",
       { class: "pm-legend small", "aria-hidden": "true" },
-      c.ends.map((k) => h("li", {}, key(endClass(c, k)), endWords(k))),
+      c.ends.map((k) => h("li", {}, key(endClass(c, k)), endWords(c.w, k))),
     );
   return undefined;
 }
@@ -194,7 +203,11 @@ function chart(c: Ctx, id: string, kind: Kind, k: Key, title: string): Element {
           { "data-plays-row": r.mark },
           h("text", { class: "pm-label", x: n(X0), y: n(y + 10) }, c.label(r)),
           f === null
-            ? h("text", { class: "pm-note", x: n(X0), y: n(by + 11) }, "not measured")
+            ? h(
+                "text",
+                { class: "pm-note", x: n(X0), y: n(by + 11) },
+                say(c.w, "compare.pm.notMeasured"),
+              )
             : marks(c, kind, f, by, max),
         );
       }),
@@ -217,25 +230,32 @@ function chart(c: Ctx, id: string, kind: Kind, k: Key, title: string): Element {
 }
 
 function table(c: Ctx, meta: PlayMeta): Element {
-  const cols = [
-    "Ruleset",
-    "Play",
-    "Games",
-    "First wins",
-    "Second wins",
-    "Draws",
-    "First share (95%)",
-    "Length mean (sd)",
-    "Turns to choose from",
-    "Ended by",
-  ];
+  const cols = (
+    [
+      "compare.pm.colRuleset",
+      "compare.pm.colPlay",
+      "compare.pm.colGames",
+      "compare.pm.colFirst",
+      "compare.pm.colSecond",
+      "compare.pm.colDraws",
+      "compare.pm.colShare",
+      "compare.pm.colLength",
+      "compare.pm.colBranching",
+      "compare.pm.colEnds",
+    ] as const
+  ).map((k) => say(c.w, k));
   return h(
     "details",
     { class: "pm-table" },
-    h("summary", {}, "The figures as a table"),
+    h("summary", {}, say(c.w, "compare.pm.asTable")),
     h(
       "div",
-      { class: "table-scroll", tabindex: "0", role: "region", "aria-label": "Self-play figures" },
+      {
+        class: "table-scroll",
+        tabindex: "0",
+        role: "region",
+        "aria-label": say(c.w, "compare.pm.figures"),
+      },
       h(
         "table",
         {},
@@ -261,7 +281,11 @@ function table(c: Ctx, meta: PlayMeta): Element {
                   "tr",
                   { "data-plays-row": r.mark },
                   h("th", { scope: "row" }, c.label(r)),
-                  cell(k === "random" ? "random" : `MCTS ${meta.settings.iterations}`),
+                  cell(
+                    k === "random"
+                      ? say(c.w, "compare.pm.random")
+                      : `MCTS ${meta.settings.iterations}`,
+                  ),
                   cell(n(f.games)),
                   cell(n(f.firstWins)),
                   cell(n(f.secondWins)),
@@ -271,7 +295,7 @@ function table(c: Ctx, meta: PlayMeta): Element {
                   cell(n(f.branchingMean)),
                   cell(
                     Object.entries(f.ends)
-                      .map(([e, count]) => `${endWords(e)} ${count}`)
+                      .map(([e, count]) => `${endWords(c.w, e)} ${count}`)
                       .join(", "),
                   ),
                 ),
@@ -296,17 +320,19 @@ function limitsNote(c: Ctx, maxTurns: number): string {
       const t = f === null ? 0 : turnLimitDraws(f);
       return t === 0 || f === null
         ? []
-        : [`${c.label(r)}, ${k === "random" ? "random play" : "search"}: ${t} of ${f.draws}`];
+        : [
+            `${c.label(r)}, ${say(c.w, k === "random" ? "compare.pm.randomPlay" : "compare.pm.search")}: ${say(c.w, "compare.pm.nOf", { n: t, of: f.draws })}`,
+          ];
     }),
   );
-  const head = `A game still going after ${maxTurns} turns is stopped and counted as unfinished. A reading's own turn limit, where it has one, is our default, not a rule of its source: a game it ends is counted as a draw`;
   return counted.length === 0
-    ? `${head}.`
-    : `${head}, and such draws are ours, not the source's (${counted.join("; ")} draws).`;
+    ? say(c.w, "compare.pm.limits", { maxTurns })
+    : say(c.w, "compare.pm.limitsOurs", { maxTurns, counted: counted.join("; ") });
 }
 
 /** The charts, the table and the note on how the figures were made, for `rows` in order. */
 export function playMetricsView(
+  w: CompareWords,
   rows: readonly PlayRow[],
   meta: PlayMeta,
   idPrefix = "pm",
@@ -319,30 +345,36 @@ export function playMetricsView(
   const counts = [...new Set(random.map((f) => f.games))];
   const named = (r: PlayRow) => (manyGames ? `${r.gameName}: ${r.title}` : r.title);
   const c: Ctx = {
+    w,
     rows,
     label: (r) =>
-      counts.length > 1 ? `${named(r)} (${r.random.games.toLocaleString("en")} games)` : named(r),
+      counts.length > 1
+        ? `${named(r)} (${say(w, "compare.pm.nGames", { n: r.random.games })})`
+        : named(r),
     lenMax: lengthMax(random),
     brMax: branchingMax(random),
     ends: endKeys(random),
   };
   const searchCounts = [...new Set(rows.map((r) => r.search?.games ?? 0))];
   const randomCount =
-    counts.length === 1 ? `${counts[0]!.toLocaleString("en")} games each` : "games as labelled";
+    counts.length === 1
+      ? say(w, "compare.pm.gamesEach", { n: counts[0]! })
+      : say(w, "compare.pm.asLabelled");
   const charts: [Kind, Key, string][] = [
-    ["who", "random", `Who wins under random play (${randomCount})`],
+    ["who", "random", say(w, "compare.pm.whoRandom", { count: randomCount })],
     [
       "who",
       "search",
-      `Who wins when both sides search (MCTS, ${s.iterations} iterations a turn; ${searchCounts.join(" or ")} games each)`,
+      say(w, "compare.pm.whoSearch", {
+        iterations: s.iterations,
+        games: searchCounts
+          .map((g) => num(w, g))
+          .reduce((a, b) => say(w, "compare.pm.either", { a, b })),
+      }),
     ],
-    [
-      "length",
-      "random",
-      "Game length in turns under random play: mean, and one standard deviation either side",
-    ],
-    ["branching", "random", "Legal turns per position under random play (mean)"],
-    ["ends", "random", "Which rule ends the games under random play"],
+    ["length", "random", say(w, "compare.pm.length")],
+    ["branching", "random", say(w, "compare.pm.branching")],
+    ["ends", "random", say(w, "compare.pm.ends")],
   ];
   return h(
     "div",
@@ -355,11 +387,12 @@ export function playMetricsView(
     h(
       "p",
       { class: "small muted" },
-      `Self-play with fixed seeds (seed ${s.seed}), made by `,
-      h("code", {}, "npm run metrics"),
-      " at engine commit ",
-      h("code", {}, meta.commit.slice(0, 10)),
-      ". Random play is a uniform choice among the legal turns; the intervals are 95% normal intervals. ",
+      phrase<Node>(w, "compare.pm.made", {
+        seed: String(s.seed),
+        command: h("code", {}, "npm run metrics"),
+        commit: h("code", {}, meta.commit.slice(0, 10)),
+      }),
+      " ",
       limitsNote(c, s.maxTurns),
     ),
   );

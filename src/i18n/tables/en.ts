@@ -11,6 +11,7 @@ import { contribute } from "./en/contribute.ts";
 import { data } from "./en/data.ts";
 import { ruleset } from "./en/ruleset.ts";
 import { sim } from "./en/sim.ts";
+import { compare } from "./en/compare.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -22,6 +23,7 @@ export const EN_STRINGS = {
   ...data,
   ...ruleset,
   ...sim,
+  ...compare,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

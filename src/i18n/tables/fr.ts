@@ -11,6 +11,7 @@ import { contribute } from "./fr/contribute.ts";
 import { data } from "./fr/data.ts";
 import { ruleset } from "./fr/ruleset.ts";
 import { sim } from "./fr/sim.ts";
+import { compare } from "./fr/compare.ts";
 
 export const fr = table(
   "fr",
@@ -23,5 +24,6 @@ export const fr = table(
     ...data,
     ...ruleset,
     ...sim,
+    ...compare,
   },
 );

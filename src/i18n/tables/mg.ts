@@ -12,6 +12,7 @@ import { contribute } from "./mg/contribute.ts";
 import { data } from "./mg/data.ts";
 import { ruleset } from "./mg/ruleset.ts";
 import { sim } from "./mg/sim.ts";
+import { compare } from "./mg/compare.ts";
 
 export const mg = table(
   "mg",
@@ -24,5 +25,6 @@ export const mg = table(
     ...data,
     ...ruleset,
     ...sim,
+    ...compare,
   },
 );

@@ -23,6 +23,7 @@ import {
   progressWords,
 } from "./readings.ts";
 import workerUrl from "./worker.ts?worker-chunk";
+import { pageWords, type CompareWords } from "../../words.ts";
 
 /** The run in progress, if any: one at a time per page. */
 let current: { readonly worker: Worker; readonly stop: () => void } | undefined;
@@ -57,7 +58,13 @@ function progressTree(label: string): Element {
 }
 
 /** One source's result: the sentence for no divergence, then the prebuilt pages' view. */
-function pairTree(host: PartsHost, pair: StoredPair, bounds: LiveBounds, name: string): Element {
+function pairTree(
+  w: CompareWords,
+  host: PartsHost,
+  pair: StoredPair,
+  bounds: LiveBounds,
+  name: string,
+): Element {
   const r = reading(host);
   const sourceId = pair.a === r.id ? pair.b : pair.a;
   const source = host.config.rulesets.find((s) => s.id === sourceId)!;
@@ -66,7 +73,7 @@ function pairTree(host: PartsHost, pair: StoredPair, bounds: LiveBounds, name: s
     [`${r.config.game}/${r.id}`]: liveRuleset(r.config, r.ruleset, r.changes, r.specs, name),
   };
   const saved = liveDivergences([pair], bounds, r.config.family, r.config.sources);
-  const view = divergenceView({ rulesets }, saved, r.config.game, r.id, sourceId);
+  const view = divergenceView(w, { rulesets }, saved, r.config.game, r.id, sourceId);
   const words = nothingWords(pair.fromStart, bounds);
   return h(
     "section",
@@ -102,6 +109,7 @@ function optionTree(e: OptionEffect, positions: number): Element {
 /** Starts a search of `kind` for the reading in force, replacing any run and its results. */
 export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead"): void {
   current?.stop();
+  const w = pageWords(el);
   const r = reading(host);
   const bounds = liveBounds(r.config.family);
   const place = el.querySelector<HTMLElement>("[data-parts-run]")!;
@@ -143,7 +151,7 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
           : `option ${m.step + 1} of ${m.of}, ${m.lines.toLocaleString("en")} positions`;
     } else if (m.kind === "pair") {
       const pair = livePair(r.config.game, m.source, r.id, bounds, m);
-      out.append(toDom(document, pairTree(host, pair, bounds, r.name)));
+      out.append(toDom(document, pairTree(w, host, pair, bounds, r.name)));
     } else if (m.kind === "option") list.append(toDom(document, optionTree(m.effect, m.positions)));
     else if (m.kind === "done") {
       stop();

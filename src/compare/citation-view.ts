@@ -1,0 +1,104 @@
+/**
+ * A citation as the compare view shows it: its basis badge, source, locator and evidence, the
+ * quotation in its language beside its translation, the cut and the reasoning. Shared by the
+ * comparison tables (view.ts) and the divergence view's passages (divergence/view.ts).
+ */
+import type { CompareCitation } from "./data.ts";
+import { h, type Element, type Node } from "../site/dom/tree.ts";
+import { basisWords } from "../site/basis-words.ts";
+import { say, type CompareWords } from "./words.ts";
+
+/**
+ * Record text (our summaries, reasons, reasoning) is English until the content is translated:
+ * marked so on a page in another language, for readers' tools and the i18n test.
+ */
+export const english = (w: CompareWords, text: string): Node =>
+  w.lang === "en" ? text : h("span", { lang: "en" }, text);
+
+/** Internal links only: anything else in the data becomes a dead link rather than a live one. */
+export const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
+
+export const basisBadge = (basis: string): Element =>
+  h(
+    "span",
+    { class: `basis basis--${basis}`, title: basisWords(basis).meaning },
+    basisWords(basis).label,
+  );
+
+/** The note on a cell that rests on another source than its reading's own. */
+export const borrowedLine = (w: CompareWords, c: CompareCitation): Element | false =>
+  c.borrowed !== undefined &&
+  h("p", { class: "compare-borrowed small" }, english(w, `${c.borrowed}.`));
+
+/** The passage: source, locator, evidence, quotation with language and translation, reasoning. */
+export function citationView(w: CompareWords, c: CompareCitation): Element {
+  const paired = c.quote !== undefined && c.lang !== undefined && c.lang !== "en";
+  return h(
+    "div",
+    { class: "citation" },
+    h(
+      "p",
+      { class: "cite-line" },
+      basisBadge(c.basis),
+      " ",
+      h("a", { href: href(c.source.url) }, c.source.title),
+      `, ${c.locator}`,
+      c.evidence && [
+        ` (${say(w, "compare.evidence")} `,
+        h("a", { href: href(c.evidence.url) }, c.evidence.title),
+        ")",
+      ],
+    ),
+    c.quote !== undefined &&
+      h(
+        "figure",
+        { class: paired ? "quote quote--pair" : "quote" },
+        h(
+          "div",
+          { class: "quote-original" },
+          paired &&
+            h(
+              "p",
+              { class: "quote-label" },
+              say(w, "compare.original", { language: c.langName ?? c.lang }),
+            ),
+          h("blockquote", { lang: c.lang ?? "en" }, h("p", {}, c.quote)),
+        ),
+        paired &&
+          h(
+            "div",
+            { class: "quote-translation" },
+            h("p", { class: "quote-label" }, say(w, "compare.englishTranslation")),
+            h("blockquote", { lang: "en" }, h("p", {}, c.translation ?? "")),
+          ),
+        h(
+          "figcaption",
+          {},
+          `${say(w, "compare.language", { language: c.langName ?? c.lang ?? "" })} (`,
+          h("code", {}, c.lang ?? ""),
+          ")",
+          paired &&
+            `. ${say(w, "compare.translation", { by: c.translationBy ?? say(w, "compare.ours") })}`,
+        ),
+      ),
+    c.quote === undefined &&
+      (c.basis === "stated" || c.basis === "stated-elsewhere") &&
+      h("p", { class: "small muted" }, say(w, "compare.noQuote")),
+    c.omission !== undefined &&
+      h(
+        "p",
+        { class: "small muted" },
+        h("strong", {}, say(w, "compare.cut")),
+        " ",
+        english(w, c.omission),
+      ),
+    c.reasoning !== undefined &&
+      h(
+        "p",
+        { class: "reasoning" },
+        h("strong", {}, say(w, "compare.reasoning")),
+        " ",
+        english(w, c.reasoning),
+      ),
+  );
+}

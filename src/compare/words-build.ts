@@ -1,0 +1,16 @@
+/**
+ * The compare words of a language, made from the string tables at build time: handed to the
+ * view builders by the prebuilt pages, and to the picker's script through its page's
+ * `data-compare-words` (words.ts says why the browser never loads the tables).
+ */
+import type { Lang } from "../i18n/languages.ts";
+import { entry, type Key } from "../i18n/t.ts";
+import { compare } from "../i18n/tables/en/compare.ts";
+import type { CompareKey, CompareWords } from "./words.ts";
+
+export function compareWords(lang: Lang): CompareWords {
+  const text = Object.fromEntries(
+    (Object.keys(compare) as CompareKey[]).map((k) => [k, entry(lang, k as Key).text]),
+  ) as CompareWords["text"];
+  return { lang, text };
+}

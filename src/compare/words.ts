@@ -1,0 +1,54 @@
+/**
+ * The compare view's words in the page's language. The view builders run both at build time
+ * (the prebuilt pages) and in the browser (the picker), so they take the words as a plain
+ * record rather than reading the string tables: the build makes it from the tables
+ * (words-build.ts), the picker reads it from its page's `data-compare-words`, and no table
+ * reaches the browser bundle (docs/i18n.md).
+ */
+import type { compare } from "../i18n/tables/en/compare.ts";
+import { fill, type Params } from "../i18n/fill.ts";
+
+export type CompareKey = keyof typeof compare;
+
+/** Every compare string of one language, unfilled, and the language (for numbers). */
+export interface CompareWords {
+  readonly lang: string;
+  readonly text: { readonly [K in CompareKey]: string };
+}
+
+/** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */
+export const say = (w: CompareWords, key: CompareKey, params: Params = {}): string =>
+  fill(w.text[key], params, w.lang, key);
+
+/** A counted phrase, its form (`base.one`, `base.other`) chosen by the language's rules. */
+export function counted(w: CompareWords, base: string, n: number, params: Params = {}): string {
+  const form = new Intl.PluralRules(w.lang).select(n) === "one" ? "one" : "other";
+  return say(w, `${base}.${form}` as CompareKey, { ...params, n });
+}
+
+/**
+ * A string whose placeholders hold elements (links) or text, as the list of its pieces in the
+ * language's order, for an element tree (as Phrase.astro does for a page). Throws on a
+ * placeholder `slots` lacks.
+ */
+export function phrase<T>(w: CompareWords, key: CompareKey, slots: Record<string, T | string>) {
+  return w.text[key]
+    .split(/(\{\w+\})/)
+    .filter((s) => s !== "")
+    .map((s): T | string => {
+      if (!/^\{\w+\}$/.test(s)) return s;
+      const slot = slots[s.slice(1, -1)];
+      if (slot === undefined) throw new Error(`i18n: "${key}" (${w.lang}) needs ${s}`);
+      return slot;
+    });
+}
+
+/** A number as the page's language writes it (1,000 / 1 000). */
+export const num = (w: CompareWords, n: number): string => new Intl.NumberFormat(w.lang).format(n);
+
+/** The words a page passed to its script in `data-compare-words` on `el` or an ancestor. */
+export function pageWords(el: Element): CompareWords {
+  const raw = el.closest<HTMLElement>("[data-compare-words]")?.dataset.compareWords;
+  if (raw === undefined) throw new Error("compare: the page passed no words (data-compare-words)");
+  return JSON.parse(raw) as CompareWords;
+}
