@@ -99,6 +99,7 @@ export const compare = {
   "compare.boardTitle": "{a} and {b}: the position where they part",
   "compare.boardLabel": "Position where {a} and {b} part",
   "compare.positionAfterLine": "The position after the line",
+  "compare.positionAndTurns": "The position and the turns each allows",
   "compare.position": "The position",
   "compare.playUnder": "; play it under {a} or {b}.",
   "compare.line": "Line",

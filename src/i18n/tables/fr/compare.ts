@@ -95,6 +95,7 @@ export const compare: Strings<typeof english> = {
   "compare.boardTitle": "{a} et {b} : la position où elles se séparent",
   "compare.boardLabel": "Position où {a} et {b} se séparent",
   "compare.positionAfterLine": "La position après la ligne",
+  "compare.positionAndTurns": "La position et les tours que chacune permet",
   "compare.position": "La position",
   "compare.playUnder": " ; la jouer selon {a} ou selon {b}.",
   "compare.line": "Ligne",

@@ -94,6 +94,7 @@ export const compare: Strings<typeof english> = {
   "compare.boardTitle": "{a} sy {b}: ny toerana isarahan’izy ireo",
   "compare.boardLabel": "Toerana isarahan’i {a} sy {b}",
   "compare.positionAfterLine": "Ny toerana aorian’ny andalana",
+  "compare.positionAndTurns": "Ny toerana sy ny fihetsika avelan’ny tsirairay",
   "compare.position": "Ny toerana",
   "compare.playUnder": "; lalao araka an’i {a} na araka an’i {b}.",
   "compare.line": "Andalana",
