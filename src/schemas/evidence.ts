@@ -198,6 +198,8 @@ export const evidenceSchema = z.object({
   date: edtfDate,
   /** Why the record has this date, when it is not obvious. */
   dateNote: z.string().optional(),
+  /** Our translations of `dateNote` into French and Malagasy, with who made them and their review. */
+  dateNoteTranslations: translations.optional(),
   /** Regions the evidence describes (ids in `regions`), not where the author lived. */
   regions: z.array(slugId).min(1),
   /** The place described, when the source names one. */
@@ -226,6 +228,11 @@ export const evidenceSchema = z.object({
   confidence: z.number().int().min(0).max(100),
   /** Why the record has the confidence it has. */
   confidenceNote: z.string().min(1),
+  /**
+   * Our translations of `confidenceNote` into French and Malagasy, with who made them and their
+   * review.
+   */
+  confidenceNoteTranslations: translations.optional(),
   /** DLP uncertainty factors that apply. */
   uncertainty: z.array(z.enum(UNCERTAINTY_FACTORS)).default([]),
   /** Ages of players, only when the source says. */
@@ -240,6 +247,12 @@ export const evidenceSchema = z.object({
   related: z.array(evidenceId).default([]),
   /** Anything else a researcher should know: disagreements, editorial corrections, gaps. */
   notes: z.string().optional(),
+  /**
+   * Our translations of `notes` into French and Malagasy, with who made them and whether anyone
+   * has checked them: our words about the record, never the source's; quoted words inside stay in
+   * their original language.
+   */
+  notesTranslations: translations.optional(),
 });
 
 export type EvidenceData = z.infer<typeof evidenceSchema>;

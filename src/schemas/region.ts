@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { coordinates, slugId } from "./common.ts";
+import { coordinates, slugId, translations } from "./common.ts";
 
 /** A place or area that evidence is recorded in, linked to gazetteers. */
 export const regionSchema = z.object({
@@ -37,6 +37,11 @@ export const regionSchema = z.object({
     .default([]),
   /** What a researcher should know about the boundaries or names. */
   notes: z.string().optional(),
+  /**
+   * Our translations of `notes` into French and Malagasy, with who made them and whether anyone
+   * has checked them. Names and quoted words inside stay as the sources print them.
+   */
+  notesTranslations: translations.optional(),
 });
 
 export type RegionData = z.infer<typeof regionSchema>;

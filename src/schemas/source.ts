@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { languageCode, slugId, webUrl } from "./common.ts";
+import { languageCode, slugId, translations, webUrl } from "./common.ts";
 
 /**
  * Where a scan's address was found, so that a reader can trust it was not guessed: in a source
@@ -106,6 +106,12 @@ export const sourceSchema = z.object({
   translationOf: slugId.optional(),
   /** What a researcher should know about the record itself: gaps, editions, how we got it. */
   note: z.string().optional(),
+  /**
+   * Our translations of `note` into French and Malagasy, with who made them and whether anyone
+   * has checked them: our reading of the record, never the source's words. Quoted words inside
+   * stay in their original language.
+   */
+  noteTranslations: translations.optional(),
   /** Public scans of the item's pages that a quotation can be checked against (see `scan`). */
   scans: z.array(scan).optional(),
   /**

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadContent } from "../../src/content/load-files.ts";
+import { COLLECTIONS } from "../../src/content/collections.ts";
 import type { Citation, OurTranslation } from "../../src/schemas/common.ts";
 
 /**
@@ -112,6 +113,37 @@ const citations: { where: string; c: Citation }[] = db.rulesets.flatMap((r) => [
     f.citation === undefined ? [] : [{ where: `${r.file}: facets.${i}.citation`, c: f.citation }],
   ),
 ]);
+/**
+ * The notes of a record: our prose about the record itself (a source's `note`, a region's and an
+ * evidence record's `notes`, an evidence record's `dateNote` and `confidenceNote`), each
+ * translated whole in its `<field>Translations` beside it.
+ */
+const NOTE_FIELDS = {
+  sources: ["note"],
+  regions: ["notes"],
+  evidence: ["notes", "dateNote", "confidenceNote"],
+} as const;
+function notesOf(
+  records: readonly { file: string; data: object }[],
+  field: string,
+): Translatable[] {
+  return records.flatMap(({ file, data }) => {
+    const d = data as Record<string, unknown>;
+    return typeof d[field] === "string"
+      ? [
+          {
+            where: `${file}: ${field}`,
+            translations: d[`${field}Translations`] as Translatable["translations"],
+          },
+        ]
+      : [];
+  });
+}
+const sourceNotes = notesOf(db.sources, "note");
+const regionNotes = notesOf(db.regions, "notes");
+const evidenceNotes = notesOf(db.evidence, "notes");
+const dateNotes = notesOf(db.evidence, "dateNote");
+const confidenceNotes = notesOf(db.evidence, "confidenceNote");
 const citationQuotes: Translatable[] = citations
   .filter(({ c }) => c.quote !== undefined && c.lang !== "fr")
   .map(({ where, c }) => ({ where, translations: c.translations }));
@@ -131,6 +163,11 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "evidence rule sentences": ruleSentences,
   "evidence quotations": evidenceQuotations,
   "ruleset citation quotes": citationQuotes,
+  "source notes": sourceNotes,
+  "region notes": regionNotes,
+  "evidence notes": evidenceNotes,
+  "evidence date notes": dateNotes,
+  "evidence confidence notes": confidenceNotes,
 };
 const REQUIRED = new Set([
   "game summaries",
@@ -142,6 +179,8 @@ const REQUIRED = new Set([
   "evidence rule sentences",
   "evidence quotations",
   "ruleset citation quotes",
+  "source notes",
+  "region notes",
 ]);
 
 describe("French translations of our summaries and of the sources' words", () => {
@@ -271,4 +310,47 @@ describe("no translation of an original into its own language", () => {
     );
     expect(found).toEqual([]);
   });
+});
+
+describe("translations of a record's notes", () => {
+  const raw = rawContent();
+  const fileOf = (folder: keyof typeof NOTE_FIELDS, name: string) =>
+    raw.get(`content/${folder}/${name}.yaml`) as Record<string, unknown> | undefined;
+  /** Where each note kind can be planted: a real record whose note is translated. */
+  const hosts = (Object.keys(NOTE_FIELDS) as (keyof typeof NOTE_FIELDS)[]).flatMap((folder) =>
+    NOTE_FIELDS[folder].flatMap((field) => {
+      const entry = db[folder].find(
+        (e) => (e.data as Record<string, unknown>)[`${field}Translations`] !== undefined,
+      );
+      return entry === undefined ? [] : [{ folder, field, id: entry.id }];
+    }),
+  );
+
+  it("translate a note that is there: none without the English it translates", () => {
+    const orphans = [...raw].flatMap(([file, data]) => {
+      const folder = file.split("/")[1] ?? "";
+      const d = data as Record<string, unknown>;
+      const fields: readonly string[] =
+        folder in NOTE_FIELDS ? NOTE_FIELDS[folder as keyof typeof NOTE_FIELDS] : [];
+      return fields
+        .filter((f) => d[`${f}Translations`] !== undefined && typeof d[f] !== "string")
+        .map((f) => `${file}: ${f}Translations`);
+    });
+    expect(hosts.length).toBeGreaterThanOrEqual(2);
+    expect(orphans).toEqual([]);
+  });
+
+  for (const [planted, text, to, expected] of [
+    ["an empty French note", "", "fr", ".fr.text"],
+    ["a note translated into English, its own language", "Notes.", "en", ""],
+  ] as const)
+    it(`refuse ${planted}, naming the field`, () => {
+      for (const { folder, field, id } of hosts) {
+        const record = structuredClone(fileOf(folder, id)) ?? {};
+        record[`${field}Translations`] = { [to]: { text, by: "project" } };
+        const result = COLLECTIONS[folder].safeParse(record);
+        const paths = result.error?.issues.map((i) => i.path.join(".")) ?? [];
+        expect(paths, `${folder}/${id}: ${field}`).toContain(`${field}Translations${expected}`);
+      }
+    });
 });
