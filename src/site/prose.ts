@@ -110,12 +110,12 @@ export function mentionLinks(db: ContentDb): Mentions {
 }
 
 /**
- * The stretches of `text` inside quotation marks (straight "…" or curly “…”): a source's words,
- * or ours set off as words, where no link may go.
+ * The stretches of `text` inside quotation marks (straight "…", curly “…” or the French «…» of
+ * our French notes): a source's words, or ours set off as words, where no link may go.
  */
 export function quotedSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
-  const re = /"[^"]*"?|“[^”]*”?/g;
+  const re = /"[^"]*"?|“[^”]*”?|«[^»]*»?/g;
   for (let m = re.exec(text); m !== null; m = re.exec(text))
     spans.push([m.index, m.index + m[0].length]);
   return spans;

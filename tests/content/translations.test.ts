@@ -181,6 +181,9 @@ const REQUIRED = new Set([
   "ruleset citation quotes",
   "source notes",
   "region notes",
+  "evidence notes",
+  "evidence date notes",
+  "evidence confidence notes",
 ]);
 
 describe("French translations of our summaries and of the sources' words", () => {

@@ -156,3 +156,39 @@ describe("quotations on French evidence pages", () => {
     expect(html).not.toMatch(ours);
   });
 });
+
+describe("notes about the records on French pages", () => {
+  const credit = `${t("fr", "content.translatedBy", { by: t("fr", "review.byProject") })}; ${t("fr", "content.awaiting")}`;
+  const block = /<div class="translated" lang="fr">[\s\S]*?<\/div>/g;
+  const squeeze = (s: string) => s.replace(/\s/g, "");
+  type Fr = { fr?: { text: string } } | undefined;
+  const first = (records: readonly { id: string; data: object }[], field: string) => {
+    const r = records.find((x) => (x.data as Record<string, Fr>)[`${field}Translations`]?.fr);
+    const d = r?.data as Record<string, unknown> | undefined;
+    return {
+      id: r?.id,
+      en: d?.[field] as string,
+      fr: (d?.[`${field}Translations`] as Fr)?.fr?.text,
+    };
+  };
+  const cases = [
+    { page: "sources", ...first(db.sources, "note") },
+    { page: "regions", ...first(db.regions, "notes") },
+    { page: "evidence", ...first(db.evidence, "notes") },
+    { page: "evidence", ...first(db.evidence, "dateNote") },
+    { page: "evidence", ...first(db.evidence, "confidenceNote") },
+  ];
+
+  for (const c of cases)
+    it(`${c.page}/${c.id}: the French, credited and awaiting review; the English page unchanged`, () => {
+      expect(c.fr, `a ${c.page} record with a translated note`).toBeDefined();
+      const fr = readDist(fileForPath(localize("fr", `/${c.page}/${c.id}/`))!);
+      const blocks = [...fr.matchAll(block)].map((m) => textOf(m[0]));
+      const shown = blocks.find((b) => squeeze(b).includes(squeeze(c.fr!).slice(0, 80)));
+      expect(shown, "the French note in a translated block").toBeDefined();
+      expect(shown).toContain(credit);
+      const en = readDist(fileForPath(`/${c.page}/${c.id}/`)!);
+      expect(en).not.toMatch(block);
+      expect(squeeze(textOf(en))).toContain(squeeze(c.en).slice(0, 80));
+    });
+});

@@ -55,6 +55,20 @@ describe("terms and names in prose", () => {
     ).toBe(text.slice(0, at));
   });
 
+  it("never links inside French quotation marks either", () => {
+    const segs = run("Flacourt écrit « les bassi », puis les bassi encore.");
+    const text = joined(segs);
+    expect(links(segs).map((l) => l.text)).toEqual(["bassi"]);
+    expect(
+      joined(
+        segs.slice(
+          0,
+          segs.findIndex((s) => s.kind === "link"),
+        ),
+      ),
+    ).toBe(text.slice(0, text.lastIndexOf("bassi")));
+  });
+
   it("takes a longer spelling before a shorter one inside it, and no word inside a longer word", () => {
     expect(links(run("a loha-laka point")).map((l) => l.href)).toEqual([url.term("loha-laka")]);
     expect(links(run("the lakabe")).map((l) => l.href)).toEqual([url.term("lakabe")]);
