@@ -56,7 +56,7 @@ export function simConfig(
       game,
       rulesets.map((r) => r.data),
     ),
-    words: simWords(lang),
+    words: simWords(lang, game),
   };
 }
 

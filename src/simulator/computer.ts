@@ -5,12 +5,15 @@
  */
 import type { OptionValue, RulesetSpec } from "./engine.ts";
 
-/** Who plays a side: a human, or the computer at a strength (thinking time per turn, in ms). */
+/**
+ * Who plays a side: a human, or the computer at a strength (thinking time per turn, in ms). The
+ * page words each (`simb.side.<value>` in the tables).
+ */
 export const STRENGTHS = [
-  { value: "human", label: "Human", ms: 0 },
-  { value: "weak", label: "Computer, weak", ms: 100 },
-  { value: "medium", label: "Computer, medium", ms: 500 },
-  { value: "strong", label: "Computer, strong", ms: 1500 },
+  { value: "human", ms: 0 },
+  { value: "weak", ms: 100 },
+  { value: "medium", ms: 500 },
+  { value: "strong", ms: 1500 },
 ] as const;
 
 export interface SearchRequest {

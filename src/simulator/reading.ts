@@ -51,20 +51,39 @@ export function valueWords(spec: OptionSpec | undefined, v: OptionValue): string
   return v === null ? "none" : String(v);
 }
 
-const listed = (parts: readonly string[]): string =>
+/**
+ * How a page words a changed reading: a value, the last link of a list, the reading's name (the
+ * simulator gives its page's, src/simulator/ui/messages.ts `readingSaid`). English by default.
+ */
+export interface ReadingWords {
+  value(spec: OptionSpec | undefined, v: OptionValue): string;
+  and(list: string, last: string): string;
+  named(title: string, changes: string): string;
+}
+
+const ENGLISH: ReadingWords = {
+  value: valueWords,
+  and: (list, last) => `${list} and ${last}`,
+  named: (title, changes) => `${title}, with ${changes}`,
+};
+
+const listed = (parts: readonly string[], w: ReadingWords): string =>
   parts.length <= 1
     ? (parts[0] ?? "")
-    : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]!}`;
+    : w.and(parts.slice(0, -1).join(", "), parts[parts.length - 1]!);
 
 /** What the changes say, in words: "no-immediate-return off and draw-quiet-turns 20". */
-export function changesWords(c: Changes, specs: OptionSpecs): string {
+export function changesWords(c: Changes, specs: OptionSpecs, w = ENGLISH): string {
   const keys = Object.keys(specs).filter((k) => k in c);
-  return listed(keys.map((k) => `${k} ${valueWords(specs[k], c[k]!)}`));
+  return listed(
+    keys.map((k) => `${k} ${w.value(specs[k], c[k]!)}`),
+    w,
+  );
 }
 
 /** A changed reading named by what it changes: "Montgomery (1886), with no-immediate-return off". */
-export function readingName(title: string, c: Changes, specs: OptionSpecs): string {
-  return Object.keys(c).length === 0 ? title : `${title}, with ${changesWords(c, specs)}`;
+export function readingName(title: string, c: Changes, specs: OptionSpecs, w = ENGLISH): string {
+  return Object.keys(c).length === 0 ? title : w.named(title, changesWords(c, specs, w));
 }
 
 /**

@@ -4,9 +4,11 @@ import { entry, TABLES, type Key } from "../i18n/t.ts";
 import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
 import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
+import { optionDocsOf } from "../site/option-words.ts";
 import type { SimWordKey, SimWords } from "./words.ts";
 
-export function simWords(lang: Lang): SimWords {
+/** The words of a simulator of `game` (its options' meanings) on a page in `lang`. */
+export function simWords(lang: Lang, game?: string): SimWords {
   const keys = Object.keys(TABLES.en).filter((k): k is SimWordKey & Key => k.startsWith("simb."));
   return {
     lang,
@@ -17,9 +19,13 @@ export function simWords(lang: Lang): SimWords {
     basis: Object.fromEntries(
       Object.keys(BASIS_WORDS).map((b) => [b, basisWordsIn(lang, b).label]),
     ),
+    basisMeaning: Object.fromEntries(
+      Object.keys(BASIS_WORDS).map((b) => [b, basisWordsIn(lang, b).meaning]),
+    ),
     reasons: Object.fromEntries(
       Object.keys(STATUS_WORDS).map((r) => [r, statusWordsIn(lang, r).clause]),
     ),
     rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
+    options: game === undefined ? undefined : optionDocsOf(lang, game),
   };
 }

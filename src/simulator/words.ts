@@ -5,10 +5,10 @@
  * does not grow when a language is added. Type-only imports keep it out of the browser bundle.
  */
 import type { Lang } from "../i18n/languages.ts";
-import type { sim } from "../i18n/tables/en/sim.ts";
+import type { Key } from "../i18n/tables/en.ts";
 
-/** The browser's message keys: the `simb.` strings of the sim area. */
-export type SimWordKey = Extract<keyof typeof sim, `simb.${string}`>;
+/** The browser's message keys: every `simb.` string of the tables, whatever its area. */
+export type SimWordKey = Extract<Key, `simb.${string}`>;
 
 export interface SimWords {
   /** The page's language (numbers are written in its way). */
@@ -17,6 +17,8 @@ export interface SimWords {
   readonly text: Readonly<Record<SimWordKey, string>>;
   /** Basis labels by basis (src/site/basis-words.ts), for the citations in messages. */
   readonly basis: Readonly<Record<string, string>>;
+  /** What each basis means, by basis, for the rules panel's hover text. */
+  readonly basisMeaning: Readonly<Record<string, string>>;
   /** Why a game ended, as a clause, by status reason (src/site/status-words.ts). */
   readonly reasons: Readonly<Record<string, string>>;
   /**
@@ -24,4 +26,10 @@ export interface SimWords {
    * English pages, which show the engine's own message.
    */
   readonly rules?: Readonly<Record<string, string>> | undefined;
+  /**
+   * What each of the game's options means, in the page's language (src/site/option-words.ts),
+   * by option key. Absent on English pages, which show the engine's own declarations. Option
+   * keys and their enumerated values are the link format's words and stay as they are.
+   */
+  readonly options?: Readonly<Record<string, string>> | undefined;
 }

@@ -12,6 +12,18 @@ import type { SimRuleset } from "../simulator/config.ts";
 import { url } from "../site/routes.ts";
 import { specChanges } from "./archive.ts";
 import { isVersion } from "./releases.ts";
+import { say, type Said } from "../simulator/ui/messages.ts";
+import type { SimWordKey } from "../simulator/words.ts";
+import type { Params } from "../i18n/fill.ts";
+
+/**
+ * The words of a note: the page's (`c`, the simulator passes them), else the English written
+ * beside the key (the notation reader, until it passes its page's words).
+ */
+const worded =
+  (c: Said | undefined) =>
+  (key: SimWordKey, params: Params, english: () => string): string =>
+    c === undefined ? english() : say(c, key, params);
 
 /** The ruleset a link is played under, and what to tell the reader about its version. */
 export interface Pinned {
@@ -41,9 +53,13 @@ const fetchKept: KeptLoader = async (path) => {
 };
 
 /** The ruleset as kept under `v`: its citations and values then, named by the version. */
-export const asItWas = (r: SimRuleset, spec: RulesetSpec, v: string): SimRuleset => ({
+export const asItWas = (r: SimRuleset, spec: RulesetSpec, v: string, c?: Said): SimRuleset => ({
   ...r,
-  title: `${r.title} as of version ${v}`,
+  title: worded(c)(
+    "simb.v.asOf",
+    { title: r.title, version: v },
+    () => `${r.title} as of version ${v}`,
+  ),
   spec,
   asOf: v,
 });
@@ -54,29 +70,58 @@ export async function pinned(
   r: SimRuleset,
   version: string | undefined,
   load: KeptLoader = fetchKept,
+  c?: Said,
 ): Promise<Result<Pinned, PinProblem>> {
   if (version === undefined || version === r.version.version) return ok({ ruleset: r });
-  if (!isVersion(version))
-    return err({
-      text: `"${version.slice(0, 20)}" is not a ruleset version (such as 0.1.0)`,
-      ruleset: r,
-    });
-  const now = `played under the ruleset as it is now${r.version.version === null ? "" : `, version ${r.version.version}`}`;
+  const w = worded(c);
+  const title = r.title;
+  if (!isVersion(version)) {
+    const v = version.slice(0, 20);
+    const text = w(
+      "simb.v.notVersion",
+      { version: v },
+      () => `"${v}" is not a ruleset version (such as 0.1.0)`,
+    );
+    return err({ text, ruleset: r });
+  }
+  const current = r.version.version;
+  const now =
+    current === null
+      ? w("simb.v.asNow", {}, () => "played under the ruleset as it is now")
+      : w(
+          "simb.v.asNowVersion",
+          { version: current },
+          () => `played under the ruleset as it is now, version ${current}`,
+        );
   if (!r.version.kept.includes(version))
     return ok({
       ruleset: r,
-      note: `The game was made under version ${version} of ${r.title}, which is not kept here; it is ${now}.`,
+      note: w(
+        "simb.v.notKept",
+        { version, title, now },
+        () =>
+          `The game was made under version ${version} of ${title}, which is not kept here; it is ${now}.`,
+      ),
     });
   const kept = await load(url.keptRuleset(`${game}/${r.id}`, version));
   if (typeof kept === "string")
     return ok({
       ruleset: r,
-      note: `Version ${version} of ${r.title}: ${kept}; the game is ${now}.`,
+      note: w(
+        "simb.v.notLoaded",
+        { version, title, error: kept, now },
+        () => `Version ${version} of ${title}: ${kept}; the game is ${now}.`,
+      ),
     });
   const changes = specChanges(kept, r.spec);
   if (changes.length === 0) return ok({ ruleset: r });
   return ok({
-    ruleset: asItWas(r, kept, version),
-    note: `The game was made under version ${version} of ${r.title}; the ruleset has changed since (${changes.join("; ")}). It is played as it was.`,
+    ruleset: asItWas(r, kept, version, c),
+    note: w(
+      "simb.v.changed",
+      { version, title, changes: changes.join("; ") },
+      () =>
+        `The game was made under version ${version} of ${title}; the ruleset has changed since (${changes.join("; ")}). It is played as it was.`,
+    ),
   });
 }

@@ -202,6 +202,7 @@ const CONVERTED = [
   "src/compare/divergence/RulesetDeadOptions.astro",
   "src/simulator/SimulatorSlot.astro",
   "src/simulator/GameSimulator.astro",
+  "src/simulator/BoardDiagram.astro",
   "src/pages/[...lang]/compare/index.astro",
   "src/pages/[...lang]/compare/[pair].astro",
 ];

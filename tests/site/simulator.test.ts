@@ -27,6 +27,10 @@ import { readGridStep, stepPit } from "../../src/simulator/pick.ts";
 import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/session.ts";
 import { replaysOf } from "../../src/simulator/replays.ts";
 import { replayed } from "../../src/simulator/ui/rulesets.ts";
+import { simWords } from "../../src/simulator/words-build.ts";
+
+/** The English page's words, as the simulator's messages read them. */
+const said = { sources: {}, words: simWords("en") };
 import { loadContent } from "../../src/content/load-files.ts";
 import { ROOT } from "../../scripts/lib/build.ts";
 
@@ -228,7 +232,7 @@ describe("links", () => {
     const { g, replay } = games.find((x) => x.replay.moves.length >= 2)!;
     const c = loadGameOrThrow(g, replay.ruleset);
     const game = c as SimGame;
-    const whole = replayed(game, replay, "R");
+    const whole = replayed(game, replay, "R", said);
     expect(whole.message).toContain(`${replay.moves.length} moves under R`);
     expect(whole.session.history).toHaveLength(0);
     let n = 0;
@@ -241,7 +245,7 @@ describe("links", () => {
     const refused = replay.moves.find((m) => !after.attempt(m, "turn").ok);
     if (refused === undefined)
       throw new Error(`${replay.title}: every move is legal after the first`);
-    const cut = replayed(game, { ...replay, moves: [first!, refused] }, "R");
+    const cut = replayed(game, { ...replay, moves: [first!, refused] }, "R", said);
     expect(cut.message).toBe(`The documented game does not replay under R at ${refused}.`);
     expect(cut.session.canRedo).toBe(true);
   });

@@ -12,6 +12,7 @@ import { data } from "./fr/data.ts";
 import { ruleset } from "./fr/ruleset.ts";
 import { sim } from "./fr/sim.ts";
 import { compare } from "./fr/compare.ts";
+import { simui } from "./fr/simui.ts";
 
 export const fr = table(
   "fr",
@@ -25,5 +26,6 @@ export const fr = table(
     ...ruleset,
     ...sim,
     ...compare,
+    ...simui,
   },
 );

@@ -13,6 +13,7 @@ import { data } from "./mg/data.ts";
 import { ruleset } from "./mg/ruleset.ts";
 import { sim } from "./mg/sim.ts";
 import { compare } from "./mg/compare.ts";
+import { simui } from "./mg/simui.ts";
 
 export const mg = table(
   "mg",
@@ -26,5 +27,6 @@ export const mg = table(
     ...ruleset,
     ...sim,
     ...compare,
+    ...simui,
   },
 );

@@ -6,7 +6,6 @@
  * dropped, so a move that arrives after the player changed the game is never played.
  * `ComputerTurns` asks it for a turn whenever a side it plays is to move, and plays the reply.
  */
-import { capital } from "../../site/words.ts";
 import type { SearchReply, SearchRequest, WorkerRequest } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { RulesetSpec } from "../engine.ts";
@@ -14,7 +13,7 @@ import { formatChanges, type Changes } from "../reading.ts";
 import type { Played, Session } from "../session.ts";
 import workerUrl from "../worker.ts?worker-chunk";
 import type { Controls } from "./controls.ts";
-import { refusal } from "./messages.ts";
+import { playerName, refusal, say } from "./messages.ts";
 
 /** The search worker, from the page's side. */
 export class Computer {
@@ -113,7 +112,9 @@ export class ComputerTurns {
     if (g.status(session.state).kind !== "ongoing" || !host.isComputer(side) || session.inTurn())
       return;
     const version = session.version;
-    host.controls.state.textContent = `${capital(g.players[side])} (computer) is thinking…`;
+    host.controls.state.textContent = say(host.config, "simb.thinking", {
+      player: playerName(host.config, g.players[side]),
+    });
     if (this.asked?.session === session && this.asked.version === version) return;
     this.asked = { session, version };
     void this.computer
@@ -134,7 +135,11 @@ export class ComputerTurns {
     this.asked = undefined;
     if (!host.isComputer(side)) return; // the side was handed back to a human meanwhile
     if (reply.turn === undefined) {
-      host.say(`The computer found no move${reply.error === undefined ? "" : `: ${reply.error}`}.`);
+      host.say(
+        reply.error === undefined
+          ? say(host.config, "simb.noMove")
+          : say(host.config, "simb.noMoveWhy", { error: reply.error }),
+      );
       return;
     }
     const r = session.play(reply.turn, "turn");

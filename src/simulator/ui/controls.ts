@@ -4,16 +4,19 @@
  * (src/site/dom), then found again by those attributes, so the contract is the only link between
  * the markup and the code that uses it.
  */
-import { capital } from "../../site/words.ts";
+import { playerName, say, type Said } from "./messages.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import { STRENGTHS } from "../computer.ts";
 import type { SimConfig } from "../config.ts";
+import type { SimWordKey } from "../words.ts";
 
 /** A ruleset in the picker: its title, and its sources unless the title already names them. */
-export function pickerLabel(title: string, sources: readonly string[]): string {
+export function pickerLabel(title: string, sources: readonly string[], c: Said): string {
   const missing = sources.filter((s) => !title.includes(s.split(/[ ,]/)[0] ?? s));
-  return missing.length === 0 ? title : `${title} (after ${missing.join(", ")})`;
+  return missing.length === 0
+    ? title
+    : say(c, "simb.c.after", { title, sources: missing.join(", ") });
 }
 
 export interface Controls {
@@ -56,8 +59,9 @@ export interface Controls {
 
 const option = (value: string, text: string): Element => h("option", { value }, text);
 
-const button = (control: string, text: string): Element =>
-  h("button", { type: "button", "data-control": control }, text);
+/** A button of the contract's `control`, its words the page's `simb.c.<words>` string. */
+const button = (c: Said, control: string, words: string): Element =>
+  h("button", { type: "button", "data-control": control }, say(c, `simb.c.${words}` as SimWordKey));
 
 /** A control with its label before it (the control's `id` ties them for assistive technology). */
 const labelled = (text: string, control: Element): Element =>
@@ -69,11 +73,11 @@ const buttons = (...list: Element[]): Element => h("span", { class: "sim-buttons
 function choosers(id: string, config: SimConfig, players: readonly [string, string]): Element[] {
   const side = (i: 0 | 1) =>
     labelled(
-      capital(players[i]),
+      playerName(config, players[i]),
       h(
         "select",
         { "data-control": `side-${i}`, id: `${id}-side-${i}` },
-        STRENGTHS.map((o) => option(o.value, o.label)),
+        STRENGTHS.map((o) => option(o.value, say(config, `simb.side.${o.value}`))),
       ),
     );
   return [
@@ -81,14 +85,18 @@ function choosers(id: string, config: SimConfig, players: readonly [string, stri
       "div",
       { class: "sim-bar" },
       labelled(
-        "Ruleset",
+        say(config, "simb.c.ruleset"),
         h(
           "select",
           { "data-control": "ruleset", id: `${id}-ruleset` },
-          config.rulesets.map((r) => option(r.id, pickerLabel(r.title, r.sources))),
+          config.rulesets.map((r) => option(r.id, pickerLabel(r.title, r.sources, config))),
         ),
       ),
-      buttons(button("new", "New game"), button("undo", "Undo"), button("redo", "Redo")),
+      buttons(
+        button(config, "new", "new"),
+        button(config, "undo", "undo"),
+        button(config, "redo", "redo"),
+      ),
     ),
     h(
       "div",
@@ -96,13 +104,13 @@ function choosers(id: string, config: SimConfig, players: readonly [string, stri
       side(0),
       side(1),
       labelled(
-        "Point names",
+        say(config, "simb.c.labels"),
         h(
           "select",
           { "data-control": "labels", id: `${id}-labels` },
-          option("none", "none"),
-          option("names", "notation (a1, b3 ...)"),
-          config.family === "fanorona" && option("basque", "Basque article (1-45)"),
+          option("none", say(config, "simb.c.labelsNone")),
+          option("names", say(config, "simb.c.labelsNames")),
+          config.family === "fanorona" && option("basque", say(config, "simb.c.labelsBasque")),
         ),
       ),
     ),
@@ -118,45 +126,46 @@ function record(id: string, config: SimConfig): Element[] {
     spellcheck: "false",
     autocomplete: "off",
   });
-  const link = h("a", { "data-control": "link", href: "#" }, "Link to this game");
+  const c = config;
+  const link = h("a", { "data-control": "link", href: "#" }, say(c, "simb.c.link"));
   const replay = h(
     "select",
     { "data-control": "replay", id: `${id}-replay` },
-    option("", "choose a game to replay"),
+    option("", say(c, "simb.c.replayPick")),
     config.replays.map((r, i) => option(String(i), r.title)),
   );
   return [
-    h("h3", {}, "Moves"),
-    h("ol", { class: "sim-moves", "data-moves": "", "aria-label": "Moves played" }),
+    h("h3", {}, say(c, "simb.c.moves")),
+    h("ol", { class: "sim-moves", "data-moves": "", "aria-label": say(c, "simb.c.movesLabel") }),
     h(
       "div",
       { class: "sim-bar" },
       buttons(
-        button("promote", "Promote variation"),
-        button("delete-variation", "Delete variation"),
-        button("comment", "Comment"),
+        button(c, "promote", "promote"),
+        button(c, "delete-variation", "deleteVariation"),
+        button(c, "comment", "comment"),
       ),
     ),
     h("div", { class: "sim-tree-edit", "data-tree-edit": "" }),
     h(
       "details",
       { class: "sim-rules", "data-control": "notation" },
-      h("summary", {}, "Notation file"),
+      h("summary", {}, say(c, "simb.c.notation")),
       h("div", { class: "sim-notation", "data-notation": "" }),
     ),
     h(
       "div",
       { class: "sim-position" },
-      labelled("Position", position),
-      buttons(button("load", "Set up this position"), button("copy", "Copy"), link),
+      labelled(say(c, "simb.c.position"), position),
+      buttons(button(c, "load", "load"), button(c, "copy", "copy"), link),
     ),
     h(
       "div",
       { class: "sim-bar sim-share" },
       buttons(
-        button("download-svg", "Download image (SVG)"),
-        button("download-png", "Download image (PNG)"),
-        button("embed", "Embed"),
+        button(c, "download-svg", "svg"),
+        button(c, "download-png", "png"),
+        button(c, "embed", "embed"),
       ),
     ),
     ...(config.replays.length === 0
@@ -165,8 +174,8 @@ function record(id: string, config: SimConfig): Element[] {
           h(
             "div",
             { class: "sim-bar sim-replay" },
-            labelled("Documented games", replay),
-            buttons(button("next", "Next move")),
+            labelled(say(c, "simb.c.replays"), replay),
+            buttons(button(c, "next", "next")),
           ),
         ]),
   ];
@@ -181,7 +190,7 @@ function controlsTree(config: SimConfig, players: readonly [string, string]): El
     h(
       "details",
       { class: "sim-rules", "data-control": "rules" },
-      h("summary", {}, "Change the rules"),
+      h("summary", {}, say(config, "simb.c.rules")),
       h("div", { "data-rules": "" }),
     ),
     h("p", { class: "sim-state", "data-state": "" }),

@@ -15,7 +15,7 @@ import {
   type Pick,
 } from "../pick.ts";
 import { explainAttempt, type Session } from "../session.ts";
-import { refusal, statusText } from "./messages.ts";
+import { playerWord, refusal, say, statusText } from "./messages.ts";
 import { capital } from "../../site/words.ts";
 
 /** What the input needs from the simulator. */
@@ -56,7 +56,7 @@ export class Input {
     const host = this.host;
     const s = host.session.state;
     if (host.isComputer(this.game.toMove(s))) {
-      host.say("The computer is to move.");
+      host.say(say(host.config, "simb.computerToMove"));
       return;
     }
     const steps = host.steps();
@@ -70,11 +70,11 @@ export class Input {
     if (point !== null) {
       const chosen = this.choice?.find((t) => this.takes(t).includes(point));
       if (chosen !== undefined) host.playHuman(chosen);
-      else this.apply(pickPoint(view, steps, this.selected ?? forcedFrom(steps), point));
-    } else if (pit !== null) this.apply(pickPit(view, steps, pit));
+      else this.apply(pickPoint(view, steps, this.selected ?? forcedFrom(steps), point), point);
+    } else if (pit !== null) this.apply(pickPit(view, steps, pit), pit);
   }
 
-  private apply(pick: Pick): void {
+  private apply(pick: Pick, at: string): void {
     const host = this.host;
     switch (pick.kind) {
       case "play":
@@ -85,20 +85,29 @@ export class Input {
         this.choice = undefined;
         host.say(
           pick.targets.length === 0
-            ? `${pick.point} chosen, but it has no legal move now; choose where to try it to see why.`
-            : `${pick.point} chosen: it can go to ${pick.targets.join(", ")}.`,
+            ? say(host.config, "simb.chosenStuck", { point: pick.point })
+            : say(host.config, "simb.chosen", {
+                point: pick.point,
+                targets: pick.targets.join(", "),
+              }),
         );
         break;
       case "choose":
         this.choice = pick.options;
-        host.say(`Choose: ${pick.options.map((t) => `${t}${this.takesText(t)}`).join("; or ")}.`);
+        host.say(
+          say(host.config, "simb.choose", {
+            options: pick.options
+              .map((t) => `${t}${this.takesText(t)}`)
+              .join(say(host.config, "simb.chooseOr")),
+          }),
+        );
         break;
       case "clear":
         this.clear();
         break;
       case "refuse": {
         const tried = pick.attempt === undefined ? undefined : this.tryAnyKind(pick.attempt);
-        host.say(tried ?? `${capital(pick.hint)}.`);
+        host.say(tried ?? capital(this.hintText(pick.attempt, at)));
         this.clear();
         break;
       }
@@ -121,6 +130,26 @@ export class Input {
 
   takesText(text: string): string {
     const t = this.takes(text);
-    return t.length === 0 ? "" : ` (takes ${t.join(", ")})`;
+    return t.length === 0 ? "" : say(this.host.config, "simb.takes", { points: t.join(", ") });
+  }
+
+  /**
+   * Why a click on `at` (a point, or a hole `south:a3`) does nothing, in the page's words (pick.ts
+   * says it in English): a hole that cannot be sown, a point that takes no piece (`@c3`), a piece
+   * that cannot go there, or a point without one of the mover's pieces.
+   */
+  private hintText(attempt: string | undefined, at: string): string {
+    const c = this.host.config;
+    const [side = "", hole] = at.split(":");
+    if (hole !== undefined)
+      return say(c, "simb.hint.cannotPlay", { player: playerWord(c, side), hole });
+    if (attempt === undefined) {
+      const player = this.game.players[this.game.toMove(this.host.session.state)];
+      return say(c, "simb.hint.chooseOwn", { player: playerWord(c, player) });
+    }
+    // A move's attempt is the piece's point and this one (`c3d3`); a placement's, `@c3`.
+    return attempt.startsWith("@")
+      ? say(c, "simb.hint.cannotPlace", { point: at })
+      : say(c, "simb.hint.cannotGo", { from: attempt.slice(0, -at.length), point: at });
   }
 }

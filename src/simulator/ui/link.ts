@@ -3,7 +3,7 @@ import type { SimConfig, SimRuleset } from "../config.ts";
 import { err, ok, type Result } from "../engine.ts";
 import { parseChanges, type Changes } from "../reading.ts";
 import { Session, parseLink } from "../session.ts";
-import { refusal } from "./messages.ts";
+import { refusal, say, type Said } from "./messages.ts";
 import type { Rulesets } from "./rulesets.ts";
 import type { Pinned, PinProblem } from "../../versions/pinned.ts";
 
@@ -27,13 +27,13 @@ export function isPageAnchor(hash: string): boolean {
  * versions code (src/versions/pinned.ts), so that a page pays for it only then.
  */
 async function pinnedTo(
-  game: string,
+  config: SimConfig,
   r: SimRuleset,
   version: string | undefined,
 ): Promise<Result<Pinned, PinProblem>> {
   if (version === undefined || version === r.version.version) return ok({ ruleset: r });
   const { pinned } = await import("../../versions/pinned.ts");
-  return pinned(game, r, version);
+  return pinned(config.game, r, version, undefined, config);
 }
 
 /** The game a link holds: its ruleset, the reader's changes, the session with the moves played. */
@@ -44,6 +44,8 @@ export interface LinkedGame {
   readonly versionNote?: string | undefined;
   readonly changes: Changes;
   readonly session: Session;
+  /** The words of the page that read it, for linkMessage. */
+  readonly said: Said;
 }
 
 /**
@@ -53,6 +55,8 @@ export interface LinkedGame {
 export interface LinkProblem {
   readonly text: string;
   readonly ruleset?: SimRuleset | undefined;
+  /** The words of the page that read it, for linkMessage. */
+  readonly said: Said;
 }
 
 /** The reading and the game a link holds, replayed move by move; or what is wrong with it. */
@@ -62,30 +66,46 @@ export async function readGameLink(
   rulesets: Pick<Rulesets, "changed">,
 ): Promise<Result<LinkedGame, LinkProblem>> {
   const link = parseLink(hash);
-  if (!link.ok) return err({ text: link.error });
+  if (!link.ok) return err({ text: link.error, said: config });
   const named = config.rulesets.find((x) => x.id === link.value.ruleset);
   if (named === undefined)
-    return err({ text: `no ruleset "${short(link.value.ruleset)}" for ${config.gameName}` });
-  const pin = await pinnedTo(config.game, named, link.value.version);
-  if (!pin.ok) return err(pin.error);
+    return err({
+      text: say(config, "simb.link.noRuleset", {
+        id: short(link.value.ruleset),
+        game: config.gameName,
+      }),
+      said: config,
+    });
+  const pin = await pinnedTo(config, named, link.value.version);
+  if (!pin.ok) return err({ ...pin.error, said: config });
   const r = pin.value.ruleset;
   const overrides = parseChanges(link.value.options ?? "");
-  if (!overrides.ok) return err({ text: overrides.error, ruleset: named });
+  if (!overrides.ok) return err({ text: overrides.error, ruleset: named, said: config });
   const reading = await rulesets.changed(r, overrides.value);
   if (!reading.ok)
-    return err({ text: `${r.title} cannot be changed so: ${reading.error}`, ruleset: named });
+    return err({
+      text: say(config, "simb.link.cannotChange", { title: r.title, error: reading.error }),
+      ruleset: named,
+      said: config,
+    });
   let session: Session;
   try {
     session = new Session(reading.value.game, link.value.position);
   } catch (e) {
-    return err({ text: `bad position: ${short(e instanceof Error ? e.message : String(e))}` });
+    const error = short(e instanceof Error ? e.message : String(e));
+    return err({ text: say(config, "simb.link.badPosition", { error }), said: config });
   }
   for (const [i, m] of link.value.moves.entries()) {
     const step = m.startsWith("~");
     const played = session.play(step ? m.slice(1) : m, step ? "step" : "turn");
     if (!played.ok)
       return err({
-        text: `move ${i + 1}, "${short(m)}": ${refusal(played.error, config)}`,
+        text: say(config, "simb.link.move", {
+          n: i + 1,
+          move: short(m),
+          why: refusal(played.error, config),
+        }),
+        said: config,
       });
   }
   return ok({
@@ -93,18 +113,27 @@ export async function readGameLink(
     versionNote: pin.value.note,
     changes: reading.value.changes,
     session,
+    said: config,
   });
 }
 
-/** What the simulator says after reading a link: the game restored, or why it could not be. */
+/**
+ * What the simulator says after reading a link: the game restored, or why it could not be, in
+ * the words of the page whose link it read.
+ */
 export function linkMessage(read: Result<LinkedGame, LinkProblem>, title: string): string {
   if (!read.ok) {
-    const fresh =
-      read.error.ruleset === undefined
-        ? "a new game has started"
-        : `a new game has started under ${read.error.ruleset.title}, the source's reading`;
-    return `This link does not hold a game that can be played here (${read.error.text}); ${fresh}.`;
+    const { text: error, ruleset: under, said: c } = read.error;
+    return under === undefined
+      ? say(c, "simb.link.refused", { error })
+      : say(c, "simb.link.refusedUnder", { error, title: under.title });
   }
+  const c = read.value.said;
   const note = read.value.versionNote === undefined ? "" : ` ${read.value.versionNote}`;
-  return `Game restored from the link: ${title}, ${read.value.session.turnGroups().length} moves.${note}`;
+  const n = read.value.session.turnGroups().length;
+  const restored =
+    n === 1
+      ? say(c, "simb.link.restoredOne", { title })
+      : say(c, "simb.link.restored", { title, n });
+  return `${restored}${note}`;
 }

@@ -4,7 +4,8 @@
  * code carries no table, so an English page's script does not grow with each language.
  */
 import type { Played, ProvenanceLike } from "../session.ts";
-import type { SimGame, SimTeloValue, Status } from "../engine.ts";
+import type { OptionSpecs, OptionValue, SimGame, SimTeloValue, Status } from "../engine.ts";
+import { readingName, type Changes } from "../reading.ts";
 import type { SimConfig } from "../config.ts";
 import type { SimWordKey } from "../words.ts";
 import { capital } from "../../site/words.ts";
@@ -22,6 +23,9 @@ export const playerWord = (c: Said, player: string): string => {
   const key = `simb.player.${player}`;
   return key in c.words.text ? say(c, key as SimWordKey) : player;
 };
+
+/** A player's name at the start of a sentence or a label (`White`, `Blanc`). */
+export const playerName = (c: Said, player: string): string => capital(playerWord(c, player));
 
 /**
  * `walker-2011, rule 8` -> `Walker 2011, rule 8`, from the page's table of source names, with the
@@ -89,3 +93,25 @@ export function teloValueText(v: SimTeloValue, c: Said): string {
   if (v.plies === 1) return say(c, v.kind === "win" ? "simb.teloWinOne" : "simb.teloLoseOne");
   return say(c, v.kind === "win" ? "simb.teloWin" : "simb.teloLose", { n: v.plies });
 }
+
+/**
+ * An option's value in the page's words: on/off (a boolean option's values are booleans), none;
+ * an enumerated value or a number as written (the link format's words, in every language).
+ */
+export const valueSaid = (c: Said, v: OptionValue): string =>
+  typeof v === "boolean"
+    ? say(c, v ? "simb.val.on" : "simb.val.off")
+    : v === null
+      ? say(c, "simb.val.none")
+      : String(v);
+
+/**
+ * A changed reading named by what it changes, in the page's words (reading.ts `readingName`):
+ * "Montgomery (1886), with no-immediate-return off and draw-quiet-turns 20".
+ */
+export const readingSaid = (c: Said, title: string, changes: Changes, specs: OptionSpecs) =>
+  readingName(title, changes, specs, {
+    value: (_, v) => valueSaid(c, v),
+    and: (list, last) => say(c, "simb.and", { list, last }),
+    named: (title, changes) => say(c, "simb.with", { title, changes }),
+  });

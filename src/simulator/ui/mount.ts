@@ -12,7 +12,7 @@ import { boardView, type BoardView } from "../../board/view.ts";
 import { STRENGTHS } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { sowingMoves, type OptionSpecs, type OptionValue } from "../engine.ts";
-import { readingName, type Changes } from "../reading.ts";
+import type { Changes } from "../reading.ts";
 import { takenPoints } from "../pick.ts";
 import type { KeptTags, LoadedFile } from "../notation-io.ts";
 import { Session, type Played } from "../session.ts";
@@ -20,7 +20,7 @@ import type { ComputerTurns } from "./computer.ts";
 import { buildControls, type Controls } from "./controls.ts";
 import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
-import { playedText, refusal } from "./messages.ts";
+import { playedText, readingSaid, refusal, say } from "./messages.ts";
 import { paint, paintFrame } from "./render.ts";
 import { carriedOver, replayed, Rulesets, type Switched } from "./rulesets.ts";
 import { SowingAnimation } from "./sowing.ts";
@@ -106,7 +106,7 @@ export class Simulator {
 
   /** The reading in force, named by what the reader changed in it. */
   get title(): string {
-    return readingName(this.ruleset.title, this.changes, this.specs);
+    return readingSaid(this.config, this.ruleset.title, this.changes, this.specs);
   }
 
   /** A fresh game (or one from `position`) under `r` with `changes`; nothing under way is kept. */
@@ -129,7 +129,7 @@ export class Simulator {
 
   async newGame(): Promise<void> {
     await this.reset(this.ruleset);
-    this.say("A new game has started.");
+    this.say(say(this.config, "simb.newGame"));
     this.render();
   }
 
@@ -163,14 +163,14 @@ export class Simulator {
 
   undo(): void {
     this.cleared();
-    if (this.session.undo()) this.say("Move taken back.");
+    if (this.session.undo()) this.say(say(this.config, "simb.undone"));
     this.render();
   }
 
   redo(): void {
     this.cleared();
     if (this.session.redo()) {
-      this.say("Move played again.");
+      this.say(say(this.config, "simb.redone"));
       this.show(this.session.history.at(-1));
     }
     this.render();
@@ -198,7 +198,7 @@ export class Simulator {
     const game = await this.rulesets.game(r);
     const carry = await this.treeCarry();
     const switched =
-      carry?.(this.session, game, r.title) ?? carriedOver(this.session, game, r.title);
+      carry?.(this.session, game, r.title) ?? carriedOver(this.session, game, r.title, this.config);
     this.cleared();
     this.ruleset = r;
     this.changes = {};
@@ -218,14 +218,15 @@ export class Simulator {
     // A later change (a number committed on blur, then a click) overtook this one.
     if (mine !== this.changing) return;
     if (!reading.ok) {
-      this.say(`That change cannot be played: ${reading.error}. The rules are unchanged.`);
+      this.say(say(this.config, "simb.changeRefused", { error: reading.error }));
       this.render();
       return;
     }
     this.changes = reading.value.changes;
     const game = reading.value.game;
     const switched =
-      carry?.(this.session, game, this.title) ?? carriedOver(this.session, game, this.title);
+      carry?.(this.session, game, this.title) ??
+      carriedOver(this.session, game, this.title, this.config);
     this.cleared();
     this.warmComputer();
     this.switchTo(switched);
@@ -239,7 +240,7 @@ export class Simulator {
     if (r === undefined) return;
     await this.reset(r, undefined, {});
     for (const s of this.controls.sides) s.value = "human";
-    this.switchTo(replayed(this.session.game, replay, r.title));
+    this.switchTo(replayed(this.session.game, replay, r.title, this.config));
   }
 
   private switchTo(s: Switched): void {
@@ -251,11 +252,11 @@ export class Simulator {
   async loadPosition(text: string): Promise<void> {
     const parsed = this.session.game.parsePosition(text.trim());
     if (!parsed.ok) {
-      this.say(`Not a position: ${parsed.error.message}`);
+      this.say(say(this.config, "simb.notPosition", { error: parsed.error.message }));
       return;
     }
     await this.reset(this.ruleset, text.trim());
-    this.say("Position set up.");
+    this.say(say(this.config, "simb.positionSet"));
     this.render();
   }
 

@@ -20,10 +20,9 @@ import { formatLink, type Session } from "../session.ts";
 import { lineEnd, lineTo, variationStart } from "../game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
-import { citation, statusText, type Said } from "./messages.ts";
+import { citation, playerName, say, statusText, type Said } from "./messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
 import type { SowingAnimation } from "./sowing.ts";
-import { capital } from "../../site/words.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, raw, type Element } from "../../site/dom/tree.ts";
 
@@ -103,22 +102,25 @@ export function stateLine(
   const s = session.state;
   const status = g.status(s);
   if (status.kind !== "ongoing") return statusText(status, g.players, sources);
-  const mover = g.players[g.toMove(s)];
+  const player = playerName(sources, g.players[g.toMove(s)]);
   const list = steps.length <= 8 ? `, ${steps.join(", ")}` : "";
-  const turn = session.inTurn()
-    ? ` (the turn goes on: ${steps.length} choice${steps.length === 1 ? "" : "s"}${list})`
-    : "";
+  const n = steps.length;
+  const choices = `${n === 1 ? say(sources, "simb.choicesOne") : say(sources, "simb.choices", { n })}${list}`;
+  const line = session.inTurn()
+    ? say(sources, "simb.toMoveTurn", { player, choices })
+    : say(sources, "simb.toMove", { player });
   const vela = velaHandicap(g, s);
-  return `${capital(mover)} to move${turn}.${vela === undefined ? "" : ` ${velaText(g, vela, sources)}`}`;
+  return `${line}${vela === undefined ? "" : ` ${velaText(g, vela, sources)}`}`;
 }
 
 /** Vela: who the handicap still bars from capturing, read from the engine's own count. */
 export function velaText(g: SimGame, v: VelaHandicap, sources: Said): string {
-  const who = capital(g.players[v.barred]);
+  const player = playerName(sources, g.players[v.barred]);
   const cite = v.provenance === undefined ? "" : ` (${citation(v.provenance, sources)})`;
-  if (!v.active) return `Vela: ${who} has been released and captures${cite}.`;
-  const more = v.pieces - v.release;
-  return `Vela: ${who} may not capture until he is down to ${v.release} pieces: he has ${v.pieces}, ${more} more to lose${cite}.`;
+  if (!v.active) return say(sources, "simb.velaReleased", { player, cite });
+  const { release, pieces } = v;
+  const more = pieces - release;
+  return say(sources, "simb.velaBarred", { player, release, pieces, more, cite });
 }
 
 /**
@@ -127,10 +129,11 @@ export function velaText(g: SimGame, v: VelaHandicap, sources: Said): string {
  * `[data-node]`. Returns whether a move of it has a variation, a comment or a glyph, which only
  * the tree (move-tree.ts, loaded then) draws.
  */
-function paintLine(list: HTMLOListElement, g: SimGame, session: Session): boolean {
+function paintLine(list: HTMLOListElement, g: SimGame, session: Session, c: Said): boolean {
   const shown = session.node;
   const line = lineTo(lineEnd(shown));
-  const player = (p: number) => `${capital(g.players[p === 0 ? 0 : 1])}: `;
+  const player = (p: number) =>
+    say(c, "simb.moveBy", { player: playerName(c, g.players[p === 0 ? 0 : 1]) });
   let path = "";
   const items: Element[] = line.map((n, i) => {
     path += `${i === 0 ? "" : "."}${n.parent!.children.indexOf(n)}`;
@@ -180,11 +183,12 @@ export function paintRecord(
   g: SimGame,
   session: Session,
   link: { ruleset: string; options?: string; version?: string | undefined },
-  tree?: (list: HTMLOListElement, session: Session) => void,
+  tree: ((list: HTMLOListElement, session: Session) => void) | undefined,
+  words: Said,
 ): boolean {
   const { ruleset, options = "", version } = link;
   let wants = false;
-  if (tree === undefined) wants = paintLine(c.moves, g, session);
+  if (tree === undefined) wants = paintLine(c.moves, g, session, words);
   else tree(c.moves, session);
   c.promote.disabled = c.deleteVariation.disabled = variationStart(session.node) === undefined;
   c.undo.disabled = !session.canUndo;
@@ -227,7 +231,8 @@ export interface Screen {
   wantTree(): void;
 }
 
-const boardTitle = (s: Screen): string => `${s.config.gameName} board, ${s.title}`;
+const boardTitle = (s: Screen): string =>
+  say(s.config, "simb.boardTitle", { game: s.config.gameName, title: s.title });
 
 /**
  * The reading in force when it is not the ruleset as it is now: the reader's change, named and
@@ -240,16 +245,13 @@ function paintReading(s: Screen): void {
   const r = s.controls.reading;
   r.hidden = !changed && asOf === undefined;
   const parts: (Element | string)[] = [];
-  if (changed) parts.push(`Playing ${s.title}: your change, not any source's reading.`);
-  else if (asOf !== undefined) parts.push(`Playing ${s.title}, as the game was made.`);
+  const title = s.title;
+  if (changed) parts.push(say(s.config, "simb.readingChanged", { title }));
+  else if (asOf !== undefined) parts.push(say(s.config, "simb.readingAsOf", { title }));
   if (asOf !== undefined)
     parts.push(
       " ",
-      h(
-        "button",
-        { type: "button", "data-control": "as-now" },
-        "Play it under the ruleset as it is now",
-      ),
+      h("button", { type: "button", "data-control": "as-now" }, say(s.config, "simb.asNow")),
     );
   replaceChildren(r, ...parts);
 }
@@ -269,11 +271,11 @@ export function paint(s: Screen): void {
   const steps = s.steps();
   if (!s.animation.running) paintPosition(s, steps);
   const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
-  replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t))));
+  replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t), s.config)));
   c.state.textContent = stateLine(g, s.session, steps, s.config);
   const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
-  if (paintRecord(c, g, s.session, { ruleset: s.ruleset.id, options, version }, s.paintTree))
-    s.wantTree();
+  const link = { ruleset: s.ruleset.id, options, version };
+  if (paintRecord(c, g, s.session, link, s.paintTree, s.config)) s.wantTree();
   paintReading(s);
   if (s.config.family === "telo") void paintValues(s);
 }

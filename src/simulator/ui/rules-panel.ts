@@ -9,9 +9,10 @@
  * both load their code when the reader asks.
  */
 import type { SimConfig, SimRuleset } from "../config.ts";
-import type { OptionSpec, OptionSpecs, OptionValue } from "../engine.ts";
+import type { OptionSpecs, OptionValue } from "../engine.ts";
 import type { Changes } from "../reading.ts";
-import { defaultReason, valueWords } from "../reading.ts";
+import { defaultReason } from "../reading.ts";
+import { say, valueSaid } from "./messages.ts";
 import type { Controls } from "./controls.ts";
 import {
   controlValues,
@@ -20,7 +21,6 @@ import {
   showValues,
   type OptionControl,
 } from "./rules-table.ts";
-import { basisWords } from "../../site/basis-words.ts";
 import { url } from "../../site/routes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { mountParts } from "../../compare/divergence/live/mount.ts";
@@ -40,11 +40,12 @@ export interface RulesHost {
 }
 
 /** One source's value of an option: the value, linked to its passage, and its basis. */
-function sourceCell(config: SimConfig, r: SimRuleset, key: string, spec: OptionSpec): Element {
+function sourceCell(config: SimConfig, r: SimRuleset, key: string): Element {
   const cited = r.spec.options[key];
   if (cited === undefined) return h("td", {}, "—");
   const p = cited.provenance;
-  const words = basisWords(p.basis);
+  const basis = p.basis;
+  const label = config.words.basis[basis] ?? basis;
   const elsewhere =
     p.basis === "stated-elsewhere" ? `, ${config.sources[p.source] ?? p.source}` : "";
   return h(
@@ -53,40 +54,42 @@ function sourceCell(config: SimConfig, r: SimRuleset, key: string, spec: OptionS
     h(
       "a",
       { href: `${url.ruleset(`${config.game}/${r.id}`)}#option-${key}` },
-      valueWords(spec, cited.value as OptionValue),
+      valueSaid(config, cited.value as OptionValue),
     ),
     " ",
-    h("span", { class: "small muted", title: words.meaning }, `${words.label}${elsewhere}`),
+    h(
+      "span",
+      { class: "small muted", title: config.words.basisMeaning[basis] },
+      `${label}${elsewhere}`,
+    ),
   );
 }
 
 function panelTree(host: RulesHost): Element[] {
   const { config, specs } = host;
   return [
-    h(
-      "p",
-      { class: "small" },
-      `Every rule the engine lets you set for ${config.gameName}: what it means, how each source's reading sets it (the link goes to the passage, the word beside it says how the value rests on the source), and the value in this game. A change plays at once, as your reading, not any source's.`,
-    ),
+    h("p", { class: "small" }, say(config, "simb.r.intro", { game: config.gameName })),
     rulesTable({
       idPrefix: `sim-${config.game}`,
       specs,
       columns: config.rulesets.map((r) => ({
         id: r.id,
         title: r.title,
-        cell: (key: string, spec: OptionSpec) => sourceCell(config, r, key, spec),
+        cell: (key: string) => sourceCell(config, r, key),
       })),
-      controlTitle: "This game",
-      label: "Rules by source",
+      controlTitle: say(config, "simb.r.thisGame"),
+      label: say(config, "simb.r.bySource"),
+      words: {
+        rule: say(config, "simb.r.rule"),
+        none: say(config, "simb.val.none"),
+        // What the option means in the page's words, else as the engine declares it.
+        doc: (key, spec) => config.words.options?.[key] ?? spec.doc,
+      },
     }),
     h(
       "p",
       { class: "sim-buttons" },
-      h(
-        "button",
-        { type: "button", "data-control": "reset-options" },
-        "Back to the source's rules",
-      ),
+      h("button", { type: "button", "data-control": "reset-options" }, say(config, "simb.r.reset")),
     ),
     // Filled by the divergence search (compare/divergence/live); then the self-play part.
     h("div", { "data-parts": "", hidden: "" }),
@@ -94,13 +97,9 @@ function panelTree(host: RulesHost): Element[] {
     h(
       "div",
       { class: "sim-export" },
-      h(
-        "label",
-        { for: `sim-${config.game}-reason` },
-        "Your reason for the change (written into the file's citations)",
-      ),
+      h("label", { for: `sim-${config.game}-reason` }, say(config, "simb.r.reason")),
       h("textarea", { id: `sim-${config.game}-reason`, "data-control": "reason", rows: "2" }),
-      h("button", { type: "button", "data-control": "download" }, "Download this reading"),
+      h("button", { type: "button", "data-control": "download" }, say(config, "simb.r.download")),
     ),
   ];
 }
@@ -132,9 +131,12 @@ export class RulesPanel {
 
   /** The controls' values, sent to the simulator as the reader's reading. */
   private async changed(): Promise<void> {
-    const read = controlValues(this.inputs, this.host.specs);
+    const c = this.host.config;
+    const read = controlValues(this.inputs, this.host.specs, (key, what) =>
+      say(c, "simb.r.mustBe", { key, what }),
+    );
     if (!read.ok) {
-      this.host.say(`${read.text}; the rules are unchanged.`);
+      this.host.say(say(c, "simb.r.unchanged", { error: read.text }));
       this.update();
       return;
     }
@@ -183,7 +185,7 @@ export class RulesPanel {
         reason: this.reason.value,
       });
       if (!out.ok) {
-        this.host.say(`Nothing to download: ${out.error}.`);
+        this.host.say(say(config, "simb.r.nothing", { error: out.error }));
         if (this.reason.value.trim() === "") this.reason.focus();
         return;
       }
@@ -193,11 +195,11 @@ export class RulesPanel {
       a.download = out.value.fileName;
       a.click();
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
-      this.host.say(`Downloaded ${out.value.fileName}: ${out.value.title}, a ruleset file.`);
+      const { fileName: file, title } = out.value;
+      this.host.say(say(config, "simb.r.downloaded", { file, title }));
     } catch (e) {
-      this.host.say(
-        `The reading could not be downloaded: ${e instanceof Error ? e.message : String(e)}.`,
-      );
+      const error = e instanceof Error ? e.message : String(e);
+      this.host.say(say(config, "simb.r.failed", { error }));
     }
   }
 }

@@ -27,10 +27,29 @@ export interface RulesTableSpec {
   readonly controlTitle: string;
   /** The accessible name of the scrolling region. */
   readonly label: string;
+  /**
+   * The page's words, where they are not English: the first column's heading, what an option
+   * means, the empty number's placeholder.
+   */
+  readonly words?: TableWords | undefined;
 }
 
+/** The words of the table on a page in another language (rules-panel.ts gives the page's). */
+export interface TableWords {
+  readonly rule: string;
+  readonly none: string;
+  doc(key: string, spec: OptionSpec): string;
+}
+
+/** The words of the compare picker, which is English. */
+const ENGLISH: TableWords = {
+  rule: "Rule",
+  none: "none",
+  doc: (_key, spec) => spec.doc,
+};
+
 /** The control that sets an option: a checkbox, a list of values, or a number in its range. */
-function control(id: string, key: string, spec: OptionSpec): Element {
+function control(id: string, key: string, spec: OptionSpec, w: TableWords): Element {
   const common = { id, "data-control": "option", "data-option": key };
   switch (spec.kind) {
     case "bool":
@@ -44,7 +63,7 @@ function control(id: string, key: string, spec: OptionSpec): Element {
         min: String(spec.min),
         max: spec.max === undefined ? undefined : String(spec.max),
         step: spec.even === true ? "2" : "1",
-        placeholder: spec.nullable === true ? "none" : undefined,
+        placeholder: spec.nullable === true ? w.none : undefined,
       });
   }
 }
@@ -52,6 +71,7 @@ function control(id: string, key: string, spec: OptionSpec): Element {
 /** A row: the option and its meaning, each source's value, the control. */
 function row(t: RulesTableSpec, key: string, spec: OptionSpec): Element {
   const id = `${t.idPrefix}-option-${key}`;
+  const w = t.words ?? ENGLISH;
   return h(
     "tr",
     { "data-option-row": key },
@@ -59,10 +79,10 @@ function row(t: RulesTableSpec, key: string, spec: OptionSpec): Element {
       "th",
       { scope: "row" },
       h("label", { for: id }, h("code", {}, key)),
-      h("span", { class: "small" }, ` ${spec.doc}`),
+      h("span", { class: "small" }, ` ${w.doc(key, spec)}`),
     ),
     ...t.columns.map((c) => c.cell(key, spec)),
-    h("td", {}, control(id, key, spec)),
+    h("td", {}, control(id, key, spec, w)),
   );
 }
 
@@ -80,7 +100,7 @@ export function rulesTable(t: RulesTableSpec): Element {
         h(
           "tr",
           {},
-          h("th", { scope: "col" }, "Rule"),
+          h("th", { scope: "col" }, (t.words ?? ENGLISH).rule),
           ...t.columns.map((c) => h("th", { scope: "col", "data-ruleset": c.id }, c.title)),
           h("th", { scope: "col" }, t.controlTitle),
         ),
@@ -116,13 +136,13 @@ function valueOf(e: OptionControl, spec: OptionSpec): OptionValue {
 export function controlValues(
   inputs: ReadonlyMap<string, OptionControl>,
   specs: OptionSpecs,
+  mustBe = (key: string, what: string) => `${key} must be ${what}`,
 ): { ok: true; values: Record<string, OptionValue> } | { ok: false; text: string } {
   const values: Record<string, OptionValue> = {};
   for (const [key, e] of inputs) {
     const spec = specs[key]!;
     values[key] = valueOf(e, spec);
-    if (Number.isNaN(values[key]))
-      return { ok: false, text: `${key} must be ${describeOption(spec)}` };
+    if (Number.isNaN(values[key])) return { ok: false, text: mustBe(key, describeOption(spec)) };
   }
   return { ok: true, values };
 }

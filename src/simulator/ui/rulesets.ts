@@ -15,6 +15,7 @@ import {
 } from "../engine.ts";
 import { changesOf, formatChanges, type Changes } from "../reading.ts";
 import { Session } from "../session.ts";
+import { say, type Said } from "./messages.ts";
 
 /** A session the simulator switches to, and what it says about it. */
 export interface Switched {
@@ -84,32 +85,26 @@ export class Rulesets {
  * legal under it, else the same position when the new ruleset can read it, else a new game. A
  * tree that holds more than the line shown is carried first by tree-edit.ts (`carryTree`).
  */
-export function carriedOver(old: Session, game: SimGame, title: string): Switched {
+export function carriedOver(old: Session, game: SimGame, title: string, c: Said): Switched {
   const replay = new Session(game, old.startText);
   if (old.history.length === 0)
-    return { session: replay, message: `Now playing ${title}; no move had been played.` };
+    return { session: replay, message: say(c, "simb.nowNoMove", { title }) };
   if (old.history.every((m) => replay.play(m.text, m.kind).ok))
-    return {
-      session: replay,
-      message: `Now playing ${title}; every move so far is legal under it too.`,
-    };
+    return { session: replay, message: say(c, "simb.nowAllLegal", { title }) };
   const position = game.parsePosition(old.game.formatPosition(old.state));
   if (position.ok && !old.inTurn())
     return {
       session: new Session(game, game.formatPosition(position.value)),
-      message: `Now playing ${title} from the same position; the earlier moves are not all legal under it.`,
+      message: say(c, "simb.nowSamePosition", { title }),
     };
-  return {
-    session: new Session(game),
-    message: `Now playing ${title}: the position is not legal under it, so a new game has started.`,
-  };
+  return { session: new Session(game), message: say(c, "simb.nowNewGame", { title }) };
 }
 
 /**
  * A documented game, ready to step through: its moves wait on the redo stack, up to the first
  * one the ruleset refuses, if any (the message then names it).
  */
-export function replayed(game: SimGame, replay: SimReplay, title: string): Switched {
+export function replayed(game: SimGame, replay: SimReplay, title: string, c: Said): Switched {
   const session = new Session(game);
   let refused: string | undefined;
   for (const m of replay.moves)
@@ -122,7 +117,12 @@ export function replayed(game: SimGame, replay: SimReplay, title: string): Switc
     session,
     message:
       refused === undefined
-        ? `${replay.title}: ${replay.moves.length} moves under ${title}; "Next move" plays them one by one.`
-        : `The documented game does not replay under ${title} at ${refused}.`,
+        ? say(c, "simb.replayReady", {
+            game: replay.title,
+            n: replay.moves.length,
+            title,
+            next: say(c, "simb.c.next"),
+          })
+        : say(c, "simb.replayRefused", { title, move: refused }),
   };
 }

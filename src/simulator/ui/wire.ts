@@ -1,6 +1,7 @@
 /** The simulator's event listeners: the board (pointer and keys), the controls, the URL hash. */
 import type { Labels } from "../../board/draw.ts";
 import type { Controls } from "./controls.ts";
+import { say, type Said } from "./messages.ts";
 import type { Input } from "./input.ts";
 import { moveFocus } from "./keys.ts";
 import type { SowingAnimation } from "./sowing.ts";
@@ -8,6 +9,8 @@ import type { SowingAnimation } from "./sowing.ts";
 /** What the listeners act on. */
 export interface WireHost {
   readonly el: HTMLElement;
+  /** The page's words (and sources), for what the listeners say. */
+  readonly config: Said;
   readonly controls: Controls;
   readonly input: Input;
   readonly animation: SowingAnimation;
@@ -105,15 +108,15 @@ function wireClipboard(s: WireHost): void {
   const c = s.controls;
   c.copy.addEventListener("click", () => {
     void navigator.clipboard.writeText(c.position.value).then(
-      () => s.say("Position copied."),
-      () => s.say("The browser refused to copy; select the text and copy it."),
+      () => s.say(say(s.config, "simb.copied")),
+      () => s.say(say(s.config, "simb.copyRefused")),
     );
   });
   c.link.addEventListener("click", (e) => {
     e.preventDefault();
     void navigator.clipboard.writeText(c.link.href).then(
-      () => s.say("Link copied."),
-      () => s.say("The link is in the address bar."),
+      () => s.say(say(s.config, "simb.linkCopied")),
+      () => s.say(say(s.config, "simb.linkInBar")),
     );
   });
 }

@@ -1,0 +1,172 @@
+/**
+ * The simulator on a French ruleset page, in headless Chromium: its words are the page's, in
+ * French, from the page's config (src/simulator/words.ts), never the English the browser code
+ * used to carry. A move is played and announced, a move the engine refuses is announced with the
+ * rule's clause from the refusal words (src/site/refusal-words.ts), the status line, the
+ * controls, the rules panel's meanings and a game link's error are French, and the config holds
+ * every `simb.` string of the tables. The expected words come from the engine run here, the
+ * simulator's own message functions and the tables, never typed in.
+ */
+import { describe, expect, it } from "vitest";
+import { localize } from "../../src/i18n/languages.ts";
+import { TABLES, t } from "../../src/i18n/t.ts";
+import { url } from "../../src/site/routes.ts";
+import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
+import { optionDocIn } from "../../src/site/option-words.ts";
+import { optionDoc } from "../../src/engine/index.ts";
+import {
+  attemptsBetween,
+  forcedFrom,
+  readGridStep,
+  takenPoints,
+} from "../../src/simulator/pick.ts";
+import { Session, explainAttempt } from "../../src/simulator/session.ts";
+import type { SimConfig } from "../../src/simulator/config.ts";
+import { playedText, playerName, refusal, say } from "../../src/simulator/ui/messages.ts";
+import { stateLine } from "../../src/simulator/ui/render.ts";
+import { simWords } from "../../src/simulator/words-build.ts";
+import { db } from "../support/content.ts";
+import { openSite } from "../support/site.ts";
+import { game, stepTexts, viewOf } from "./scenarios.ts";
+import { clickStep, message, sim } from "./simulator-page.ts";
+
+const { browser, server } = await openSite();
+const sources = Object.fromEntries(db.sources.map((s) => [s.id, s.data["title-short"]]));
+const GAME = "fanorona";
+const RULESET = "icga";
+const said = { sources, words: simWords("fr", GAME) };
+
+/**
+ * A step the reading refuses now by a rule with French words, a cited one first: the piece's
+ * point (none when a chain's piece is already chosen), the point clicked and the refusal. The
+ * simulator asks the engine only when a piece that can move is chosen and then an empty point
+ * (a click on another piece chooses that piece instead), so the pairs tried are those. At
+ * Fanorona's start every piece that can move goes into the one empty point, so this is asked
+ * after a move.
+ */
+function refusedNow(s: Session) {
+  const steps = stepTexts(s);
+  const forced = forcedFrom(steps);
+  const moves = steps.map(readGridStep);
+  const movable = new Set(moves.flatMap((m) => (m.kind === "move" ? [m.from] : [])));
+  const view = viewOf(s, s.state, "fanorona");
+  if (view.kind !== "grid") throw new Error("not a grid");
+  const empty = view.cells.flatMap((piece, i) =>
+    piece === null ? [`${"abcdefghi"[i % view.width]!}${Math.floor(i / view.width) + 1}`] : [],
+  );
+  const all = [...movable].flatMap((from) =>
+    empty.flatMap((to) => {
+      const e = explainAttempt(s, attemptsBetween(from, to));
+      return e?.rule !== undefined && e.rule in REFUSAL_WORDS_FR ? [{ from, to, refused: e }] : [];
+    }),
+  );
+  const found = all.find((f) => f.refused.provenance !== undefined) ?? all[0];
+  if (found !== undefined) return { ...found, forced: forced !== undefined };
+  throw new Error(
+    `no refusal with French words in ${GAME}/${RULESET} after ${s.moveTexts().join(" ")}`,
+  );
+}
+
+const address = `${server.origin}${localize("fr", url.ruleset(`${GAME}/${RULESET}`))}`;
+
+describe("the simulator in French", () => {
+  it("holds every simb. string of the tables, in French, in the page's config", async () => {
+    const html = await (await fetch(address)).text();
+    expect(html).toContain(t("fr", "sim.boardLabel"));
+    const json = /<script type="application\/json" data-sim-config>([\s\S]*?)<\/script>/.exec(html);
+    const config = JSON.parse(json![1]!) as SimConfig;
+    const keys = Object.keys(TABLES.en).filter((k) => k.startsWith("simb."));
+    expect(keys.length).toBeGreaterThan(100);
+    expect(Object.keys(config.words.text).sort()).toEqual(keys.sort());
+    for (const k of keys)
+      expect(config.words.text[k as keyof typeof config.words.text], k).toBe(
+        TABLES.fr[k as keyof typeof TABLES.fr].text,
+      );
+    expect(config.words.lang).toBe("fr");
+  });
+
+  it("plays, refuses with the rule in French, and shows French controls and panels", async () => {
+    const s = new Session(game(GAME, RULESET));
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(address);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    await sim(page).scrollIntoViewIfNeeded();
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+
+    // The controls, in the page's words.
+    const button = (control: string) => sim(page).locator(`[data-control="${control}"]`);
+    expect(await button("new").innerText()).toBe(say(said, "simb.c.new"));
+    expect(await button("undo").innerText()).toBe(say(said, "simb.c.undo"));
+    expect(await button("load").innerText()).toBe(say(said, "simb.c.load"));
+    expect(await button("link").innerText()).toBe(say(said, "simb.c.link"));
+    expect(await sim(page).locator("label[for$=-ruleset]").innerText()).toContain(
+      say(said, "simb.c.ruleset"),
+    );
+    expect(await button("side-0").locator("option").allInnerTexts()).toContain(
+      say(said, "simb.side.human"),
+    );
+    expect(await sim(page).locator("[data-state]").innerText()).toBe(
+      stateLine(s.game, s, stepTexts(s), said),
+    );
+
+    // A move played: announced, and the status line after it, in French.
+    const step = stepTexts(s)[0]!;
+    const before = s.state;
+    await clickStep(page, new Session(s.game), step);
+    const played = s.play(step, "step");
+    if (!played.ok) throw new Error(played.error.message);
+    const taken = takenPoints(viewOf(s, before, "fanorona"), viewOf(s, s.state, "fanorona"));
+    expect(await message(page)).toBe(playedText(s.game, played.value, taken, said));
+    expect(await sim(page).locator("[data-state]").innerText()).toBe(
+      stateLine(s.game, s, stepTexts(s), said),
+    );
+    expect(await sim(page).locator("[data-moves] li").first().innerText()).toContain(
+      say(said, "simb.moveBy", { player: playerName(said, s.game.players[0]) }).trim(),
+    );
+
+    // A refused move: the rule's clause in French (and its source when the engine cites one).
+    const found = refusedNow(s);
+    if (!found.forced) {
+      await sim(page).locator(`[data-point="${found.from}"]`).click();
+      const targets = stepTexts(s)
+        .map(readGridStep)
+        .flatMap((m) => (m.kind === "move" && m.from === found.from ? [m.to] : []));
+      expect(await message(page)).toBe(
+        say(said, "simb.chosen", { point: found.from, targets: [...new Set(targets)].join(", ") }),
+      );
+    }
+    await sim(page).locator(`[data-point="${found.to}"]`).click();
+    const refused = await message(page);
+    expect(refused).toBe(refusal(found.refused, said));
+    expect(refused.toLowerCase()).toContain(REFUSAL_WORDS_FR[found.refused.rule!]!.toLowerCase());
+    expect(refused).not.toContain(found.refused.message);
+    const cited = found.refused.provenance;
+    if (cited !== undefined) expect(refused).toContain(sources[cited.source]!);
+
+    // The rules panel: its heading words and each option's meaning in French.
+    await sim(page).locator('[data-control="rules"] summary').click();
+    await page.waitForSelector("game-simulator [data-option-row]");
+    expect(await button("reset-options").innerText()).toBe(say(said, "simb.r.reset"));
+    const key = "compulsory-capture";
+    const meaning = optionDocIn("fr", GAME, key)!;
+    expect(meaning).not.toBe(optionDoc(GAME, key));
+    expect(await sim(page).locator(`tr[data-option-row="${key}"] th`).innerText()).toContain(
+      meaning,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("says in French why a game link cannot be played", async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const gameName = db.games.find((g) => g.id === GAME)!.data.name;
+    await page.goto(`${address}#r=no-such-ruleset`);
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+    const error = say(said, "simb.link.noRuleset", { id: "no-such-ruleset", game: gameName });
+    await expect.poll(() => message(page)).toBe(say(said, "simb.link.refused", { error }));
+    expect(await message(page)).toMatch(/^Ce lien/);
+    await page.close();
+  });
+});
