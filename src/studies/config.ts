@@ -27,6 +27,11 @@ export interface LessonStep {
   readonly translation?: string;
   /** Who made the translation, in words ("ours", "de Voogt & Rougetet 2024"). */
   readonly translator?: string;
+  /**
+   * On a French or Malagasy page, our translation of `text` into the page's language (decision
+   * 0025) and who made it, whether reviewed, in that language's words.
+   */
+  readonly inLang?: { readonly text: string; readonly credit: string };
   /** True when `text` is our paraphrase, not the source's words. */
   readonly ours: boolean;
   /** Where in the source. */

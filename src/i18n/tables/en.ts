@@ -12,6 +12,8 @@ import { data } from "./en/data.ts";
 import { ruleset } from "./en/ruleset.ts";
 import { sim } from "./en/sim.ts";
 import { compare } from "./en/compare.ts";
+import { tree } from "./en/tree.ts";
+import { study } from "./en/study.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -24,6 +26,8 @@ export const EN_STRINGS = {
   ...ruleset,
   ...sim,
   ...compare,
+  ...tree,
+  ...study,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;
