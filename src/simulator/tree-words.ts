@@ -2,24 +2,28 @@
  * What the analysis board and its notation files say, in the page's language: the `simb.tree.`
  * and `simb.notation.` strings of the tables (src/i18n/tables/<lang>/tree.ts), which reach the
  * page in its simulator's config like every `simb.` string. A file's error is said from its
- * name and values (`what`, `params`: src/notation/tree.ts), never from its English words; a
- * move the engine refuses is said with the rule's words of the page's language and its source.
- * Loaded with the move tree (ui/move-tree.ts, ui/tree-panel.ts), not before.
+ * name and values (notation-words.ts). Loaded with the move tree (ui/move-tree.ts), not before.
  */
 import type { tree } from "../i18n/tables/en/tree.ts";
-import type { NotationError } from "../notation/tree.ts";
 import { fill, type Params } from "../i18n/fill.ts";
-import { citation, type Said } from "./ui/messages.ts";
+import type { Said } from "./ui/messages.ts";
 
 export type TreeWordKey = Extract<keyof typeof tree, `simb.${string}`>;
 
 /** The text of a `simb.` key (the sim config holds every one: src/simulator/words-build.ts). */
-const textOf = (c: Said, key: string): string | undefined =>
+export const textOf = (c: Said, key: string): string | undefined =>
   (c.words.text as Readonly<Record<string, string>>)[key];
+
+/**
+ * A `simb.` string of the page's words, its placeholders filled: for the keys of the areas
+ * after sim (tree, study, embed), each caller typing its own keys.
+ */
+export const sayKey = (c: Said, key: string, params: Params = {}): string =>
+  fill(textOf(c, key) ?? key, params, c.words.lang, key);
 
 /** A string of the page's words, its placeholders filled. */
 export const sayTree = (c: Said, key: TreeWordKey, params: Params = {}): string =>
-  fill(textOf(c, key) ?? key, params, c.words.lang, key);
+  sayKey(c, key, params);
 
 /** A counted phrase (`simb.tree.moves` + `.one`/`.other`) by the page's language's rules. */
 export function countTree(
@@ -36,44 +40,4 @@ export function countTree(
 export function playerName(c: Said, player: string): string {
   const word = textOf(c, `simb.player.${player}`) ?? player;
   return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** The engine's English, said to be English on another language's page. */
-const engineWords = (c: Said, why: string): string =>
-  c.words.lang === "en" || textOf(c, "simb.untranslated") === undefined
-    ? why
-    : fill(textOf(c, "simb.untranslated")!, { why }, c.words.lang, "simb.untranslated");
-
-/** Why a file's move is refused: the rule's clause in the page's words, with its passage. */
-function refusedWords(e: NotationError, c: Said): string {
-  const p = e.params ?? {};
-  const rule = e.rule ?? String(p.rule ?? "");
-  const clause = c.words.rules?.[rule];
-  const why = clause ?? engineWords(c, String(p.why ?? e.message));
-  const params = { text: String(p.text ?? ""), rule, why };
-  return e.provenance === undefined
-    ? sayTree(c, "simb.notation.refused", params)
-    : sayTree(c, "simb.notation.refusedCite", { ...params, cite: citation(e.provenance, c) });
-}
-
-/** Values that are the engine's English words (the `why` of a turn or position refused). */
-const ENGINE_PARAMS = new Set(["why"]);
-
-/**
- * "ligne 3, colonne 14 : …": a file's error, located, in the page's words; an error without a
- * name (none is expected) keeps its English words, marked as the engine's.
- */
-export function notationErrorText(e: NotationError, c: Said): string {
-  let message: string;
-  if (e.what === "refused") message = refusedWords(e, c);
-  else if (e.what !== undefined && textOf(c, `simb.notation.${e.what}`) !== undefined) {
-    const params = Object.fromEntries(
-      Object.entries(e.params ?? {}).map(([k, v]) => [
-        k,
-        ENGINE_PARAMS.has(k) ? engineWords(c, String(v)) : v,
-      ]),
-    );
-    message = sayTree(c, `simb.notation.${e.what}` as TreeWordKey, params);
-  } else message = engineWords(c, e.message);
-  return sayTree(c, "simb.tree.at", { line: e.line, column: e.column, message });
 }

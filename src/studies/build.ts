@@ -213,7 +213,7 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
         [...cited].map((s) => [s, db.sources.find((x) => x.id === s)?.data["title-short"] ?? s]),
       ),
       words: simWords(lang),
-      who: t(lang, study.game === "fanorona-telo" ? "study.whoSolver" : "study.whoSource"),
+      who: study.game === "fanorona-telo" ? "solver" : "source",
     },
   };
 }

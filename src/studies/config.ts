@@ -58,8 +58,8 @@ export interface LessonConfig {
   readonly sources: Readonly<Record<string, string>>;
   /** The simulator's words in the page's language (src/simulator/words.ts), for its messages. */
   readonly words: SimWords;
-  /** Who the source's line is ("the source", "the solver's line"), for "... plays X here". */
-  readonly who: string;
+  /** Whose line the lesson follows: the source's, or the solver's (Telo), for "... plays X here". */
+  readonly who: "source" | "solver";
 }
 
 /** JSON for a `<script type="application/json">` block: no `<` that could close it. */

@@ -33,6 +33,16 @@ const part = (el: HTMLElement, sel: string): HTMLElement => {
   return found;
 };
 
+/** What is said when the reader's move is allowed but the line plays another. */
+const otherKey = (who: "source" | "solver", sameTurn: boolean): StudyWordKey =>
+  who === "solver"
+    ? sameTurn
+      ? "simb.study.otherSolver"
+      : "simb.study.otherSolverInTurn"
+    : sameTurn
+      ? "simb.study.other"
+      : "simb.study.otherInTurn";
+
 class LessonView {
   private readonly el: HTMLElement;
   private lesson: Lesson;
@@ -314,8 +324,7 @@ class LessonView {
         break;
       case "other":
         this.say(
-          this.words(r.turn === r.expected ? "simb.study.other" : "simb.study.otherInTurn", {
-            who: capital(this.lesson.config.who),
+          this.words(otherKey(this.lesson.config.who, r.turn === r.expected), {
             expected: r.expected,
             turn: r.turn,
             text,

@@ -4,17 +4,16 @@
  * words (src/simulator/words-build.ts), so the lesson's script carries no table.
  */
 import type { study } from "../i18n/tables/en/study.ts";
-import { fill, type Params } from "../i18n/fill.ts";
+import type { Params } from "../i18n/fill.ts";
+import { sayKey } from "../simulator/tree-words.ts";
 import type { Said } from "../simulator/ui/messages.ts";
 import type { Hint, Where } from "./lesson.ts";
 
 export type StudyWordKey = Extract<keyof typeof study, `simb.study.${string}`>;
 
 /** A string of the page's words, its placeholders filled. */
-export function sayStudy(c: Said, key: StudyWordKey, params: Params = {}): string {
-  const text = (c.words.text as Readonly<Record<string, string>>)[key] ?? key;
-  return fill(text, params, c.words.lang, key);
-}
+export const sayStudy = (c: Said, key: StudyWordKey, params: Params = {}): string =>
+  sayKey(c, key, params);
 
 /** A list of choices joined as the page's language joins alternatives ("a, b or c"). */
 export const orList = (c: Said, items: readonly string[]): string =>

@@ -12,7 +12,7 @@ import { LANGS } from "../../src/i18n/languages.ts";
 import { TABLES } from "../../src/i18n/t.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
 import { simWords } from "../../src/simulator/words-build.ts";
-import { notationErrorText } from "../../src/simulator/tree-words.ts";
+import { notationErrorText } from "../../src/simulator/notation-words.ts";
 import { fileOfHash } from "../../src/simulator/notation-io.ts";
 
 const compile = compileFromFiles();

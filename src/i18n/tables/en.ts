@@ -14,6 +14,7 @@ import { sim } from "./en/sim.ts";
 import { compare } from "./en/compare.ts";
 import { tree } from "./en/tree.ts";
 import { study } from "./en/study.ts";
+import { embed } from "./en/embed.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -28,6 +29,7 @@ export const EN_STRINGS = {
   ...compare,
   ...tree,
   ...study,
+  ...embed,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

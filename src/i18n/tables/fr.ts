@@ -14,6 +14,7 @@ import { sim } from "./fr/sim.ts";
 import { compare } from "./fr/compare.ts";
 import { tree } from "./fr/tree.ts";
 import { study } from "./fr/study.ts";
+import { embed } from "./fr/embed.ts";
 
 export const fr = table(
   "fr",
@@ -29,5 +30,6 @@ export const fr = table(
     ...compare,
     ...tree,
     ...study,
+    ...embed,
   },
 );

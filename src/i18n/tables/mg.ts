@@ -15,6 +15,7 @@ import { sim } from "./mg/sim.ts";
 import { compare } from "./mg/compare.ts";
 import { tree } from "./mg/tree.ts";
 import { study } from "./mg/study.ts";
+import { embed } from "./mg/embed.ts";
 
 export const mg = table(
   "mg",
@@ -30,5 +31,6 @@ export const mg = table(
     ...compare,
     ...tree,
     ...study,
+    ...embed,
   },
 );

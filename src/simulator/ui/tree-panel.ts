@@ -18,7 +18,8 @@ import {
   type KeptTags,
   type LoadedFile,
 } from "../notation-io.ts";
-import { countTree, notationErrorText, sayTree, type TreeWordKey } from "../tree-words.ts";
+import { countTree, sayTree, type TreeWordKey } from "../tree-words.ts";
+import { notationErrorText } from "../notation-words.ts";
 import { formatChanges, type Changes } from "../reading.ts";
 import type { Session } from "../session.ts";
 import { countMoves, deleteVariation, promote, setComment } from "../tree-edit.ts";

@@ -36,8 +36,6 @@ export const study = {
     "The format is the project's own game notation (version 1, on the model of chess's PGN), kept with its code; every move is checked by the rules engine when the site is built.",
   "study.linksNote":
     "A source's game move by move beside its words, with a lesson in which you play each move.",
-  "study.whoSource": "the source",
-  "study.whoSolver": "the solver's line",
   "study.ours": "ours",
   "simb.study.passageEnds": "The passage ends here.",
   "simb.study.over": "The lesson is over: the passage ends here.",
@@ -62,9 +60,13 @@ export const study = {
   "simb.study.refusedBare": "Refused: {why}",
   "simb.study.clause": "The clause: “{clause}”",
   "simb.study.other":
-    "{who} plays {expected} here, not {text}; the rules allow yours, the passage describes another.",
+    "The source plays {expected} here, not {text}; the rules allow yours, the passage describes another.",
   "simb.study.otherInTurn":
-    "{who} plays {expected} here (in the turn {turn}), not {text}; the rules allow yours, the passage describes another.",
+    "The source plays {expected} here (in the turn {turn}), not {text}; the rules allow yours, the passage describes another.",
+  "simb.study.otherSolver":
+    "The solver's line plays {expected} here, not {text}; the rules allow yours, the line plays another.",
+  "simb.study.otherSolverInTurn":
+    "The solver's line plays {expected} here (in the turn {turn}), not {text}; the rules allow yours, the line plays another.",
   "simb.study.right": "Right: {move}.",
   "simb.study.rightMore": "Right: {move}. Go on: the step describes more.",
   "simb.study.hintPlay": "Play {move}.",

@@ -34,8 +34,6 @@ export const study: Strings<typeof english> = {
     "Le format est la notation de parties propre au projet (version 1, sur le modèle du PGN des échecs), conservée avec son code ; chaque coup est vérifié par le moteur de règles à la construction du site.",
   "study.linksNote":
     "La partie d’une source coup par coup à côté de ses mots, avec une leçon où vous jouez chaque coup.",
-  "study.whoSource": "la source",
-  "study.whoSolver": "la ligne du solveur",
   "study.ours": "la nôtre",
   "simb.study.passageEnds": "Le passage s’arrête ici.",
   "simb.study.over": "La leçon est terminée : le passage s’arrête ici.",
@@ -60,9 +58,13 @@ export const study: Strings<typeof english> = {
   "simb.study.refusedBare": "{why}",
   "simb.study.clause": "La clause : « {clause} »",
   "simb.study.other":
-    "{who} joue {expected} ici, non {text} ; les règles permettent le vôtre, le passage en décrit un autre.",
+    "La source joue {expected} ici, non {text} ; les règles permettent le vôtre, le passage en décrit un autre.",
   "simb.study.otherInTurn":
-    "{who} joue {expected} ici (dans le tour {turn}), non {text} ; les règles permettent le vôtre, le passage en décrit un autre.",
+    "La source joue {expected} ici (dans le tour {turn}), non {text} ; les règles permettent le vôtre, le passage en décrit un autre.",
+  "simb.study.otherSolver":
+    "La ligne du solveur joue {expected} ici, non {text} ; les règles permettent le vôtre, la ligne en joue un autre.",
+  "simb.study.otherSolverInTurn":
+    "La ligne du solveur joue {expected} ici (dans le tour {turn}), non {text} ; les règles permettent le vôtre, la ligne en joue un autre.",
   "simb.study.right": "Juste : {move}.",
   "simb.study.rightMore": "Juste : {move}. Continuez : l’étape en décrit davantage.",
   "simb.study.hintPlay": "Jouez {move}.",

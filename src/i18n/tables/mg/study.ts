@@ -34,8 +34,6 @@ export const study: Strings<typeof english> = {
     "Ny fanoratana lalao an’ny tetikasa ihany no endrika (dikan-teny 1, tahaka ny PGN amin’ny echecs), tehirizina miaraka amin’ny kaodiny; hamarinin’ny milina fitsipika ny dia tsirairay rehefa amboarina ny tranonkala.",
   "study.linksNote":
     "Ny lalao iray avy amin’ny loharano, dia tsirairay eo akaikin’ny teniny, miaraka amin’ny lesona izay ilalaovanao ny dia tsirairay.",
-  "study.whoSource": "ny loharano",
-  "study.whoSolver": "ny andalan’ny mpamaha",
   "study.ours": "anay",
   "simb.study.passageEnds": "Eto no mifarana ny andalan-teny.",
   "simb.study.over": "Vita ny lesona: eto no mifarana ny andalan-teny.",
@@ -60,9 +58,13 @@ export const study: Strings<typeof english> = {
   "simb.study.refusedBare": "{why}",
   "simb.study.clause": "Ny andininy: “{clause}”",
   "simb.study.other":
-    "{who} dia milalao {expected} eto, fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lazain’ny andalan-teny.",
+    "Ny loharano dia milalao {expected} eto, fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lazain’ny andalan-teny.",
   "simb.study.otherInTurn":
-    "{who} dia milalao {expected} eto (ao amin’ny anjara {turn}), fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lazain’ny andalan-teny.",
+    "Ny loharano dia milalao {expected} eto (ao amin’ny anjara {turn}), fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lazain’ny andalan-teny.",
+  "simb.study.otherSolver":
+    "Ny andalan’ny mpamaha dia milalao {expected} eto, fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lalaovin’ny andalana.",
+  "simb.study.otherSolverInTurn":
+    "Ny andalan’ny mpamaha dia milalao {expected} eto (ao amin’ny anjara {turn}), fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lalaovin’ny andalana.",
   "simb.study.right": "Marina: {move}.",
   "simb.study.rightMore": "Marina: {move}. Tohizo: mbola misy lazain’ny dingana.",
   "simb.study.hintPlay": "Lalao {move}.",
