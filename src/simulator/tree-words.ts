@@ -18,8 +18,13 @@ export const textOf = (c: Said, key: string): string | undefined =>
  * A `simb.` string of the page's words, its placeholders filled: for the keys of the areas
  * after sim (tree, study, embed), each caller typing its own keys.
  */
-export const sayKey = (c: Said, key: string, params: Params = {}): string =>
-  fill(textOf(c, key) ?? key, params, c.words.lang, key);
+export const sayKey = (c: Said, key: string, params: Params = {}): string => {
+  const text = textOf(c, key);
+  // Without the page's words (ui/move-tree.ts's fallback) the key's last part, never a crash.
+  return text === undefined
+    ? (params.turn?.toString() ?? key)
+    : fill(text, params, c.words.lang, key);
+};
 
 /** A string of the page's words, its placeholders filled. */
 export const sayTree = (c: Said, key: TreeWordKey, params: Params = {}): string =>

@@ -54,6 +54,17 @@ describe("a French study's lesson", () => {
     expect(await page.locator(`${lesson} [data-control="next"]`).innerText()).toBe(
       t("fr", "study.continue"),
     );
+    await page.locator(`${lesson} [data-control="next"]`).click();
+    await page.waitForSelector(`${lesson}[data-state="move"][data-step="1"]`);
+    // Hints in French: the piece, then the move.
+    await page.locator(`${lesson} [data-control="hint"]`).click();
+    expect(await said()).toContain(head("simb.study.hintLook"));
+    await page.locator(`${lesson} [data-control="hint"]`).click();
+    expect(await said()).toContain(t("fr", "simb.study.hintPlay", { move: "e1e2A" }));
+    await choose("e1");
+    await choose("e2");
+    await page.waitForSelector(`${lesson}[data-step="2"]`);
+    expect(await said()).toContain(t("fr", "simb.study.right", { move: "e1e2A" }));
     await choose("e2");
     await choose("f2");
     await page.waitForSelector(`${lesson}[data-step="3"]`);

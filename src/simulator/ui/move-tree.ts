@@ -20,7 +20,6 @@ import {
   type GameNode,
 } from "../game-tree.ts";
 import type { Session } from "../session.ts";
-import type { SimConfig } from "../config.ts";
 import { playerName, sayTree } from "../tree-words.ts";
 import type { Said } from "./messages.ts";
 
@@ -35,21 +34,21 @@ const playerOf = (g: SimGame, node: GameNode, c: Said): string =>
   playerName(c, g.players[g.toMove(node.entries[0]!.before) === 0 ? 0 : 1]);
 
 /**
- * The page's words for the list's simulator: its config, read once per element (the drawing is
- * called with the list alone, by the simulator's render).
+ * The page's words, remembered from the first call that brings them (a key, an edit, the file
+ * panel: each passes the simulator's config). The simulator's render draws the tree with the
+ * list alone; once it passes its words (`paintTree`'s third argument) this is only a fallback.
  */
-const WORDS = new WeakMap<HTMLElement, Said>();
-function wordsOf(list: HTMLElement): Said {
-  const host = list.closest<HTMLElement>("game-simulator") ?? list;
-  let said = WORDS.get(host);
-  if (said === undefined) {
-    const data = host.querySelector("script[data-sim-config]")?.textContent ?? "";
-    const config = JSON.parse(data) as SimConfig;
-    said = { sources: config.sources, words: config.words };
-    WORDS.set(host, said);
-  }
-  return said;
+let remembered: Said | undefined;
+export function rememberWords(c: Said): Said {
+  remembered = c;
+  return c;
 }
+
+/** No words yet: the engine's own names, as an English page has them. */
+const ENGINE_WORDS: Said = {
+  sources: {},
+  words: { lang: "en", text: {} as Said["words"]["text"], basis: {}, reasons: {} },
+};
 
 interface Drawing {
   readonly s: Session;
@@ -118,9 +117,9 @@ function lineItems(d: Drawing, first: GameNode, depth: number) {
 }
 
 /** Draws the tree into `[data-moves]`, keeping the focus on the move shown if it was in the list. */
-export function paintTree(list: HTMLOListElement, s: Session): void {
+export function paintTree(list: HTMLOListElement, s: Session, words?: Said): void {
   const hadFocus = list.contains(document.activeElement);
-  const c = wordsOf(list);
+  const c = words === undefined ? (remembered ?? ENGINE_WORDS) : rememberWords(words);
   const p = s.turnGroups().find((t) => !t.complete);
   const pending =
     p === undefined
@@ -222,6 +221,7 @@ export interface TreeNav {
  */
 export function goToMove(host: TreeNav, path: string, key: string | undefined, clear: () => void) {
   const s = host.session;
+  rememberWords(host.config);
   const from = s.node;
   const node = key === undefined ? nodeAt(s.root, path) : keyTarget(from, key);
   if (node === undefined) return;

@@ -24,7 +24,7 @@ import { formatChanges, type Changes } from "../reading.ts";
 import type { Session } from "../session.ts";
 import { countMoves, deleteVariation, promote, setComment } from "../tree-edit.ts";
 import type { Controls } from "./controls.ts";
-import { moveWords, nodeWords } from "./move-tree.ts";
+import { moveWords, nodeWords, rememberWords } from "./move-tree.ts";
 
 /** What the panel needs from the simulator. */
 export interface TreeHost {
@@ -57,7 +57,7 @@ const focusMove = (host: TreeHost): void =>
 /** Promotes or deletes the variation of the move shown, or opens the comment form. */
 export function treeAction(host: TreeHost, action: TreeAction): void {
   const s = host.session;
-  const c = host.config;
+  const c = rememberWords(host.config);
   const node = s.node;
   if (action === "comment") {
     commentForm(host, node);
@@ -197,6 +197,7 @@ async function shareTree(host: TreeHost, field: HTMLInputElement): Promise<void>
  * way is replaced only when the file is accepted.
  */
 export async function loadText(host: TreeHost, text: string, from: string): Promise<boolean> {
+  rememberWords(host.config);
   const read = await readFile(text, {
     game: host.config.game,
     gameName: host.config.gameName,
@@ -239,6 +240,7 @@ export async function restoreTree(host: TreeHost, hash: string): Promise<void> {
 
 /** The "Notation file" panel: copy, download, tree link, paste or open a file. */
 export function notationPanel(host: TreeHost): void {
+  rememberWords(host.config);
   const id = `sim-${host.config.game}-notation`;
   const c = host.config;
   const say = (key: TreeWordKey) => sayTree(c, key);
