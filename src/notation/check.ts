@@ -16,6 +16,7 @@ import {
   type MoveNode,
   type NotationError,
   type NotationErrorKind,
+  type NotationSaying,
   type RuleCitation,
   type TagName,
 } from "./tree.ts";
@@ -74,7 +75,7 @@ const located = (
   at: Location,
   kind: NotationErrorKind,
   message: string,
-  extra: { rule?: string; provenance?: RuleCitation } = {},
+  extra: { rule?: string; provenance?: RuleCitation } & Partial<NotationSaying> = {},
 ): Result<never, NotationError> => err({ ...at, kind, message, ...extra });
 
 const tagAt = (parsed: ParsedNotation, name: TagName): Location =>
@@ -85,10 +86,14 @@ export function readingOf(parsed: ParsedNotation): Result<NotationReading, Notat
   const { tree } = parsed;
   const game = tagValue(tree, "Game");
   if (game === undefined || game === "")
-    return located(FILE_START, "game", 'the file names no game: add [Game "<game id>"]');
+    return located(FILE_START, "game", 'the file names no game: add [Game "<game id>"]', {
+      what: "noGame",
+    });
   const ruleset = tagValue(tree, "Ruleset");
   if (ruleset === undefined || ruleset === "")
-    return located(FILE_START, "ruleset", 'the file names no ruleset: add [Ruleset "<id>"]');
+    return located(FILE_START, "ruleset", 'the file names no ruleset: add [Ruleset "<id>"]', {
+      what: "noRuleset",
+    });
   const changes = parseChanges(tagValue(tree, "Changes") ?? "");
   if (!changes.ok) return located(tagAt(parsed, "Changes"), "changes", changes.error);
   const position = tagValue(tree, "Position");
@@ -121,12 +126,17 @@ function refusal(
     const step = game.parseStep(state, text);
     v = step.ok ? game.playStep(state, step.value) : undefined;
     if (v === undefined || v.ok)
-      return located(at, "move", `${text} is not a turn here: ${turn.error.message}`);
+      return located(at, "move", `${text} is not a turn here: ${turn.error.message}`, {
+        what: "notATurn",
+        params: { text, why: turn.error.message },
+      });
   }
   if (v === undefined || v.ok) throw new Error("refusal: the move was legal");
   const e = v.error;
   const cite = e.provenance === undefined ? "" : ` (${citationText(e.provenance)})`;
   return located(at, "move", `${text} is refused by the rule ${e.rule}: ${e.message}${cite}`, {
+    what: "refused",
+    params: { text, rule: e.rule, why: e.message },
     rule: e.rule,
     ...(e.provenance === undefined ? {} : { provenance: e.provenance }),
   });
@@ -155,6 +165,7 @@ function startOf(parsed: ParsedNotation, game: NotationGame): Result<unknown, No
         tagAt(parsed, "Position"),
         "position",
         `not a position of ${game.id}: ${p.error.message}`,
+        { what: "position", params: { game: game.id, why: p.error.message } },
       );
 }
 
@@ -169,6 +180,7 @@ export function checkMoves(
       tagAt(parsed, "Game"),
       "game",
       `the file is a ${named ?? "?"} game, not ${game.id}`,
+      { what: "otherGame", params: { named: named ?? "?", game: game.id } },
     );
   const start = startOf(parsed, game);
   if (!start.ok) return start;
@@ -200,6 +212,7 @@ export function checkMoves(
       tagAt(parsed, "Result"),
       "result",
       `the main line ends in ${RESULT_OF(status)} under this reading, but the Result tag says ${result}`,
+      { what: "resultPlayed", params: { end: RESULT_OF(status), result } },
     );
   return ok({ parsed, game, start: start.value, played, end: status, ...treeCounts(parsed.tree) });
 }

@@ -6,7 +6,7 @@
  * as anything else (docs/notation-files.md, "Moves").
  */
 import { err, ok, type Result } from "../engine/core/index.ts";
-import { GLYPH_SYMBOLS, MAX_GLYPH, type NotationErrorKind } from "./tree.ts";
+import { GLYPH_SYMBOLS, MAX_GLYPH, type NotationErrorKind, type NotationSaying } from "./tree.ts";
 
 export type Token =
   | { readonly kind: "tag"; readonly at: number; readonly name: string; readonly value: string }
@@ -18,7 +18,7 @@ export type Token =
   | { readonly kind: "move"; readonly at: number; readonly text: string };
 
 /** A lexing error before it is located: its kind, offset and message. */
-export interface RawError {
+export interface RawError extends Partial<NotationSaying> {
   readonly kind: NotationErrorKind;
   readonly at: number;
   readonly message: string;
@@ -48,7 +48,12 @@ function comment(text: string, at: number): Result<Token & { end: number }, RawE
     else if (text[i] === "}")
       return ok({ kind: "comment", at, text: unescape(text.slice(at + 1, i)).trim(), end: i + 1 });
   }
-  return err({ kind: "comment", at, message: "the comment opened here is never closed by }" });
+  return err({
+    kind: "comment",
+    at,
+    message: "the comment opened here is never closed by }",
+    what: "commentOpen",
+  });
 }
 
 function tag(text: string, at: number): Result<Token & { end: number }, RawError> {
@@ -59,6 +64,8 @@ function tag(text: string, at: number): Result<Token & { end: number }, RawError
       kind: "tag",
       at,
       message: `${shown(line)} is not a tag pair: write [Name "value"] on one line`,
+      what: "tagPair",
+      params: { text: shown(line) },
     });
   }
   return ok({ kind: "tag", at, name: m[1]!, value: unescape(m[2]!), end: at + m[0].length });
@@ -73,6 +80,8 @@ function glyph(text: string, at: number): Result<Token & { end: number }, RawErr
         kind: "glyph",
         at,
         message: `${shown(m[0])} is not a glyph: write $ and a number from 0 to ${MAX_GLYPH}`,
+        what: "glyphNumber",
+        params: { text: shown(m[0]), max: MAX_GLYPH },
       });
     return ok({ kind: "glyph", at, glyph: n, end: at + m[0].length });
   }
@@ -83,6 +92,8 @@ function glyph(text: string, at: number): Result<Token & { end: number }, RawErr
       kind: "glyph",
       at,
       message: `${shown(run)} is not a glyph: the glyphs are ${Object.keys(GLYPH_SYMBOLS).join(" ")} and $n`,
+      what: "glyphUnknown",
+      params: { text: shown(run), glyphs: Object.keys(GLYPH_SYMBOLS).join(" ") },
     });
   return ok({ kind: "glyph", at, glyph: n, end: at + run.length });
 }
@@ -96,6 +107,8 @@ function numeric(text: string, at: number): Result<Token & { end: number }, RawE
       kind: "move-number",
       at,
       message: `${shown(m[0])} is neither a move number (${m[1]!}. or ${m[1]!}...) nor a result`,
+      what: "numberOrResult",
+      params: { text: shown(m[0]), n: m[1]! },
     });
   const dots = m[2].length === 3 ? 3 : 1;
   return ok({ kind: "number", at, n: Number(m[1]), dots, end: at + m[0].length });
@@ -113,11 +126,14 @@ function token(text: string, at: number): Result<Token & { end: number }, RawErr
   if (c >= "0" && c <= "9") return numeric(text, at);
   const m = match(MOVE, text, at);
   if (m !== null) return ok({ kind: "move", at, text: m[0], end: at + m[0].length });
-  if (c === "}") return err({ kind: "comment", at, message: "} closes no comment" });
+  if (c === "}")
+    return err({ kind: "comment", at, message: "} closes no comment", what: "commentClose" });
   return err({
     kind: "character",
     at,
     message: `the character ${shown(String.fromCodePoint(text.codePointAt(at)!))} has no meaning here`,
+    what: "character",
+    params: { char: shown(String.fromCodePoint(text.codePointAt(at)!)) },
   });
 }
 

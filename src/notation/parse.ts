@@ -83,6 +83,12 @@ const joined = (a: string | undefined, b: string): string => (a === undefined ? 
 /** A date as ISO 8601 writes it, to the year, the month or the day (sources are often dated by year). */
 const DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/;
 
+const NUMBER_ALONE = {
+  kind: "move-number",
+  message: "a move number with no move",
+  what: "numberAlone",
+} as const;
+
 /** The tag pairs at the head of the file: known names, each once, values checked where fixed. */
 function readTags(
   tokens: readonly Token[],
@@ -98,26 +104,40 @@ function readTags(
         kind: "tag",
         at: t.at,
         message: `unknown tag ${t.name}; the tags are ${TAG_NAMES.join(", ")}`,
+        what: "tagUnknown",
+        params: { name: t.name, tags: TAG_NAMES.join(", ") },
       });
     if (at.has(t.name))
-      return err({ kind: "tag", at: t.at, message: `the tag ${t.name} is given twice` });
+      return err({
+        kind: "tag",
+        at: t.at,
+        message: `the tag ${t.name} is given twice`,
+        what: "tagTwice",
+        params: { name: t.name },
+      });
     if (t.name === "Format" && t.value !== FORMAT_VERSION)
       return err({
         kind: "format",
         at: t.at,
         message: `the file is in format ${JSON.stringify(t.value)}; this reader knows format ${FORMAT_VERSION}`,
+        what: "format",
+        params: { value: JSON.stringify(t.value), known: FORMAT_VERSION },
       });
     if (t.name === "Result" && !isResult(t.value))
       return err({
         kind: "tag",
         at: t.at,
         message: `Result ${JSON.stringify(t.value)} is not a result: write 1-0, 0-1, 1/2-1/2 or *`,
+        what: "resultTag",
+        params: { value: JSON.stringify(t.value) },
       });
     if (t.name === "Date" && !DATE.test(t.value))
       return err({
         kind: "tag",
         at: t.at,
         message: `Date ${JSON.stringify(t.value)} is not a date: write YYYY, YYYY-MM or YYYY-MM-DD`,
+        what: "dateTag",
+        params: { value: JSON.stringify(t.value) },
       });
     tags.push({ name: t.name, value: t.value });
     at.set(t.name, t.at);
@@ -143,12 +163,22 @@ class MoveReader {
 
   read(t: Token): RawError | undefined {
     if (this.result !== undefined)
-      return { kind: "result", at: t.at, message: "nothing may follow the result" };
+      return {
+        kind: "result",
+        at: t.at,
+        message: "nothing may follow the result",
+        what: "afterResult",
+      };
     if (this.number !== undefined && t.kind !== "move" && t.kind !== "comment")
-      return { kind: "move-number", at: this.number.at, message: "a move number with no move" };
+      return { ...NUMBER_ALONE, at: this.number.at };
     switch (t.kind) {
       case "tag":
-        return { kind: "tag", at: t.at, message: "tags come before the first move" };
+        return {
+          kind: "tag",
+          at: t.at,
+          message: "tags come before the first move",
+          what: "tagLate",
+        };
       case "comment":
         this.addComment(t.text);
         return undefined;
@@ -160,7 +190,12 @@ class MoveReader {
         return undefined;
       case "glyph":
         if (this.frame.last === undefined)
-          return { kind: "glyph", at: t.at, message: "a glyph must follow the move it marks" };
+          return {
+            kind: "glyph",
+            at: t.at,
+            message: "a glyph must follow the move it marks",
+            what: "glyphAlone",
+          };
         this.frame.last.glyphs.push(t.glyph);
         return undefined;
       case "open":
@@ -173,6 +208,7 @@ class MoveReader {
             kind: "variation",
             at: this.frame.openedAt,
             message: "the variation opened here is not closed before the result",
+            what: "variationOpenAtResult",
           };
         this.result = t;
         return undefined;
@@ -196,6 +232,8 @@ class MoveReader {
       kind: "move-number",
       at: t.at,
       message: `the move number ${written} does not fit: this move is ${due} (numbers count pairs of turns from the file's start)`,
+      what: "numberWrong",
+      params: { written, due },
     };
   }
 
@@ -216,17 +254,28 @@ class MoveReader {
     const f = this.frame;
     const replaced = f.last;
     if (replaced === undefined)
-      return { kind: "variation", at, message: "a variation must follow the move it replaces" };
+      return {
+        kind: "variation",
+        at,
+        message: "a variation must follow the move it replaces",
+        what: "variationFirst",
+      };
     const siblings = this.lists.get(replaced)!;
     this.stack.push({ container: siblings, last: undefined, ply: f.ply - 1, openedAt: at });
     return undefined;
   }
 
   private close(at: number): RawError | undefined {
-    if (this.stack.length === 1) return { kind: "variation", at, message: ") closes no variation" };
+    if (this.stack.length === 1)
+      return { kind: "variation", at, message: ") closes no variation", what: "variationClose" };
     const f = this.stack.pop()!;
     if (f.last === undefined)
-      return { kind: "variation", at: f.openedAt, message: "a variation with no move" };
+      return {
+        kind: "variation",
+        at: f.openedAt,
+        message: "a variation with no move",
+        what: "variationEmpty",
+      };
     return undefined;
   }
 }
@@ -243,12 +292,16 @@ function checkResult(
       kind: "result",
       at: result.at,
       message: `the moves end with ${result.text} but the file has no Result tag: add [Result "${result.text}"]`,
+      what: "resultNoTag",
+      params: { result: result.text },
     };
   if (tag !== undefined && tag !== result.text)
     return {
       kind: "result",
       at: result.at,
       message: `the moves end with ${result.text} but the Result tag says ${tag}`,
+      what: "resultDiffers",
+      params: { result: result.text, tag },
     };
   return undefined;
 }
@@ -257,12 +310,20 @@ function checkResult(
 export function parseNotation(text: string): Result<ParsedNotation, NotationError> {
   const where = locator(text);
   const fail = (e: RawError): Result<never, NotationError> =>
-    err({ ...where(e.at), kind: e.kind, message: e.message });
+    err({
+      ...where(e.at),
+      kind: e.kind,
+      message: e.message,
+      ...(e.what === undefined ? {} : { what: e.what }),
+      ...(e.params === undefined ? {} : { params: e.params }),
+    });
   if (text.length > MAX_FILE)
     return fail({
       kind: "character",
       at: 0,
       message: `the file is ${text.length} characters long, more than ${MAX_FILE}`,
+      what: "tooLong",
+      params: { length: text.length, max: MAX_FILE },
     });
   const lexed = lex(text);
   if (!lexed.ok) return fail(lexed.error);
@@ -273,17 +334,13 @@ export function parseNotation(text: string): Result<ParsedNotation, NotationErro
     const e = reader.read(t);
     if (e !== undefined) return fail(e);
   }
-  if (reader.number !== undefined)
-    return fail({
-      kind: "move-number",
-      at: reader.number.at,
-      message: "a move number with no move",
-    });
+  if (reader.number !== undefined) return fail({ ...NUMBER_ALONE, at: reader.number.at });
   if (reader.stack.length > 1)
     return fail({
       kind: "variation",
       at: reader.frame.openedAt,
       message: "the variation opened here is never closed by )",
+      what: "variationOpen",
     });
   const bad = checkResult(head.value.tags, reader.result);
   if (bad !== undefined) return fail(bad);

@@ -118,9 +118,64 @@ export interface RuleCitation {
   readonly override?: boolean | undefined;
 }
 
+/**
+ * The names of what a file's error can say (and a tree link's problem): each has its words in
+ * every language, `simb.notation.<name>` (src/i18n/tables/<lang>/tree.ts).
+ */
+export const NOTATION_SAYINGS = [
+  "commentOpen",
+  "commentClose",
+  "tagPair",
+  "glyphNumber",
+  "glyphUnknown",
+  "numberOrResult",
+  "character",
+  "tagUnknown",
+  "tagTwice",
+  "format",
+  "resultTag",
+  "dateTag",
+  "afterResult",
+  "numberAlone",
+  "tagLate",
+  "glyphAlone",
+  "variationOpenAtResult",
+  "numberWrong",
+  "variationFirst",
+  "variationClose",
+  "variationEmpty",
+  "variationOpen",
+  "resultNoTag",
+  "resultDiffers",
+  "tooLong",
+  "noGame",
+  "noRuleset",
+  "notATurn",
+  "refused",
+  "position",
+  "otherGame",
+  "resultPlayed",
+  "otherPage",
+  "noSuchRuleset",
+  "changes",
+  "linkLength",
+  "linkChars",
+  "linkUnpack",
+] as const;
+
+/**
+ * What an error says, by name, with the values it names: a page in another language says it in
+ * its own words (the `simb.notation.<what>` strings) from these, never from `message`.
+ */
+export interface NotationSaying {
+  readonly what: (typeof NOTATION_SAYINGS)[number];
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
 /** A file refused: where, why, and for a refused move the rule and its passage. */
-export interface NotationError extends Location {
+export interface NotationError extends Location, Partial<NotationSaying> {
   readonly kind: NotationErrorKind;
+  /** The English words (the command line's and an English page's). */
   readonly message: string;
   /** The rule the engine names (a base rule or an option key), for a refused move. */
   readonly rule?: string;

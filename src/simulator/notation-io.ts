@@ -10,10 +10,10 @@ import { parseNotation, MAX_FILE } from "../notation/parse.ts";
 import {
   FORMAT_VERSION,
   TAG_NAMES,
-  errorText,
   tagValue,
   type MoveNode,
   type NotationError,
+  type NotationSaying,
   type NotationTree,
   type Tag,
   type TagName,
@@ -157,15 +157,13 @@ export interface LoadedFile {
   readonly changes: Changes;
   readonly kept: KeptTags;
   /**
-   * What the reader is told about the file's Version, when the ruleset has changed since it:
-   * the link path's words (src/versions/pinned.ts), what changed and how it is played.
+   * Set when the file's Version is not one of the ruleset's kept versions: why, in the link
+   * path's words (src/versions/pinned.ts); the file is then played under the ruleset as it is now.
    */
   readonly versionNote?: string | undefined;
   readonly moves: number;
   readonly variations: number;
 }
-
-const refused = (e: NotationError): Result<never, string> => err(errorText(e));
 
 /**
  * The ruleset a file is played under, read from its Version tag as a game link's `v=` is (the
@@ -182,10 +180,7 @@ async function asMadeUnder(
   if (tag === undefined || tag === versionText(r)) return { ruleset: r };
   const pin = await pinned(game, r, tag);
   if (pin.ok) return pin.value;
-  return {
-    ruleset: r,
-    note: `The file's Version is not one of this ruleset's (${pin.error.text}); it is played under the ruleset as it is now.`,
-  };
+  return { ruleset: r, note: pin.error.text };
 }
 
 /**
@@ -193,30 +188,52 @@ async function asMadeUnder(
  * ruleset the page does not have; refused at the first move the engine refuses, located, with
  * the rule and its passage. Nothing is changed here: the caller switches only on success.
  */
-export async function readFile(text: string, page: FilePage): Promise<Result<LoadedFile, string>> {
+export async function readFile(
+  text: string,
+  page: FilePage,
+): Promise<Result<LoadedFile, NotationError>> {
   const parsed = parseNotation(text);
-  if (!parsed.ok) return refused(parsed.error);
+  if (!parsed.ok) return parsed;
   const reading = readingOf(parsed.value);
-  if (!reading.ok) return refused(reading.error);
+  if (!reading.ok) return reading;
   const { game, ruleset, changes, position } = reading.value;
   const at = (name: TagName) => parsed.value.at.tags.get(name) ?? { line: 1, column: 1 };
   if (game !== page.game)
-    return err(
-      `${errorText({ ...at("Game"), kind: "game", message: `the file is a game of ${game}, not of ${page.game}` })}: open it on that game's page`,
-    );
+    return err({
+      ...at("Game"),
+      kind: "game",
+      message: `the file is a game of ${game}, not of ${page.game}: open it on that game's page`,
+      what: "otherPage",
+      params: { game, page: page.game },
+    });
   const r = page.rulesets.find((x) => x.id === ruleset);
-  if (r === undefined)
-    return refused({
+  if (r === undefined) {
+    const params = {
+      game: page.gameName,
+      ruleset: ruleset.slice(0, 40),
+      list: page.rulesets.map((x) => x.id).join(", "),
+    };
+    return err({
       ...at("Ruleset"),
       kind: "ruleset",
-      message: `${page.gameName} has no ruleset "${ruleset.slice(0, 40)}" here (the page has ${page.rulesets.map((x) => x.id).join(", ")})`,
+      message: `${params.game} has no ruleset "${params.ruleset}" here (the page has ${params.list})`,
+      what: "noSuchRuleset",
+      params,
     });
+  }
   const version = await asMadeUnder(page.game, r, tagValue(parsed.value.tree, "Version"));
   const compiled = await page.compile(version.ruleset, changes);
-  if (!compiled.ok) return refused({ ...at("Changes"), kind: "changes", message: compiled.error });
+  if (!compiled.ok)
+    return err({
+      ...at("Changes"),
+      kind: "changes",
+      message: compiled.error,
+      what: "changes",
+      params: { why: compiled.error },
+    });
   const { game: played } = compiled.value;
   const checked = checkMoves(parsed.value, played);
-  if (!checked.ok) return refused(checked.error);
+  if (!checked.ok) return checked;
   const session = new Session(played, position);
   session.load(gameTree(checked.value));
   const tree = parsed.value.tree;
@@ -275,38 +292,58 @@ const through = (
   limit: number,
 ) => collect(new Blob([bytes]).stream().pipeThrough(t), limit);
 
+/** Why a tree cannot go in a link: its length and the limit. */
+export interface TooLong {
+  readonly length: number;
+  readonly limit: number;
+}
+
+/** "too long to share as a link: ..." (an English page's words, a test's). */
+export const tooLongText = (e: TooLong): string =>
+  `too long to share as a link: download the file (the link would be ${e.length} characters, the limit is ${e.limit})`;
+
 /**
- * The hash (without `#`) that carries a file, or the words saying it is too long: the link is
+ * The hash (without `#`) that carries a file, or its length when it is too long: the link is
  * held to MAX_HASH characters, as every game link is.
  */
-export async function treeHash(text: string): Promise<Result<string, string>> {
+export async function treeHash(text: string): Promise<Result<string, TooLong>> {
   const packed = await through(
     new TextEncoder().encode(text),
     new CompressionStream("deflate-raw"),
     Infinity,
   );
   const hash = `${TREE_FIELD}${toBase64Url(packed)}`;
-  if (hash.length > MAX_HASH)
-    return err(
-      `too long to share as a link: download the file (the link would be ${hash.length} characters, the limit is ${MAX_HASH})`,
-    );
+  if (hash.length > MAX_HASH) return err({ length: hash.length, limit: MAX_HASH });
   return ok(hash);
 }
 
+/** Why a tree link cannot be read: by name, with its English words. */
+export interface LinkProblem extends NotationSaying {
+  readonly message: string;
+}
+
 /** The file a tree link carries, or why it cannot be read. */
-export async function fileOfHash(hash: string): Promise<Result<string, string>> {
+export async function fileOfHash(hash: string): Promise<Result<string, LinkProblem>> {
   if (hash.length > MAX_HASH)
-    return err(`the link is ${hash.length} characters long, more than a game needs`);
+    return err({
+      what: "linkLength",
+      params: { length: hash.length },
+      message: `the link is ${hash.length} characters long, more than a game needs`,
+    });
   const body = hash.slice(TREE_FIELD.length);
-  if (!/^[A-Za-z0-9_-]*$/.test(body)) return err("the link's tree is not base64url text");
+  if (!/^[A-Za-z0-9_-]*$/.test(body))
+    return err({ what: "linkChars", message: "the link's tree is not base64url text" });
   try {
     const bin = atob(body.replaceAll("-", "+").replaceAll("_", "/"));
     const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
     const text = await through(bytes, new DecompressionStream("deflate-raw"), MAX_FILE * 4);
     return ok(new TextDecoder("utf-8", { fatal: true }).decode(text));
   } catch (e) {
-    return err(
-      `the link's tree cannot be unpacked (${e instanceof Error ? e.message : String(e)})`,
-    );
+    const why = e instanceof Error ? e.message : String(e);
+    return err({
+      what: "linkUnpack",
+      params: { why },
+      message: `the link's tree cannot be unpacked (${why})`,
+    });
   }
 }

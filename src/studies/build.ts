@@ -21,8 +21,11 @@ import { valueBefore } from "../findings/perfect-play.ts";
 import { checkNotation, type CheckedNotation } from "../notation/check.ts";
 import { errorText, tagValue } from "../notation/tree.ts";
 import type { StudyData, StudyStep } from "../schemas/study.ts";
-import { basisWords } from "../site/basis-words.ts";
+import { basisWordsIn } from "../site/basis-words.ts";
 import { capital } from "../site/words.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t, tn, type Key } from "../i18n/t.ts";
+import { reviewerOf, type ContentTranslation } from "../i18n/content.ts";
 import type { LessonConfig, LessonDecision, LessonStep } from "./config.ts";
 import { mainLine, spanOf, type LinePly } from "./line.ts";
 
@@ -59,13 +62,18 @@ export interface ChapterView {
   readonly lesson: LessonConfig;
 }
 
-const valueText = (v: TeloValue): string =>
+const valueText = (lang: Lang, v: TeloValue): string =>
   v.kind === "draw"
-    ? "a draw with best play"
-    : `${v.kind === "win" ? "wins" : "loses"} in ${v.plies} ${v.plies === 1 ? "ply" : "plies"}`;
+    ? t(lang, "study.value.draw")
+    : tn(lang, v.kind === "win" ? "study.value.win" : "study.value.lose", v.plies);
+
+/** A player's name in the page's language, capitalised ("White", "Blanc"). */
+const playerIn = (lang: Lang, player: string): string =>
+  capital(t(lang, `simb.player.${player}` as Key));
 
 /** Telo: the solver's value of each move and of the position before it. */
 function teloValues(
+  lang: Lang,
   checked: CheckedNotation,
   line: readonly LinePly[],
 ): { value: string; best: string }[] {
@@ -80,18 +88,39 @@ function teloValues(
         : st.kind === "draw"
           ? { kind: "draw" }
           : valueBefore(solution.value(after));
-    return { value: valueText(mine), best: valueText(solution.value(p.before as TeloState)) };
+    return {
+      value: valueText(lang, mine),
+      best: valueText(lang, solution.value(p.before as TeloState)),
+    };
   });
 }
 
-/** The words of a step for the lesson. */
-function lessonStep(db: ContentDb, s: StudyStep, span: { start: number; end: number }): LessonStep {
+/** Who made a translation of ours and whether it is reviewed, as Quote.astro says it. */
+const creditIn = (lang: Lang, tr: ContentTranslation): string => {
+  const by = tr.by === "project" ? t(lang, "review.byProject") : tr.by;
+  const reviewer = reviewerOf(tr);
+  const review =
+    reviewer === undefined
+      ? t(lang, "content.awaiting")
+      : t(lang, "content.reviewedBy", { who: reviewer });
+  return `${t(lang, "content.translatedBy", { by })}; ${review}`;
+};
+
+/** The words of a step for the lesson, in the page's language where we have them. */
+function lessonStep(
+  db: ContentDb,
+  lang: Lang,
+  s: StudyStep,
+  span: { start: number; end: number },
+): LessonStep {
   const translator = (id: string | undefined) =>
-    id === undefined ? "ours" : byId(db.sources, id, "source").data["title-short"];
+    id === undefined ? t(lang, "study.ours") : byId(db.sources, id, "source").data["title-short"];
   const basis =
     s.move === undefined || s.move.basis === "stated"
       ? undefined
-      : `${capital(basisWords(s.move.basis).label)}: ${s.move.reasoning ?? ""}`;
+      : `${capital(basisWordsIn(lang, s.move.basis).label)}: ${s.move.reasoning ?? ""}`;
+  // Our translation into the page's language (decision 0025), never on an English page.
+  const ours = lang === "en" ? undefined : s.quote?.translations?.[lang];
   const words = s.quote
     ? {
         text: s.quote.text,
@@ -104,6 +133,9 @@ function lessonStep(db: ContentDb, s: StudyStep, span: { start: number; end: num
               translation: s.quote.translation,
               translator: translator(s.quote.translationSource),
             }),
+        ...(ours === undefined
+          ? {}
+          : { inLang: { text: ours.text, credit: creditIn(lang, ours) } }),
       }
     : {
         text: s.paraphrase?.text ?? "",
@@ -115,7 +147,7 @@ function lessonStep(db: ContentDb, s: StudyStep, span: { start: number; end: num
 }
 
 /** One chapter of a study, checked and laid out; a chapter that does not play stops the build. */
-function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): ChapterView {
+function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: Lang): ChapterView {
   const study = entry.data;
   const chapter = study.chapters[i]!;
   const checked = checkNotation(chapter.notation, compileFromRulesets(db.rulesets));
@@ -123,7 +155,7 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): Chapter
     throw new Error(`${entry.file}: field \`chapters.${i}.notation\`: ${errorText(checked.error)}`);
   const g = checked.value.game;
   const line = mainLine(checked.value);
-  const values = study.game === "fanorona-telo" ? teloValues(checked.value, line) : undefined;
+  const values = study.game === "fanorona-telo" ? teloValues(lang, checked.value, line) : undefined;
   const decisions: LessonDecision[] = line.flatMap((p) =>
     p.decisions.map((text) => ({ text, ply: p.index, turn: p.text })),
   );
@@ -138,7 +170,7 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): Chapter
     const plies = s.move === undefined ? [] : range(s.move.ply, last ?? s.move.ply);
     const decision = s.move?.step === undefined ? undefined : decisions[span.start]?.text;
     steps.push({ step: s, plies, ...(decision === undefined ? {} : { decision }) });
-    lessonSteps.push(lessonStep(db, s, span));
+    lessonSteps.push(lessonStep(db, lang, s, span));
   }
   const ruleset = byId(db.rulesets, `${study.game}/${study.ruleset}`, "ruleset").data;
   const spec = toSpec(ruleset);
@@ -158,14 +190,14 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): Chapter
     notation: chapter.notation,
     plies: line.map((p, k) => ({
       index: p.index,
-      player: capital(g.players[p.player === 0 ? 0 : 1]),
+      player: playerIn(lang, g.players[p.player === 0 ? 0 : 1]),
       text: p.text,
       ...(p.comment === undefined ? {} : { comment: p.comment }),
       ...(values?.[k] ?? {}),
     })),
     steps,
     board: drawBoard(view.value, {
-      title: `${gameName}: the chapter's start, ${chapter.title}`,
+      title: t(lang, "study.boardTitle", { game: gameName, chapter: chapter.title }),
       labels: "names",
     }),
     lesson: {
@@ -180,8 +212,8 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): Chapter
       sources: Object.fromEntries(
         [...cited].map((s) => [s, db.sources.find((x) => x.id === s)?.data["title-short"] ?? s]),
       ),
-      words: simWords("en"),
-      who: study.game === "fanorona-telo" ? "the solver's line" : "the source",
+      words: simWords(lang),
+      who: study.game === "fanorona-telo" ? "solver" : "source",
     },
   };
 }
@@ -189,9 +221,13 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number): Chapter
 const range = (a: number, b: number): number[] =>
   Array.from({ length: b - a + 1 }, (_, k) => a + k);
 
-/** A study's chapters as the page shows them. */
-export function studyChapters(db: ContentDb, entry: Entry<StudyData>): ChapterView[] {
-  return entry.data.chapters.map((_, i) => chapterView(db, entry, i));
+/** A study's chapters as the page shows them, in the page's language. */
+export function studyChapters(
+  db: ContentDb,
+  entry: Entry<StudyData>,
+  lang: Lang = "en",
+): ChapterView[] {
+  return entry.data.chapters.map((_, i) => chapterView(db, entry, i, lang));
 }
 
 /** The studies that follow an evidence record, a ruleset (`game/id`) or a game. */

@@ -27,6 +27,11 @@ export interface LessonStep {
   readonly translation?: string;
   /** Who made the translation, in words ("ours", "de Voogt & Rougetet 2024"). */
   readonly translator?: string;
+  /**
+   * On a French or Malagasy page, our translation of `text` into the page's language (decision
+   * 0025) and who made it, whether reviewed, in that language's words.
+   */
+  readonly inLang?: { readonly text: string; readonly credit: string };
   /** True when `text` is our paraphrase, not the source's words. */
   readonly ours: boolean;
   /** Where in the source. */
@@ -53,8 +58,8 @@ export interface LessonConfig {
   readonly sources: Readonly<Record<string, string>>;
   /** The simulator's words in the page's language (src/simulator/words.ts), for its messages. */
   readonly words: SimWords;
-  /** Who the source's line is ("the source", "the solver's line"), for "... plays X here". */
-  readonly who: string;
+  /** Whose line the lesson follows: the source's, or the solver's (Telo), for "... plays X here". */
+  readonly who: "source" | "solver";
 }
 
 /** JSON for a `<script type="application/json">` block: no `<` that could close it. */

@@ -18,6 +18,17 @@ export type Attempt =
   | { readonly kind: "other"; readonly expected: string; readonly turn: string }
   | { readonly kind: "not-now" };
 
+/** Where a hint points: the piece or point a decision starts from, a hole, or the buttons. */
+export type Where =
+  | { readonly kind: "piece" | "point"; readonly point: string }
+  | { readonly kind: "hole"; readonly player: string; readonly hole: string }
+  | { readonly kind: "buttons" };
+
+/** A hint: first where to look, then the move itself (the page says it in its words). */
+export type Hint =
+  | { readonly kind: "look"; readonly where: Where }
+  | { readonly kind: "play"; readonly move: string };
+
 export class Lesson {
   readonly config: LessonConfig;
   readonly session: Session;
@@ -89,26 +100,26 @@ export class Lesson {
   }
 
   /** The next hint: first where to look (the piece or hole), then the move itself. */
-  hint(): string | undefined {
+  hint(): Hint | undefined {
     const due = this.due;
     if (due === undefined) return undefined;
     this.hints = Math.min(this.hints + 1, 2);
-    if (this.hints === 2) return `Play ${due}.`;
-    return `Look at ${this.where(due)}.`;
+    if (this.hints === 2) return { kind: "play", move: due };
+    return { kind: "look", where: this.where(due) };
   }
 
-  /** The point or hole a decision starts from, in words. */
-  private where(text: string): string {
+  /** The point or hole a decision starts from. */
+  private where(text: string): Where {
     const grid = readGridStep(text);
-    if (grid.kind === "move") return `the piece on ${grid.from}`;
-    if (grid.kind === "place") return `the point ${grid.to}`;
+    if (grid.kind === "move") return { kind: "piece", point: grid.from };
+    if (grid.kind === "place") return { kind: "point", point: grid.to };
     const g = this.session.game;
     const mover = g.players[g.toMove(this.session.state)];
     if (mover === "south" || mover === "north") {
       const pit = stepPit(text, mover, this.holes());
-      if (pit !== undefined) return `${mover}'s hole ${pit.split(":")[1] ?? ""}`;
+      if (pit !== undefined) return { kind: "hole", player: mover, hole: pit.split(":")[1] ?? "" };
     }
-    return "the buttons below the board";
+    return { kind: "buttons" };
   }
 
   private holes(): number {

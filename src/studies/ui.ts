@@ -25,12 +25,23 @@ import { h, raw } from "../site/dom/tree.ts";
 import { capital } from "../site/words.ts";
 import type { LessonConfig } from "./config.ts";
 import { Lesson, type Attempt } from "./lesson.ts";
+import { hintWords, orList, sayStudy, type StudyWordKey } from "./words.ts";
 
 const part = (el: HTMLElement, sel: string): HTMLElement => {
   const found = el.querySelector<HTMLElement>(sel);
   if (found === null) throw new Error(`study-lesson: no ${sel}`);
   return found;
 };
+
+/** What is said when the reader's move is allowed but the line plays another. */
+const otherKey = (who: "source" | "solver", sameTurn: boolean): StudyWordKey =>
+  who === "solver"
+    ? sameTurn
+      ? "simb.study.otherSolver"
+      : "simb.study.otherSolverInTurn"
+    : sameTurn
+      ? "simb.study.other"
+      : "simb.study.otherInTurn";
 
 class LessonView {
   private readonly el: HTMLElement;
@@ -69,15 +80,15 @@ class LessonView {
       this.announceStep("");
     });
     this.hint.addEventListener("click", () => {
-      const text = this.lesson.hint();
-      if (text !== undefined) this.say(text);
+      const hint = this.lesson.hint();
+      if (hint !== undefined) this.say(hintWords(this.lesson.config, hint));
     });
     part(this.el, '[data-control="restart"]').addEventListener("click", () => {
       this.lesson = new Lesson(this.game, this.lesson.config);
       this.selected = undefined;
       this.choice = undefined;
       this.lesson.catchUp();
-      this.announceStep("The lesson starts again. ");
+      this.announceStep(`${this.words("simb.study.again")} `);
     });
     this.lesson.catchUp();
     this.announceStep("");
@@ -85,6 +96,11 @@ class LessonView {
 
   private get game() {
     return this.lesson.session.game;
+  }
+
+  /** A string of the page's words (the lesson's config carries them). */
+  private words(key: StudyWordKey, params: Record<string, string | number> = {}): string {
+    return sayStudy(this.lesson.config, key, params);
   }
 
   private view(state: unknown): BoardView {
@@ -111,29 +127,44 @@ class LessonView {
     const s = l.current;
     if (s === undefined) {
       const end = statusText(this.game.status(l.session.state), this.game.players, l.config);
-      replaceChildren(this.sentence, h("p", {}, "The passage ends here."));
-      this.say(`${before}The lesson is over: the passage ends here.${end === "" ? "" : ` ${end}`}`);
+      replaceChildren(this.sentence, h("p", {}, this.words("simb.study.passageEnds")));
+      this.say(`${before}${this.words("simb.study.over")}${end === "" ? "" : ` ${end}`}`);
     } else {
-      const words = s.translation === undefined ? s.text : `${s.text} (${s.translation})`;
-      const ask = l.asksMove ? "Play the move it describes." : "Read on: press Continue.";
+      // The reader's language first where we have it, then the English beside the original.
+      const translation = s.inLang?.text ?? s.translation;
+      const ask = this.words(l.asksMove ? "simb.study.askMove" : "simb.study.askRead");
+      const at = { n: l.step + 1, total: n };
+      const head = s.ours ? "simb.study.headOurs" : "simb.study.head";
       replaceChildren(
         this.sentence,
         h(
           "div",
           {},
-          h(
-            "p",
-            { class: "small muted" },
-            `Step ${l.step + 1} of ${n}, ${s.ours ? "in our words" : "the source's words"}, ${s.locator}`,
-          ),
+          h("p", { class: "small muted" }, this.words(head, { ...at, locator: s.locator })),
           h("blockquote", { lang: s.lang }, s.text),
+          s.inLang === undefined
+            ? undefined
+            : h("p", {}, this.words("simb.study.ourTranslation", s.inLang)),
           s.translation === undefined
             ? undefined
-            : h("p", { lang: "en" }, `${s.translation} (translation: ${s.translator ?? "ours"})`),
+            : h(
+                "p",
+                { lang: "en" },
+                this.words("simb.study.translation", {
+                  text: s.translation,
+                  by: s.translator ?? "",
+                }),
+              ),
           h("p", {}, ask),
         ),
       );
-      this.say(`${before}Step ${l.step + 1} of ${n}: ${words} ${ask}`);
+      this.say(
+        `${before}${
+          translation === undefined
+            ? this.words("simb.study.say", { ...at, words: s.text, ask })
+            : this.words("simb.study.sayTranslated", { ...at, words: s.text, translation, ask })
+        }`,
+      );
     }
     this.render();
   }
@@ -172,7 +203,7 @@ class LessonView {
       this.board,
       raw(
         drawBoard(view, {
-          title: `${l.config.gameName} lesson board`,
+          title: this.words("simb.study.board", { game: l.config.gameName }),
           labels: "names",
           interactive: true,
           focus: focusId ?? from,
@@ -191,7 +222,7 @@ class LessonView {
         h(
           "button",
           { type: "button", "data-step": t },
-          t === "stop" ? "Stop the chain here" : `Play ${t}`,
+          t === "stop" ? this.words("simb.study.stop") : this.words("simb.study.play", { step: t }),
         ),
       ),
     );
@@ -214,9 +245,7 @@ class LessonView {
   /** A point or hole chosen: what it means (the simulator's reading), then the lesson's answer. */
   private activate(target: Element): void {
     if (!this.lesson.asksMove) {
-      this.say(
-        this.lesson.done ? "The lesson is over." : "This step asks for no move: press Continue.",
-      );
+      this.say(this.words(this.lesson.done ? "simb.study.overShort" : "simb.study.noMoveAsked"));
       return;
     }
     const view = this.view(this.lesson.session.state);
@@ -240,13 +269,18 @@ class LessonView {
         this.choice = undefined;
         this.say(
           pick.targets.length === 0
-            ? `${pick.point} chosen; it has no legal move now.`
-            : `${pick.point} chosen: it can go to ${pick.targets.join(", ")}.`,
+            ? this.words("simb.study.chosenNone", { point: pick.point })
+            : this.words("simb.study.chosen", {
+                point: pick.point,
+                targets: pick.targets.join(", "),
+              }),
         );
         break;
       case "choose":
         this.choice = pick.options;
-        this.say(`Choose: ${pick.options.join(" or ")} (buttons below the board).`);
+        this.say(
+          this.words("simb.study.choose", { options: orList(this.lesson.config, pick.options) }),
+        );
         break;
       case "clear":
         this.selected = undefined;
@@ -270,8 +304,14 @@ class LessonView {
   private refusedText(e: Refusal): string {
     const l = this.lesson.config;
     const clause = (e.provenance as (ProvenanceLike & { quote?: string }) | undefined)?.quote;
-    const rule = e.rule === undefined ? "" : ` [rule ${e.rule}]`;
-    return `Refused${rule}: ${refusal(e, l)}${clause === undefined ? "" : ` The clause: “${clause}”`}`;
+    const why = refusal(e, l);
+    const refused =
+      e.rule === undefined
+        ? this.words("simb.study.refusedBare", { why })
+        : this.words("simb.study.refused", { rule: e.rule, why });
+    return clause === undefined
+      ? refused
+      : `${refused} ${this.words("simb.study.clause", { clause })}`;
   }
 
   private attempt(text: string): void {
@@ -284,19 +324,23 @@ class LessonView {
         break;
       case "other":
         this.say(
-          `${capital(this.lesson.config.who)} plays ${r.expected} here${r.turn === r.expected ? "" : ` (in the turn ${r.turn})`}, not ${text}; the rules allow yours, the passage describes another.`,
+          this.words(otherKey(this.lesson.config.who, r.turn === r.expected), {
+            expected: r.expected,
+            turn: r.turn,
+            text,
+          }),
         );
         break;
       case "not-now":
-        this.say("This step asks for no move: press Continue.");
+        this.say(this.words("simb.study.noMoveAsked"));
         break;
       case "right":
         if (r.stepDone) {
           this.lesson.next();
-          this.announceStep(`Right: ${r.played.text}. `);
+          this.announceStep(`${this.words("simb.study.right", { move: r.played.text })} `);
           return;
         }
-        this.say(`Right: ${r.played.text}. Go on: the step describes more.`);
+        this.say(this.words("simb.study.rightMore", { move: r.played.text }));
         break;
     }
     this.render();

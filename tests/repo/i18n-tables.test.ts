@@ -205,6 +205,11 @@ const CONVERTED = [
   "src/simulator/BoardDiagram.astro",
   "src/pages/[...lang]/compare/index.astro",
   "src/pages/[...lang]/compare/[pair].astro",
+  "src/pages/[...lang]/studies/[id].astro",
+  "src/studies/StudyChapter.astro",
+  "src/studies/StudyLinks.astro",
+  "src/pages/[...lang]/embed/[game].astro",
+  "src/simulator/embed/EmbedPage.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([

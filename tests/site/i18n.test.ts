@@ -40,16 +40,21 @@ const CONVERTED = [
   "/rulesets/msuwa/sanderson-1913/",
   "/compare/",
   "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/",
+  "/studies/montgomery-chain/",
+  "/studies/telo-perfect-play/",
+  "/embed/fanorona/",
 ];
 
-describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
-  const pages = inLang(lang);
+/** An embed page (`embed/`, `fr/embed/`): a board for other sites' frames, with no site chrome. */
+const isEmbed = (f: string) => /^(?:(?:fr|mg)\/)?embed\//.test(f);
 
-  it("every English page but the embeds and redirects has its page in this language", () => {
+describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
+  // The embeds have no chrome (no switch, no notices): their own test below.
+  const pages = inLang(lang).filter((f) => !isEmbed(f));
+
+  it("every English page but the redirects, the embeds too, has its page in this language", () => {
     expect(pages.length).toBeGreaterThan(0);
-    const english = files.filter(
-      (f) => !LANGS.some((l) => f.startsWith(`${l}/`)) && !f.startsWith("embed/"),
-    );
+    const english = files.filter((f) => !LANGS.some((l) => f.startsWith(`${l}/`)));
     const missing = english
       .filter((f) => f !== "404.html" && !readDist(f).includes('http-equiv="refresh"'))
       .filter((f) => fileForPath(localize(lang, pathForFile(f))) === undefined);
@@ -86,6 +91,17 @@ describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
         .map((h) => `${f}: ${h}`);
     });
     expect(strays).toEqual([]);
+  });
+
+  it("each embed page is in this language, and leads back to this language's page", () => {
+    const embeds = files.filter((f) => f.startsWith("embed/"));
+    expect(embeds.length).toBeGreaterThan(0);
+    for (const f of embeds) {
+      const html = readDist(fileForPath(localize(lang, pathForFile(f)))!);
+      expect(htmlLang(html), f).toBe(lang);
+      const back = /data-control="back" href="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(back.startsWith(`/${lang}/`), `${f}: ${back}`).toBe(true);
+    }
   });
 
   it("an interface awaiting review says so on every page", () => {

@@ -20,6 +20,7 @@ import {
   wrapLine,
 } from "../../src/simulator/share/image.ts";
 import { embedAddress, embedSnippet, EMBED_WIDTH } from "../../src/simulator/share/snippet.ts";
+import { simWords } from "../../src/simulator/words-build.ts";
 import { url } from "../../src/site/routes.ts";
 import { ROOT } from "../../scripts/lib/build.ts";
 
@@ -58,26 +59,35 @@ const texts = (svg: string) =>
     m[1]!.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">"),
   );
 
+/** An English page's words (the simulator's config carries them). */
+const EN = { sources: {}, words: simWords("en") };
+
 describe("the caption", () => {
   it("names the game, the changed reading, the move, whose turn and the address", () => {
     const spec = GAMES.fanorona!.options;
     const reading = readingName("ICGA rules", { "compulsory-capture": false }, spec);
     const address = `https://example.org${url.game("fanorona")}#${formatLink({ ruleset: "icga", moves: ["d3e3A"] })}`;
-    const lines = captionLines({
-      gameName: "Fanorona",
-      reading,
-      moves: 12,
-      setUp: false,
-      state: "White to move.",
-      address,
-    });
+    const lines = captionLines(
+      {
+        gameName: "Fanorona",
+        reading,
+        moves: 12,
+        setUp: false,
+        state: "White to move.",
+        address,
+      },
+      EN,
+    );
     expect(lines[0]).toBe(`Fanorona: ${reading}`);
     expect(lines[0]).not.toBe("Fanorona: ICGA rules");
     expect(lines[1]).toContain("after move 12 from the start");
     expect(lines[1]).toContain("White to move.");
     expect(lines.at(-1)).toBe(address);
     expect(
-      captionLines({ gameName: "G", reading: "R", moves: 0, setUp: true, state: "", address })[1],
+      captionLines(
+        { gameName: "G", reading: "R", moves: 0, setUp: true, state: "", address },
+        EN,
+      )[1],
     ).toMatch(/^Set-up position\./);
   });
 
@@ -163,5 +173,10 @@ describe("the embed snippet", () => {
     expect(snippet).toContain(`width="${EMBED_WIDTH}"`);
     const height = Number(/height="(\d+)"/.exec(snippet)?.[1]);
     expect(height).toBeGreaterThan(EMBED_WIDTH / 2);
+  });
+
+  it("made on a French page, points at the French embed page", () => {
+    const src = embedAddress("fanorona", "r=icga", "https://example.org/fr/games/fanorona/", "fr");
+    expect(new URL(src).pathname).toBe(`/fr${url.embed("fanorona")}`);
   });
 });

@@ -13,6 +13,9 @@ import { ruleset } from "./en/ruleset.ts";
 import { sim } from "./en/sim.ts";
 import { compare } from "./en/compare.ts";
 import { simui } from "./en/simui.ts";
+import { tree } from "./en/tree.ts";
+import { study } from "./en/study.ts";
+import { embed } from "./en/embed.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -26,6 +29,9 @@ export const EN_STRINGS = {
   ...sim,
   ...compare,
   ...simui,
+  ...tree,
+  ...study,
+  ...embed,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

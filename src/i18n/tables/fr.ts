@@ -13,6 +13,9 @@ import { ruleset } from "./fr/ruleset.ts";
 import { sim } from "./fr/sim.ts";
 import { compare } from "./fr/compare.ts";
 import { simui } from "./fr/simui.ts";
+import { tree } from "./fr/tree.ts";
+import { study } from "./fr/study.ts";
+import { embed } from "./fr/embed.ts";
 
 export const fr = table(
   "fr",
@@ -27,5 +30,8 @@ export const fr = table(
     ...sim,
     ...compare,
     ...simui,
+    ...tree,
+    ...study,
+    ...embed,
   },
 );

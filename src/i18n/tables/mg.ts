@@ -14,6 +14,9 @@ import { ruleset } from "./mg/ruleset.ts";
 import { sim } from "./mg/sim.ts";
 import { compare } from "./mg/compare.ts";
 import { simui } from "./mg/simui.ts";
+import { tree } from "./mg/tree.ts";
+import { study } from "./mg/study.ts";
+import { embed } from "./mg/embed.ts";
 
 export const mg = table(
   "mg",
@@ -28,5 +31,8 @@ export const mg = table(
     ...sim,
     ...compare,
     ...simui,
+    ...tree,
+    ...study,
+    ...embed,
   },
 );

@@ -10,13 +10,14 @@ import { drawBoard } from "../../board/draw.ts";
 import { boardView, type BoardView } from "../../board/view.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, raw } from "../../site/dom/tree.ts";
-import { capital } from "../../site/words.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { OptionSpecs } from "../engine.ts";
 import { changedPits, takenPoints } from "../pick.ts";
 import { formatChanges, readingName, type Changes } from "../reading.ts";
 import { formatLink, Session } from "../session.ts";
 import { stateWords } from "../share/image.ts";
+import { sayShare } from "../share/words.ts";
+import { playerName } from "../tree-words.ts";
 import { linkMessage, readGameLink } from "../ui/link.ts";
 import { Rulesets } from "../ui/rulesets.ts";
 
@@ -92,13 +93,18 @@ class EmbedPlayer {
   private moveText(ply: number): string {
     const e = this.line.session.history[ply - 1]!;
     const g = this.line.session.game;
-    return `${capital(g.players[g.toMove(e.before)])}: ${e.text}`;
+    return `${playerName(this.config, g.players[g.toMove(e.before)])}: ${e.text}`;
   }
 
   private plyWords(): string {
+    const c = this.config;
     const n = this.line.session.history.length;
-    if (this.ply === 0) return n === 0 ? "The start position." : `The start position; ${n} moves.`;
-    return `Move ${this.ply} of ${n}, ${this.moveText(this.ply)}.`;
+    if (this.ply === 0) {
+      if (n === 0) return sayShare(c, "simb.embed.start");
+      const form = new Intl.PluralRules(c.words.lang).select(n) === "one" ? "one" : "other";
+      return sayShare(c, `simb.embed.startMoves.${form}`, { n });
+    }
+    return sayShare(c, "simb.embed.move", { ply: this.ply, n, move: this.moveText(this.ply) });
   }
 
   go(ply: number): void {
@@ -144,14 +150,22 @@ class EmbedPlayer {
     const g = session.game;
     const n = session.history.length;
     const state = this.state(this.ply);
+    const c = this.config;
     const board = drawBoard(this.view(state), {
-      title: `${this.config.gameName} board, ${title}, ${this.ply === 0 ? "start" : `after move ${this.ply}`}`,
+      title: sayShare(c, this.ply === 0 ? "simb.embed.boardStart" : "simb.embed.boardAfter", {
+        game: c.gameName,
+        title,
+        ply: this.ply,
+      }),
       labels: "names",
       marks: this.marks(),
     });
     replaceChildren(part(this.el, "[data-board]"), raw(board));
     part(this.el, "[data-title]").textContent = `${this.config.gameName}: ${title}`;
-    const where = this.ply === 0 ? "Start position" : `After move ${this.ply} of ${n}`;
+    const where =
+      this.ply === 0
+        ? sayShare(c, "simb.embed.whereStart")
+        : sayShare(c, "simb.embed.whereAfter", { ply: this.ply, n });
     part(this.el, "[data-caption]").textContent = `${where}. ${stateWords(g, state, this.config)}`;
     replaceChildren(
       part(this.el, "[data-moves]"),

@@ -9,9 +9,10 @@
  */
 import { drawBoard } from "../../board/draw.ts";
 import type { BoardView } from "../../board/view.ts";
-import { capital } from "../../site/words.ts";
 import type { SimGame } from "../engine.ts";
 import { statusText, type Said } from "../ui/messages.ts";
+import { playerName } from "../tree-words.ts";
+import { sayShare } from "./words.ts";
 
 /** The PNG is drawn at twice the SVG's size, so that it stays sharp on a high-density screen. */
 export const PNG_SCALE = 2;
@@ -36,16 +37,17 @@ export interface CaptionFacts {
 export function stateWords(g: SimGame, state: unknown, sources: Said): string {
   const status = g.status(state);
   if (status.kind !== "ongoing") return statusText(status, g.players, sources);
-  return `${capital(g.players[g.toMove(state)])} to move.`;
+  return sayShare(sources, "simb.share.toMove", {
+    player: playerName(sources, g.players[g.toMove(state)]),
+  });
 }
 
-/** The caption's lines, before wrapping: the game and reading, the move, the address. */
-export function captionLines(f: CaptionFacts): string[] {
-  const from = f.setUp ? "the set-up position" : "the start";
+/** The caption's lines, before wrapping, in the page's words: game and reading, move, address. */
+export function captionLines(f: CaptionFacts, c: Said): string[] {
   const move =
     f.moves === 0
-      ? `${f.setUp ? "Set-up" : "Start"} position.`
-      : `Position after move ${f.moves} from ${from}.`;
+      ? sayShare(c, f.setUp ? "simb.share.setUpPosition" : "simb.share.startPosition")
+      : sayShare(c, f.setUp ? "simb.share.afterSetUp" : "simb.share.afterStart", { n: f.moves });
   return [`${f.gameName}: ${f.reading}`, `${move} ${f.state}`, f.address];
 }
 

@@ -22,6 +22,7 @@ import {
   type StandaloneSvg,
 } from "./image.ts";
 import { embedAddress, embedSnippet } from "./snippet.ts";
+import { sayShare } from "./words.ts";
 
 /** What sharing reads from the running simulator (src/simulator/ui/mount.ts). */
 export interface ShareHost {
@@ -49,16 +50,19 @@ function image(s: ShareHost): StandaloneSvg {
   const state = s.session.state;
   const address = new URL(`#${hashOf(s)}`, siteBase()).href;
   return standaloneSvg(s.view(state), {
-    title: `${s.config.gameName} board, ${s.title}`,
+    title: sayShare(s.config, "simb.share.imageTitle", { game: s.config.gameName, title: s.title }),
     css: drawingCss,
-    caption: captionLines({
-      gameName: s.config.gameName,
-      reading: s.title,
-      moves: s.session.turnGroups().length,
-      setUp: s.session.startText !== undefined,
-      state: stateWords(g, state, s.config),
-      address,
-    }),
+    caption: captionLines(
+      {
+        gameName: s.config.gameName,
+        reading: s.title,
+        moves: s.session.turnGroups().length,
+        setUp: s.session.startText !== undefined,
+        state: stateWords(g, state, s.config),
+        address,
+      },
+      s.config,
+    ),
   });
 }
 
@@ -95,19 +99,21 @@ export async function downloadImage(s: ShareHost, ext: "svg" | "png"): Promise<v
     const blob =
       ext === "svg" ? new Blob([img.svg], { type: "image/svg+xml" }) : await rasterise(img);
     save(blob, name);
-    s.say(`Downloaded ${name}: the board, its coordinates and a caption.`);
+    s.say(sayShare(s.config, "simb.share.downloaded", { name }));
   } catch (e) {
-    s.say(`The image could not be made: ${e instanceof Error ? e.message : String(e)}.`);
+    const why = e instanceof Error ? e.message : String(e);
+    s.say(sayShare(s.config, "simb.share.imageFailed", { why }));
   }
 }
 
 /** Shows the embed snippet in a read-only field below the position, and copies it. */
 export async function showEmbed(s: ShareHost): Promise<void> {
   const size = boardSize(s.view(s.session.state));
-  const src = embedAddress(s.config.game, hashOf(s), siteBase());
+  const c = s.config;
+  const src = embedAddress(c.game, hashOf(s), siteBase(), c.words.lang);
   const snippet = embedSnippet(
     src,
-    `${s.config.gameName} board: ${s.title}`,
+    sayShare(c, "simb.share.iframeTitle", { game: c.gameName, title: s.title }),
     size.width / size.height,
   );
   let field = s.el.querySelector<HTMLTextAreaElement>("[data-embed-snippet]");
@@ -116,7 +122,7 @@ export async function showEmbed(s: ShareHost): Promise<void> {
     const p = h(
       "p",
       { class: "sim-embed" },
-      h("label", { for: id }, "Embed code (paste it into a web page)"),
+      h("label", { for: id }, sayShare(c, "simb.share.embedLabel")),
       h("textarea", { id, readonly: "", rows: "3", "data-embed-snippet": "" }),
     );
     s.el.querySelector(".sim-position")?.after(toDom(document, p));
@@ -127,8 +133,8 @@ export async function showEmbed(s: ShareHost): Promise<void> {
   field.select();
   try {
     await navigator.clipboard.writeText(snippet);
-    s.say("Embed code copied: an <iframe> showing this board and its moves.");
+    s.say(sayShare(c, "simb.share.embedCopied"));
   } catch {
-    s.say("The embed code is in the field below the position; select it and copy it.");
+    s.say(sayShare(c, "simb.share.embedInField"));
   }
 }

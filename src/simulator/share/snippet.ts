@@ -3,13 +3,17 @@
  * (/embed/<game>/, src/simulator/embed/) with the simulator's game link as its hash. Pure.
  */
 import { url } from "../../site/routes.ts";
+import { localize, type Lang } from "../../i18n/languages.ts";
 
 const esc = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The embed page's address for a game link (`r=...&m=...`), absolute from `base`. */
-export function embedAddress(game: string, hash: string, base: string): string {
-  const u = new URL(url.embed(game), base);
+/**
+ * The embed page's address for a game link (`r=...&m=...`), absolute from `base`, in the
+ * language of the page it was made on (`/fr/embed/<game>/`: docs/i18n.md, "Embeds").
+ */
+export function embedAddress(game: string, hash: string, base: string, lang: Lang = "en"): string {
+  const u = new URL(localize(lang, url.embed(game)), base);
   u.hash = hash;
   return u.href;
 }

@@ -20,9 +20,8 @@ import {
   type GameNode,
 } from "../game-tree.ts";
 import type { Session } from "../session.ts";
-
-// Not site/words.ts's `capital`: importing it here would split it from the interface's chunk.
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+import { playerName, sayTree } from "../tree-words.ts";
+import type { Said } from "./messages.ts";
 
 /** Variations nested deeper than this are not drawn (a file may nest them without limit). */
 const MAX_DEPTH = 40;
@@ -30,11 +29,20 @@ const MAX_DEPTH = 40;
 const GLYPHS = ["", "!", "?", "!!", "??", "!?", "?!"];
 const glyphText = (g: readonly number[]): string => g.map((n) => GLYPHS[n] ?? ` $${n}`).join("");
 
-/** "White" for the player who played `node`. */
-const playerOf = (g: SimGame, node: GameNode): string =>
-  capital(g.players[g.toMove(node.entries[0]!.before) === 0 ? 0 : 1]);
+/** "White" (in the page's words) for the player who played `node`. */
+const playerOf = (g: SimGame, node: GameNode, c: Said): string =>
+  playerName(c, g.players[g.toMove(node.entries[0]!.before) === 0 ? 0 : 1]);
 
-function moveItem(g: SimGame, node: GameNode, current: GameNode, tab: GameNode): Element {
+interface Drawing {
+  readonly s: Session;
+  readonly tab: GameNode;
+  readonly c: Said;
+  readonly pending?: Element | undefined;
+}
+
+function moveItem(d: Drawing, node: GameNode): Element {
+  const { s, tab, c } = d;
+  const current = s.node;
   const comment = node.comment?.trim();
   const before = node.before?.trim();
   return h(
@@ -49,7 +57,7 @@ function moveItem(g: SimGame, node: GameNode, current: GameNode, tab: GameNode):
         "aria-current": node === current ? "step" : undefined,
         tabindex: node === tab ? "0" : "-1",
       },
-      `${playerOf(g, node)}: `,
+      `${playerOf(s.game, node, c)}: `,
       h("code", {}, node.turn + glyphText(node.glyphs)),
     ),
     comment !== undefined &&
@@ -63,10 +71,11 @@ function moveItem(g: SimGame, node: GameNode, current: GameNode, tab: GameNode):
  * (its variations, as a file writes them after it), except for a variation's own first move,
  * whose alternatives are drawn by the line it branches from.
  */
-function lineItems(s: Session, first: GameNode, tab: GameNode, depth: number, pending?: Element) {
+function lineItems(d: Drawing, first: GameNode, depth: number) {
+  const { s, pending } = d;
   const out: Element[] = [];
   for (let n: GameNode | undefined = first; n !== undefined; n = n.children[0]) {
-    out.push(moveItem(s.game, n, s.node, tab));
+    out.push(moveItem(d, n));
     if (n === s.node && pending !== undefined) out.push(pending);
     const others = n === first && depth > 0 ? [] : n.parent!.children.slice(1);
     if (others.length > 0 && depth < MAX_DEPTH)
@@ -77,8 +86,11 @@ function lineItems(s: Session, first: GameNode, tab: GameNode, depth: number, pe
           others.map((v) =>
             h(
               "ol",
-              { "data-variation": pathOf(v), "aria-label": `Variation, ${v.turn}` },
-              lineItems(s, v, tab, depth + 1, pending),
+              {
+                "data-variation": pathOf(v),
+                "aria-label": sayTree(d.c, "simb.tree.variationLabel", { turn: v.turn }),
+              },
+              lineItems(d, v, depth + 1),
             ),
           ),
         ),
@@ -88,7 +100,7 @@ function lineItems(s: Session, first: GameNode, tab: GameNode, depth: number, pe
 }
 
 /** Draws the tree into `[data-moves]`, keeping the focus on the move shown if it was in the list. */
-export function paintTree(list: HTMLOListElement, s: Session): void {
+export function paintTree(list: HTMLOListElement, s: Session, c: Said): void {
   const hadFocus = list.contains(document.activeElement);
   const p = s.turnGroups().find((t) => !t.complete);
   const pending =
@@ -97,14 +109,14 @@ export function paintTree(list: HTMLOListElement, s: Session): void {
       : h(
           "li",
           { "data-pending": "" },
-          `${capital(s.game.players[p.player === 0 ? 0 : 1])}: `,
+          `${playerName(c, s.game.players[p.player === 0 ? 0 : 1])}: `,
           h("code", {}, p.text),
         );
   const root = s.root;
   const first = root.children[0];
   // The one tab stop: the move shown, or the first move at the start.
   const tab = s.node === root ? first : s.node;
-  const items = first === undefined ? [] : lineItems(s, first, tab ?? root, 0, pending);
+  const items = first === undefined ? [] : lineItems({ s, tab: tab ?? root, c, pending }, first, 0);
   if (s.node === root && pending !== undefined) items.unshift(pending);
   const comment = root.comment?.trim();
   if (comment !== undefined && comment !== "")
@@ -114,22 +126,41 @@ export function paintTree(list: HTMLOListElement, s: Session): void {
 }
 
 /** The move shown in words, for the live region: "Move 3, Black: c3d2A, variation 1 of 2". */
-export function nodeWords(g: SimGame, node: GameNode): string {
-  if (node.parent === undefined) return "The start position.";
-  const siblings = node.parent.children.length;
+export function nodeWords(g: SimGame, node: GameNode, c: Said): string {
+  if (node.parent === undefined) return sayTree(c, "simb.tree.start");
+  const count = node.parent.children.length;
   const i = indexOf(node);
   const where =
-    siblings > 1 ? `, ${i === 0 ? "the main move" : `variation ${i}`} of ${siblings} here` : "";
-  const inVariation = i === 0 && variationStart(node) !== undefined ? ", in a variation" : "";
+    count < 2
+      ? ""
+      : i === 0
+        ? sayTree(c, "simb.tree.mainOf", { count })
+        : sayTree(c, "simb.tree.variationOf", { i, count });
+  const inVariation =
+    i === 0 && variationStart(node) !== undefined ? sayTree(c, "simb.tree.inVariation") : "";
   const comment = node.comment?.trim() ?? "";
-  return `Move ${plyOf(node) + 1}, ${playerOf(g, node)}: ${node.turn}${where}${inVariation}.${comment === "" ? "" : ` Comment: ${comment}`}`;
+  const move = sayTree(c, "simb.tree.move", {
+    n: plyOf(node) + 1,
+    player: playerOf(g, node, c),
+    turn: node.turn,
+  });
+  const about = comment === "" ? "" : ` ${sayTree(c, "simb.tree.comment", { comment })}`;
+  return `${move}${where}${inVariation}.${about}`;
 }
 
+/** The move's own words, without where it stands: "Move 3, Black: c3d2A". */
+export const moveWords = (g: SimGame, node: GameNode, c: Said): string =>
+  sayTree(c, "simb.tree.move", {
+    n: plyOf(node) + 1,
+    player: playerOf(g, node, c),
+    turn: node.turn,
+  });
+
 /** What a key says when it leads nowhere (the start, the end of a line, no other move). */
-export function edgeWords(key: string): string {
-  if (key === "ArrowLeft" || key === "Home") return "The start position: no move before it.";
-  if (key === "ArrowRight" || key === "End") return "The end of this line.";
-  return "No other move was played here.";
+export function edgeWords(key: string, c: Said): string {
+  if (key === "ArrowLeft" || key === "Home") return sayTree(c, "simb.tree.edgeStart");
+  if (key === "ArrowRight" || key === "End") return sayTree(c, "simb.tree.edgeEnd");
+  return sayTree(c, "simb.tree.edgeOther");
 }
 
 /** The node a key leads to from the move shown, or undefined when the key is not one of ours. */
@@ -160,6 +191,8 @@ export function keyTarget(node: GameNode, key: string): GameNode | undefined {
 /** What stepping through the tree needs from the simulator. */
 export interface TreeNav {
   readonly session: Session;
+  /** The page's words (its simulator's config). */
+  readonly config: Said;
   say(text: string): void;
   render(): void;
 }
@@ -174,11 +207,11 @@ export function goToMove(host: TreeNav, path: string, key: string | undefined, c
   const node = key === undefined ? nodeAt(s.root, path) : keyTarget(from, key);
   if (node === undefined) return;
   if (node === from && key !== undefined && !s.inTurn()) {
-    host.say(edgeWords(key));
+    host.say(edgeWords(key, host.config));
     return;
   }
   clear();
   s.goTo(node);
-  host.say(nodeWords(s.game, node));
+  host.say(nodeWords(s.game, node, host.config));
   host.render();
 }

@@ -183,13 +183,13 @@ export function paintRecord(
   g: SimGame,
   session: Session,
   link: { ruleset: string; options?: string; version?: string | undefined },
-  tree: ((list: HTMLOListElement, session: Session) => void) | undefined,
+  tree: ((list: HTMLOListElement, session: Session, words: Said) => void) | undefined,
   words: Said,
 ): boolean {
   const { ruleset, options = "", version } = link;
   let wants = false;
   if (tree === undefined) wants = paintLine(c.moves, g, session, words);
-  else tree(c.moves, session);
+  else tree(c.moves, session, words);
   c.promote.disabled = c.deleteVariation.disabled = variationStart(session.node) === undefined;
   c.undo.disabled = !session.canUndo;
   c.redo.disabled = !session.canRedo;
@@ -226,7 +226,7 @@ export interface Screen {
   /** The steps the engine offers now, as texts (none once the game is over). */
   steps(): string[];
   /** The move tree's drawing (move-tree.ts), once loaded. */
-  readonly paintTree: ((list: HTMLOListElement, session: Session) => void) | undefined;
+  readonly paintTree: ((list: HTMLOListElement, session: Session, words: Said) => void) | undefined;
   /** Loads the move tree's drawing and draws again. */
   wantTree(): void;
 }

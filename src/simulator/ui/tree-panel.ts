@@ -18,11 +18,13 @@ import {
   type KeptTags,
   type LoadedFile,
 } from "../notation-io.ts";
+import { countTree, sayTree, type TreeWordKey } from "../tree-words.ts";
+import { notationErrorText } from "../notation-words.ts";
 import { formatChanges, type Changes } from "../reading.ts";
 import type { Session } from "../session.ts";
 import { countMoves, deleteVariation, promote, setComment } from "../tree-edit.ts";
 import type { Controls } from "./controls.ts";
-import { nodeWords } from "./move-tree.ts";
+import { moveWords, nodeWords } from "./move-tree.ts";
 
 /** What the panel needs from the simulator. */
 export interface TreeHost {
@@ -55,6 +57,7 @@ const focusMove = (host: TreeHost): void =>
 /** Promotes or deletes the variation of the move shown, or opens the comment form. */
 export function treeAction(host: TreeHost, action: TreeAction): void {
   const s = host.session;
+  const c = host.config;
   const node = s.node;
   if (action === "comment") {
     commentForm(host, node);
@@ -65,39 +68,37 @@ export function treeAction(host: TreeHost, action: TreeAction): void {
     s.edited();
     host.say(
       start === undefined
-        ? "This move is on the main line already."
-        : `Promoted: ${start.turn} is now the main move at move ${plyOf(start) + 1}${variationOf(start)}.`,
+        ? sayTree(c, "simb.tree.mainAlready")
+        : sayTree(c, variationOf(start), { turn: start.turn, n: plyOf(start) + 1 }),
     );
   } else {
     const start = variationStart(node);
-    if (start === undefined) host.say("This move is on the main line, which is not deleted.");
+    if (start === undefined) host.say(sayTree(c, "simb.tree.mainKept"));
     else {
       const n = countMoves(start);
       const parent = deleteVariation(node)!;
       s.goTo(parent);
-      host.say(
-        `Variation ${start.turn} deleted (${n} move${n === 1 ? "" : "s"}). ${nodeWords(s.game, parent)}`,
-      );
+      const deleted = countTree(c, "simb.tree.deleted", n, { turn: start.turn });
+      host.say(`${deleted} ${nodeWords(s.game, parent, c)}`);
     }
   }
   host.render();
   focusMove(host);
 }
 
-/** Said when the line promoted is still inside another variation. */
-const variationOf = (start: GameNode): string =>
-  variationStart(start) === undefined
-    ? ""
-    : ", inside a variation: promote again to lift it further";
+/** What is said of a promotion: more when the line is still inside another variation. */
+const variationOf = (start: GameNode): TreeWordKey =>
+  variationStart(start) === undefined ? "simb.tree.promoted" : "simb.tree.promotedInside";
 
 /** The form that writes the comment after `node` (on the root: on the whole game). */
 function commentForm(host: TreeHost, node: GameNode): void {
   const where = host.controls.treeEdit;
   const id = `sim-${host.config.game}-comment`;
+  const c = host.config;
   const about =
     node.parent === undefined
-      ? "Comment on the game"
-      : `Comment on ${nodeWords(host.session.game, node).split(".")[0]}`;
+      ? sayTree(c, "simb.tree.commentGame")
+      : sayTree(c, "simb.tree.commentMove", { move: moveWords(host.session.game, node, c) });
   replaceChildren(
     where,
     h("label", { for: id }, about),
@@ -105,28 +106,36 @@ function commentForm(host: TreeHost, node: GameNode): void {
     h(
       "span",
       { class: "sim-buttons" },
-      h("button", { type: "button", "data-control": "save-comment" }, "Save comment"),
-      h("button", { type: "button", "data-control": "cancel-comment" }, "Cancel"),
+      h(
+        "button",
+        { type: "button", "data-control": "save-comment" },
+        sayTree(c, "simb.tree.saveComment"),
+      ),
+      h(
+        "button",
+        { type: "button", "data-control": "cancel-comment" },
+        sayTree(c, "simb.tree.cancel"),
+      ),
     ),
   );
   const text = where.querySelector("textarea")!;
   text.value = node.comment ?? "";
-  const close = (message: string) => {
+  const close = (key: TreeWordKey) => {
     replaceChildren(where);
-    host.say(message);
+    host.say(sayTree(c, key));
     host.render();
     focusMove(host);
   };
   where.querySelector('[data-control="save-comment"]')!.addEventListener("click", () => {
     setComment(node, text.value);
     host.session.edited();
-    close(node.comment === undefined ? "Comment removed." : "Comment saved.");
+    close(node.comment === undefined ? "simb.tree.commentRemoved" : "simb.tree.commentSaved");
   });
   where
     .querySelector('[data-control="cancel-comment"]')!
-    .addEventListener("click", () => close("Comment not changed."));
+    .addEventListener("click", () => close("simb.tree.commentKept"));
   text.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") close("Comment not changed.");
+    if (e.key === "Escape") close("simb.tree.commentKept");
   });
   text.focus();
 }
@@ -157,15 +166,17 @@ function download(host: TreeHost): void {
   a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  host.say(`Downloaded ${name}, a notation file of every line and comment.`);
+  host.say(sayTree(host.config, "simb.tree.downloaded", { name }));
 }
 
-async function copy(host: TreeHost, text: string, what: string): Promise<void> {
+/** Copies the file or the link, saying which (or that the browser refused). */
+async function copy(host: TreeHost, text: string, what: "file" | "link"): Promise<void> {
+  const c = host.config;
   try {
     await navigator.clipboard.writeText(text);
-    host.say(`${what} copied.`);
+    host.say(sayTree(c, what === "file" ? "simb.tree.fileCopied" : "simb.tree.linkCopied"));
   } catch {
-    host.say(`The browser refused to copy the ${what.toLowerCase()}; it is in the field below.`);
+    host.say(sayTree(c, what === "file" ? "simb.tree.fileNotCopied" : "simb.tree.linkNotCopied"));
   }
 }
 
@@ -174,11 +185,11 @@ async function shareTree(host: TreeHost, field: HTMLInputElement): Promise<void>
   const hash = await treeHash(fileText(host));
   if (!hash.ok) {
     field.value = "";
-    host.say(`${hash.error.charAt(0).toUpperCase()}${hash.error.slice(1)}.`);
+    host.say(sayTree(host.config, "simb.tree.tooLong", { ...hash.error }));
     return;
   }
   field.value = `${location.origin}${location.pathname}#${hash.value}`;
-  await copy(host, field.value, "Link with every line and comment");
+  await copy(host, field.value, "link");
 }
 
 /**
@@ -192,17 +203,24 @@ export async function loadText(host: TreeHost, text: string, from: string): Prom
     rulesets: host.config.rulesets,
     compile: (r, changes) => host.compile(r, changes),
   });
+  const c = host.config;
   if (!read.ok) {
-    host.say(`Not loaded, ${from}: ${read.error}. Your game is unchanged.`);
+    host.say(sayTree(c, "simb.tree.notLoaded", { from, error: notationErrorText(read.error, c) }));
     return false;
   }
-  const { moves, variations, ruleset } = read.value;
-  const changed = Object.keys(read.value.changes).length > 0 ? ", changed by the file" : "";
-  const note = read.value.versionNote === undefined ? "" : ` ${read.value.versionNote}`;
-  host.adopt(
-    read.value,
-    `Loaded ${from}: ${moves} move${moves === 1 ? "" : "s"}, ${variations} variation${variations === 1 ? "" : "s"}, under ${ruleset.title}${changed}.${note}`,
-  );
+  const { ruleset, versionNote } = read.value;
+  const changed = Object.keys(read.value.changes).length > 0;
+  const said = sayTree(c, changed ? "simb.tree.loadedChanged" : "simb.tree.loaded", {
+    from,
+    moves: countTree(c, "simb.tree.moves", read.value.moves),
+    variations: countTree(c, "simb.tree.variations", read.value.variations),
+    title: ruleset.title,
+  });
+  const note =
+    versionNote === undefined
+      ? ""
+      : ` ${sayTree(c, "simb.tree.versionNote", { why: versionNote })}`;
+  host.adopt(read.value, `${said}${note}`);
   return true;
 }
 
@@ -210,45 +228,45 @@ export async function loadText(host: TreeHost, text: string, from: string): Prom
 export async function restoreTree(host: TreeHost, hash: string): Promise<void> {
   const file = await fileOfHash(hash);
   if (!file.ok) {
-    host.say(`This link does not hold a game that can be played here (${file.error}).`);
+    const c = host.config;
+    const why = sayTree(c, `simb.notation.${file.error.what}`, file.error.params);
+    host.say(sayTree(c, "simb.tree.badLink", { why }));
     host.render();
     return;
   }
-  await loadText(host, file.value, "the game in the link");
+  await loadText(host, file.value, sayTree(host.config, "simb.tree.fromLink"));
 }
 
 /** The "Notation file" panel: copy, download, tree link, paste or open a file. */
 export function notationPanel(host: TreeHost): void {
   const id = `sim-${host.config.game}-notation`;
-  const button = (control: string, text: string) =>
-    h("button", { type: "button", "data-control": control }, text);
+  const c = host.config;
+  const say = (key: TreeWordKey) => sayTree(c, key);
+  const button = (control: string, key: TreeWordKey) =>
+    h("button", { type: "button", "data-control": control }, say(key));
   replaceChildren(
     host.controls.notationBody,
-    h(
-      "p",
-      {},
-      "A notation file holds every line, variation and comment, with the reading it was played under.",
-    ),
+    h("p", {}, say("simb.tree.panelNote")),
     h(
       "span",
       { class: "sim-buttons" },
-      button("copy-notation", "Copy as text"),
-      button("export-notation", "Download the file"),
-      button("share-tree", "Link with every line"),
+      button("copy-notation", "simb.tree.copy"),
+      button("export-notation", "simb.tree.download"),
+      button("share-tree", "simb.tree.share"),
     ),
     h("input", {
       type: "text",
       readonly: "",
       "data-tree-link": "",
-      "aria-label": "Link with every line and comment",
+      "aria-label": say("simb.tree.linkLabel"),
     }),
-    h("label", { for: `${id}-text` }, "Paste a notation file"),
+    h("label", { for: `${id}-text` }, say("simb.tree.paste")),
     h("textarea", { id: `${id}-text`, "data-control": "import-notation", rows: "6" }),
-    h("span", { class: "sim-buttons" }, button("load-notation", "Load this text")),
+    h("span", { class: "sim-buttons" }, button("load-notation", "simb.tree.load")),
     h(
       "label",
       { for: `${id}-file` },
-      "Or open a file ",
+      `${say("simb.tree.open")} `,
       h("input", {
         type: "file",
         id: `${id}-file`,
@@ -263,10 +281,11 @@ export function notationPanel(host: TreeHost): void {
   const input = body.querySelector<HTMLInputElement>('[data-control="import-notation-file"]')!;
   body.addEventListener("click", (e) => {
     const control = (e.target as Element).closest("[data-control]")?.getAttribute("data-control");
-    if (control === "copy-notation") void copy(host, fileText(host), "Notation file");
+    if (control === "copy-notation") void copy(host, fileText(host), "file");
     else if (control === "export-notation") download(host);
     else if (control === "share-tree") void shareTree(host, field);
-    else if (control === "load-notation") void loadText(host, area.value, "the pasted text");
+    else if (control === "load-notation")
+      void loadText(host, area.value, say("simb.tree.fromPasted"));
   });
   input.addEventListener("change", () => {
     const f = input.files?.[0];

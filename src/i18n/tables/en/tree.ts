@@ -1,0 +1,108 @@
+/**
+ * English strings of the analysis board (src/simulator/ui/move-tree.ts, tree-panel.ts) and of
+ * the notation files it reads and writes (src/simulator/notation-io.ts, src/notation/): what
+ * the browser says, so every key is `simb.`-prefixed and reaches the page in its simulator's
+ * config (src/simulator/words-build.ts). `simb.notation.<what>` says a file's error by the name
+ * the reader gives it (`what` of src/notation/tree.ts `NotationSaying`).
+ */
+export const tree = {
+  "simb.tree.variationLabel": "Variation, {turn}",
+  "simb.tree.start": "The start position.",
+  "simb.tree.move": "Move {n}, {player}: {turn}",
+  "simb.tree.mainOf": ", the main move of {count} here",
+  "simb.tree.variationOf": ", variation {i} of {count} here",
+  "simb.tree.inVariation": ", in a variation",
+  "simb.tree.comment": "Comment: {comment}",
+  "simb.tree.edgeStart": "The start position: no move before it.",
+  "simb.tree.edgeEnd": "The end of this line.",
+  "simb.tree.edgeOther": "No other move was played here.",
+  "simb.tree.mainAlready": "This move is on the main line already.",
+  "simb.tree.promoted": "Promoted: {turn} is now the main move at move {n}.",
+  "simb.tree.promotedInside":
+    "Promoted: {turn} is now the main move at move {n}, inside a variation: promote again to lift it further.",
+  "simb.tree.mainKept": "This move is on the main line, which is not deleted.",
+  "simb.tree.deleted.one": "Variation {turn} deleted ({n} move).",
+  "simb.tree.deleted.other": "Variation {turn} deleted ({n} moves).",
+  "simb.tree.commentGame": "Comment on the game",
+  "simb.tree.commentMove": "Comment on {move}",
+  "simb.tree.saveComment": "Save comment",
+  "simb.tree.cancel": "Cancel",
+  "simb.tree.commentRemoved": "Comment removed.",
+  "simb.tree.commentSaved": "Comment saved.",
+  "simb.tree.commentKept": "Comment not changed.",
+  "simb.tree.downloaded": "Downloaded {name}, a notation file of every line and comment.",
+  "simb.tree.fileCopied": "Notation file copied.",
+  "simb.tree.linkCopied": "Link with every line and comment copied.",
+  "simb.tree.fileNotCopied": "The browser refused to copy the notation file; download it instead.",
+  "simb.tree.linkNotCopied":
+    "The browser refused to copy the link with every line and comment; it is in the field below.",
+  "simb.tree.tooLong":
+    "Too long to share as a link: download the file (the link would be {length} characters, the limit is {limit}).",
+  "simb.tree.notLoaded": "Not loaded, {from}: {error}. Your game is unchanged.",
+  "simb.tree.fromPasted": "the pasted text",
+  "simb.tree.fromLink": "the game in the link",
+  "simb.tree.at": "line {line}, column {column}: {message}",
+  "simb.tree.loaded": "Loaded {from}: {moves}, {variations}, under {title}.",
+  "simb.tree.loadedChanged":
+    "Loaded {from}: {moves}, {variations}, under {title}, changed by the file.",
+  "simb.tree.moves.one": "{n} move",
+  "simb.tree.moves.other": "{n} moves",
+  "simb.tree.variations.one": "{n} variation",
+  "simb.tree.variations.other": "{n} variations",
+  "simb.tree.versionNote":
+    "The file's Version is not one of this ruleset's ({why}); it is played under the ruleset as it is now.",
+  "simb.tree.badLink": "This link does not hold a game that can be played here ({why}).",
+  "simb.tree.panelNote":
+    "A notation file holds every line, variation and comment, with the reading it was played under.",
+  "simb.tree.copy": "Copy as text",
+  "simb.tree.download": "Download the file",
+  "simb.tree.share": "Link with every line",
+  "simb.tree.linkLabel": "Link with every line and comment",
+  "simb.tree.paste": "Paste a notation file",
+  "simb.tree.load": "Load this text",
+  "simb.tree.open": "Or open a file",
+  "simb.notation.commentOpen": "the comment opened here is never closed by }",
+  "simb.notation.commentClose": "} closes no comment",
+  "simb.notation.tagPair": '{text} is not a tag pair: write [Name "value"] on one line',
+  "simb.notation.glyphNumber": "{text} is not a glyph: write $ and a number from 0 to {max}",
+  "simb.notation.glyphUnknown": "{text} is not a glyph: the glyphs are {glyphs} and $n",
+  "simb.notation.numberOrResult": "{text} is neither a move number ({n}. or {n}...) nor a result",
+  "simb.notation.character": "the character {char} has no meaning here",
+  "simb.notation.tagUnknown": "unknown tag {name}; the tags are {tags}",
+  "simb.notation.tagTwice": "the tag {name} is given twice",
+  "simb.notation.format": "the file is in format {value}; this reader knows format {known}",
+  "simb.notation.resultTag": "Result {value} is not a result: write 1-0, 0-1, 1/2-1/2 or *",
+  "simb.notation.dateTag": "Date {value} is not a date: write YYYY, YYYY-MM or YYYY-MM-DD",
+  "simb.notation.afterResult": "nothing may follow the result",
+  "simb.notation.numberAlone": "a move number with no move",
+  "simb.notation.tagLate": "tags come before the first move",
+  "simb.notation.glyphAlone": "a glyph must follow the move it marks",
+  "simb.notation.variationOpenAtResult":
+    "the variation opened here is not closed before the result",
+  "simb.notation.numberWrong":
+    "the move number {written} does not fit: this move is {due} (numbers count pairs of turns from the file's start)",
+  "simb.notation.variationFirst": "a variation must follow the move it replaces",
+  "simb.notation.variationClose": ") closes no variation",
+  "simb.notation.variationEmpty": "a variation with no move",
+  "simb.notation.variationOpen": "the variation opened here is never closed by )",
+  "simb.notation.resultNoTag":
+    'the moves end with {result} but the file has no Result tag: add [Result "{result}"]',
+  "simb.notation.resultDiffers": "the moves end with {result} but the Result tag says {tag}",
+  "simb.notation.tooLong": "the file is {length} characters long, more than {max}",
+  "simb.notation.noGame": 'the file names no game: add [Game "<game id>"]',
+  "simb.notation.noRuleset": 'the file names no ruleset: add [Ruleset "<id>"]',
+  "simb.notation.notATurn": "{text} is not a turn here: {why}",
+  "simb.notation.refused": "{text} is refused by the rule {rule}: {why}",
+  "simb.notation.refusedCite": "{text} is refused by the rule {rule}: {why} ({cite})",
+  "simb.notation.position": "not a position of {game}: {why}",
+  "simb.notation.otherGame": "the file is a {named} game, not {game}",
+  "simb.notation.resultPlayed":
+    "the main line ends in {end} under this reading, but the Result tag says {result}",
+  "simb.notation.otherPage":
+    "the file is a game of {game}, not of {page}: open it on that game's page",
+  "simb.notation.noSuchRuleset": '{game} has no ruleset "{ruleset}" here (the page has {list})',
+  "simb.notation.changes": "{why}",
+  "simb.notation.linkLength": "the link is {length} characters long, more than a game needs",
+  "simb.notation.linkChars": "the link's tree is not base64url text",
+  "simb.notation.linkUnpack": "the link's tree cannot be unpacked ({why})",
+} as const;
