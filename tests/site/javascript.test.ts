@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { DIST } from "../../scripts/lib/build.ts";
+import { TABLES } from "../../src/i18n/t.ts";
 import { attributeValues, fileForPath, htmlFiles, readDist } from "./dist.ts";
 
 /**
@@ -164,6 +165,21 @@ describe("JavaScript only where something is interactive", () => {
       /vite:preloadError|modulepreload/.test(readFileSync(join(DIST, "_astro", f), "utf8")),
     );
     expect(withHelper).toEqual([]);
+  });
+
+  it("no built module carries the string tables: a script takes its words from its page", () => {
+    // The French of every string no script is handed (`simb.` strings reach the browser in the
+    // page's config): one of them in a chunk means a module the browser loads imported a table.
+    const french = Object.entries(TABLES.fr)
+      .filter(([k, e]) => !k.startsWith("simb.") && e.text.length >= 30)
+      .map(([, e]) => e.text);
+    expect(french.length).toBeGreaterThan(100);
+    const chunks = readdirSync(join(DIST, "_astro")).filter((f) => f.endsWith(".js"));
+    const carrying = chunks.filter((f) => {
+      const code = readFileSync(join(DIST, "_astro", f), "utf8");
+      return french.some((text) => code.includes(text));
+    });
+    expect(carrying).toEqual([]);
   });
 
   it("/search/ loads its one script, and the Pagefind index it queries was built", () => {

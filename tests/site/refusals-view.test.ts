@@ -1,13 +1,14 @@
 /**
  * The divergence view lists every rule that refuses a turn, each with its passage, and the
- * dead-option words come from the saved figures (src/compare/divergence/view.ts, dead-model.ts).
+ * dead-option words come from the saved figures (src/compare/divergence/view.ts, dead-words.ts).
  * No build needed: the view is drawn from the content and the saved data as the build draws it.
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { compareData } from "../../src/compare/build.ts";
-import { deadOptions, deadWords, optionCheck } from "../../src/compare/divergence/dead-model.ts";
+import { deadOptions, optionCheck } from "../../src/compare/divergence/dead-model.ts";
+import { deadWords } from "../../src/compare/divergence/dead-words.ts";
 import { pairView } from "../../src/compare/divergence/model.ts";
 import { DEAD_OPTIONS, DIVERGENCES, gameDivergences } from "../../src/compare/divergence/saved.ts";
 import { divergenceView } from "../../src/compare/divergence/view.ts";

@@ -1,12 +1,11 @@
 /**
  * The saved dead-option check (src/compare/divergence/dead-options.json, written by
- * `npm run divergences` through dead.ts) and the words a ruleset page says about it. Pure and
- * without the data, like model.ts: the figures a page shows come from the saved file only.
+ * `npm run divergences` through dead.ts). Pure and without the data, like model.ts: the figures
+ * a page shows come from the saved file only. Browser-safe (the reader's own check, live/,
+ * imports it): the sentences a ruleset page says about it, which read the string tables, are
+ * in dead-words.ts, build time only.
  */
 import type { OptionEffect } from "../../engine/core/index.ts";
-import { basisWordsIn } from "../../site/basis-words.ts";
-import type { Lang } from "../../i18n/languages.ts";
-import { t } from "../../i18n/t.ts";
 
 /**
  * How each ruleset's sample is drawn: the first positions of the divergence search (breadth
@@ -60,40 +59,3 @@ export const deadOptions = (c: StoredOptionCheck): OptionEffect[] =>
 /** A value as a page writes it (`off`/`on` for the rules that are booleans, `none` for null). */
 export const valueWords = (v: string | number | boolean | null): string =>
   v === true ? "on" : v === false ? "off" : v === null ? "none" : String(v);
-
-/**
- * The sentence a page says about a dead option, from the saved figures: what was switched, in
- * how many positions, and what such a rule can mean for the reading. `basis` is the basis of the
- * reading's value (its citation's): a value the source states weighs on how the other rules are
- * read; any other is only our choice, which then makes no difference in the sample.
- */
-export function deadWords(
-  c: StoredOptionCheck,
-  o: OptionEffect,
-  basis: string,
-  lang: Lang = "en",
-): string {
-  const tried = o.switches.filter((s) => s.compiled).map((s) => valueWords(s.value));
-  const to =
-    tried.length === 1
-      ? tried[0]!
-      : t(lang, "dead.or", { list: tried.slice(0, -1).join(", "), last: tried.at(-1)! });
-  const head = t(lang, "dead.head", {
-    positions: c.positions,
-    key: o.key,
-    from: valueWords(o.value),
-    to,
-  });
-  return basis === "stated"
-    ? `${head} ${t(lang, "dead.stated")}`
-    : `${head} ${t(lang, "dead.other", { basis: basisWordsIn(lang, basis).label })}`;
-}
-
-/** How a sample was drawn, in words, from the saved figures. */
-export const sampleWords = (d: DeadOptionData, lang: Lang = "en"): string =>
-  t(lang, "dead.sample", {
-    breadth: d.sample.breadth,
-    games: d.sample.games,
-    maxTurns: d.sample.maxTurns,
-    seed: String(d.sample.seed),
-  });
