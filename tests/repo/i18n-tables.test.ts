@@ -204,6 +204,8 @@ const CONVERTED = [
   "src/simulator/GameSimulator.astro",
   "src/pages/[...lang]/compare/index.astro",
   "src/pages/[...lang]/compare/[pair].astro",
+  "src/pages/[...lang]/method.astro",
+  "src/site/components/TableOfContents.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([

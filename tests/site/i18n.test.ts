@@ -40,6 +40,7 @@ const CONVERTED = [
   "/rulesets/msuwa/sanderson-1913/",
   "/compare/",
   "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/",
+  "/method/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
@@ -101,7 +102,7 @@ describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
     const english = (Object.keys(TABLES.en) as Key[])
       .filter((k) => placeholders(TABLES.en[k].text).length === 0)
       .map((k) => [TABLES.en[k].text, TABLES[lang][k].text] as const)
-      .filter(([en, other]) => en !== other && en.includes(" "))
+      .filter(([en, other]) => en !== other && en.includes(" ") && /\p{L}{2}/u.test(en))
       .map(([en]) => en);
     const found = CONVERTED.flatMap((path) => {
       const html = readDist(fileForPath(localize(lang, path))!)

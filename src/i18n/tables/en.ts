@@ -12,6 +12,9 @@ import { data } from "./en/data.ts";
 import { ruleset } from "./en/ruleset.ts";
 import { sim } from "./en/sim.ts";
 import { compare } from "./en/compare.ts";
+import { method } from "./en/method.ts";
+import { form } from "./en/form.ts";
+import { punct } from "./en/punct.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -24,6 +27,9 @@ export const EN_STRINGS = {
   ...ruleset,
   ...sim,
   ...compare,
+  ...method,
+  ...form,
+  ...punct,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

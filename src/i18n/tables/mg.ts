@@ -13,6 +13,9 @@ import { data } from "./mg/data.ts";
 import { ruleset } from "./mg/ruleset.ts";
 import { sim } from "./mg/sim.ts";
 import { compare } from "./mg/compare.ts";
+import { method } from "./mg/method.ts";
+import { form } from "./mg/form.ts";
+import { punct } from "./mg/punct.ts";
 
 export const mg = table(
   "mg",
@@ -26,5 +29,8 @@ export const mg = table(
     ...ruleset,
     ...sim,
     ...compare,
+    ...method,
+    ...form,
+    ...punct,
   },
 );
