@@ -3,7 +3,7 @@
  * English table's words the error map words every problem exactly as zod does for the build, so
  * the English keys cannot drift from the build's messages; in French and Malagasy the same
  * typed problems come out in those words, with the same fields, and the schemas' own messages
- * stay as written. Also the method page's tables against the content they name.
+ * stay as written. Also the method page's and the offline packs' words against what they name.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
@@ -14,6 +14,7 @@ import { issueLine } from "../../src/content/issue-lines.ts";
 import { TABLES, t } from "../../src/i18n/t.ts";
 import type { Lang } from "../../src/i18n/languages.ts";
 import { LICENCES } from "../../src/site/licence.ts";
+import { PACKS } from "../../src/offline/packs.ts";
 
 const wordsOf = (lang: Lang): FormWords => ({
   lang,
@@ -81,5 +82,12 @@ describe("the method page's tables", () => {
 
   it("the licence's exclusions are the licence module's", () => {
     expect(t("en", "method.licence.excluded")).toBe(LICENCES.excluded);
+  });
+});
+
+describe("the offline packs' names", () => {
+  it.each(["en", "fr", "mg"] as const)("%s names every pack family the build makes", (lang) => {
+    const named = Object.keys(TABLES[lang]).filter((k) => k.startsWith("packs.family."));
+    expect(named.sort()).toEqual(PACKS.map((p) => `packs.family.${p.id}`).sort());
   });
 });

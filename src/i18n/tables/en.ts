@@ -15,6 +15,7 @@ import { compare } from "./en/compare.ts";
 import { method } from "./en/method.ts";
 import { form } from "./en/form.ts";
 import { punct } from "./en/punct.ts";
+import { packs } from "./en/packs.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -30,6 +31,7 @@ export const EN_STRINGS = {
   ...method,
   ...form,
   ...punct,
+  ...packs,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

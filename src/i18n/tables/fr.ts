@@ -15,6 +15,7 @@ import { compare } from "./fr/compare.ts";
 import { method } from "./fr/method.ts";
 import { form } from "./fr/form.ts";
 import { punct } from "./fr/punct.ts";
+import { packs } from "./fr/packs.ts";
 
 export const fr = table(
   "fr",
@@ -31,5 +32,6 @@ export const fr = table(
     ...method,
     ...form,
     ...punct,
+    ...packs,
   },
 );

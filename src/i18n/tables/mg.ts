@@ -16,6 +16,7 @@ import { compare } from "./mg/compare.ts";
 import { method } from "./mg/method.ts";
 import { form } from "./mg/form.ts";
 import { punct } from "./mg/punct.ts";
+import { packs } from "./mg/packs.ts";
 
 export const mg = table(
   "mg",
@@ -32,5 +33,6 @@ export const mg = table(
     ...method,
     ...form,
     ...punct,
+    ...packs,
   },
 );

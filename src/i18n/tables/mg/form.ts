@@ -20,8 +20,8 @@ export const form: Strings<typeof english> = {
   "form.none": "(tsy misy)",
   "form.check": "Hanamarina sy hamorona ny rakitra",
   "form.loadFailed": "Tsy nahomby ny fakana ny {what}: atolory ho firaketana vaovao izy.",
-  "form.problems.one": "Olana {n} tokony hahitsy",
-  "form.problems.other": "Olana {n} tokony hahitsy",
+  "form.problems.one": "Olana {n} tokony hahitsiana",
+  "form.problems.other": "Olana {n} tokony hahitsiana",
   "form.accepted":
     "Mifanaraka amin’ny firafitry ny votoaty ny firaketana. Tehirizo ny rakitra etsy ambany ary sokafy ny fangatahana fampidirana (pull request) miaraka amin’ny lahatsoratra manaraka azy.",
   "form.fileLabel": "Ny rakitra {path}",
