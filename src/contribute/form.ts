@@ -1,6 +1,5 @@
 import { parse } from "yaml";
-import type { z } from "astro/zod";
-import { issueLine, optionIssuePath } from "../content/issue-lines.ts";
+import { optionIssuePath } from "../content/issue-lines.ts";
 import { loadRuleset } from "../engine/families.ts";
 import type { FamilyId } from "../engine/core/index.ts";
 import { evidenceId } from "../schemas/evidence.ts";
@@ -13,7 +12,7 @@ import { readField } from "./read.ts";
 import { FORM_FOLDERS, FORM_KINDS, FORM_SCHEMAS, contentPath, type FormKind } from "./schemas.ts";
 import { fieldId, pathKey, type Schema } from "./shape.ts";
 import { field } from "./view.ts";
-import { FORM_WORDS as W } from "./words.ts";
+import { issueIn, lineIn, say, sayCount, type FormWords } from "./issue-words.ts";
 
 /*
  * The running form inside `<contribute-form>` (docs/contributing-form.md has its DOM contract):
@@ -36,17 +35,17 @@ interface State {
 }
 
 /** The form's controls, drawn for `state`. */
-function draw(host: HTMLElement, data: FormData, state: State): void {
+function draw(host: HTMLElement, w: FormWords, data: FormData, state: State): void {
   const schema = data.kinds.find((k) => k.kind === state.kind)!.schema as Schema;
   const kinds = FORM_KINDS.map((k) =>
-    h("option", { value: k, selected: k === state.kind ? "" : undefined }, W.kinds[k] ?? k),
+    h("option", { value: k, selected: k === state.kind ? "" : undefined }, say(w, `kind.${k}`)),
   );
   const idField =
     state.kind === "ruleset"
       ? []
       : [
-          h("label", { for: "f-@id" }, W.fileId),
-          h("p", { class: "help", id: "h-@id" }, W.fileIdHelp),
+          h("label", { for: "f-@id" }, say(w, "fileId")),
+          h("p", { class: "help", id: "h-@id" }, say(w, "fileIdHelp")),
           h("input", {
             id: "f-@id",
             type: "text",
@@ -58,15 +57,15 @@ function draw(host: HTMLElement, data: FormData, state: State): void {
   replaceChildren(
     host,
     h("p", { "data-message": "", role: "status" }, state.message ?? ""),
-    h("label", { for: "contribute-kind" }, W.kindLabel),
+    h("label", { for: "contribute-kind" }, say(w, "kindLabel")),
     h("select", { id: "contribute-kind", "data-kind-select": "" }, ...kinds),
     h("div", { class: "error-summary", "data-errors": "", tabindex: "-1", hidden: "" }),
     h(
       "form",
       { "data-form": "", novalidate: "" },
       ...idField,
-      ...field(schema, [], W.kinds[state.kind] ?? state.kind, state.value, true),
-      h("button", { type: "submit" }, W.check),
+      ...field(w, schema, [], say(w, `kind.${state.kind}`), state.value, true),
+      h("button", { type: "submit" }, say(w, "check")),
     ),
     h("div", { "data-output": "", hidden: "" }),
   );
@@ -86,21 +85,26 @@ function readState(host: HTMLElement, data: FormData, state: State): void {
 }
 
 /** The schema's problems (and the engine's, for a ruleset), each with its field's path. */
-async function problemsOf(state: State): Promise<Problem[]> {
-  const parsed = FORM_SCHEMAS[state.kind].safeParse(state.value);
+async function problemsOf(w: FormWords, state: State): Promise<Problem[]> {
+  // English is zod's own wording, the build's; another language words the same typed issues.
+  const words = w.lang === "en" ? undefined : { error: issueIn(w) };
+  const parsed = FORM_SCHEMAS[state.kind].safeParse(state.value, words);
   const idCheck =
     state.kind === "ruleset"
       ? undefined
-      : (state.kind === "evidence" ? evidenceId : slugId).safeParse(state.id);
+      : (state.kind === "evidence" ? evidenceId : slugId).safeParse(state.id, words);
   const problems: Problem[] = [];
   if (idCheck !== undefined && !idCheck.success)
-    problems.push({ path: ["@id"], line: W.idProblem(idCheck.error.issues[0]?.message ?? "") });
+    problems.push({
+      path: ["@id"],
+      line: lineIn(w, [say(w, "fileName")], idCheck.error.issues[0]?.message ?? ""),
+    });
   if (!parsed.success)
     return [
       ...problems,
       ...parsed.error.issues.map((i) => ({
         path: i.path as (string | number)[],
-        line: issueLine(i),
+        line: lineIn(w, i.path as (string | number)[], i.message),
       })),
     ];
   if (state.kind === "ruleset") {
@@ -116,7 +120,7 @@ async function problemsOf(state: State): Promise<Problem[]> {
         const path = optionIssuePath(e.option);
         problems.push({
           path,
-          line: issueLine({ path, message: e.message } as unknown as z.core.$ZodIssue),
+          line: lineIn(w, path, e.message),
         });
       }
   }
@@ -133,7 +137,7 @@ function nearestId(host: HTMLElement, path: readonly (string | number)[]): strin
 }
 
 /** The error summary, each line a link to its field, and each field marked invalid. */
-function showProblems(host: HTMLElement, problems: readonly Problem[]): void {
+function showProblems(host: HTMLElement, w: FormWords, problems: readonly Problem[]): void {
   const summary = host.querySelector<HTMLElement>("[data-errors]")!;
   const items = problems.map((p, i) => {
     const id = nearestId(host, p.path);
@@ -156,7 +160,11 @@ function showProblems(host: HTMLElement, problems: readonly Problem[]): void {
         : h("a", { href: `#${id}`, "data-problem": pathKey(p.path) }, p.line),
     );
   });
-  replaceChildren(summary, h("h2", {}, W.problems(problems.length)), h("ul", {}, ...items));
+  replaceChildren(
+    summary,
+    h("h2", {}, sayCount(w, "problems", problems.length)),
+    h("ul", {}, ...items),
+  );
   summary.hidden = false;
   summary.focus();
 }
@@ -168,19 +176,19 @@ const toElement = (host: HTMLElement, node: Parameters<typeof replaceChildren>[1
 };
 
 /** The file and the pull request's text, for a record that passes. */
-function showOutput(host: HTMLElement, state: State): void {
+function showOutput(host: HTMLElement, w: FormWords, state: State): void {
   const out = host.querySelector<HTMLElement>("[data-output]")!;
   const path = contentPath(state.kind, state.id, state.value);
   replaceChildren(
     out,
-    h("p", { role: "status" }, W.accepted),
-    h("label", { for: "contribute-yaml" }, W.fileLabel(path)),
+    h("p", { role: "status" }, say(w, "accepted")),
+    h("label", { for: "contribute-yaml" }, say(w, "fileLabel", { path })),
     h(
       "textarea",
       { id: "contribute-yaml", "data-yaml": "", "data-path": path, readonly: "", rows: "16" },
       recordYaml(state.value),
     ),
-    h("label", { for: "contribute-pr" }, W.prLabel),
+    h("label", { for: "contribute-pr" }, say(w, "prLabel")),
     h(
       "textarea",
       { id: "contribute-pr", "data-pr": "", readonly: "", rows: "16" },
@@ -192,14 +200,14 @@ function showOutput(host: HTMLElement, state: State): void {
 }
 
 /** Checks the record, and shows the problems or the output. */
-async function check(host: HTMLElement, data: FormData, state: State): Promise<void> {
+async function check(host: HTMLElement, w: FormWords, data: FormData, state: State): Promise<void> {
   readState(host, data, state);
-  draw(host, data, state);
-  const problems = await problemsOf(state);
+  draw(host, w, data, state);
+  const problems = await problemsOf(w, state);
   if (problems.length > 0) {
     host.dataset.state = "invalid";
-    showProblems(host, problems);
-  } else showOutput(host, state);
+    showProblems(host, w, problems);
+  } else showOutput(host, w, state);
 }
 
 /** The value with a row added to, or removed from, the list or record at `key`. */
@@ -228,8 +236,13 @@ export async function mount(host: HTMLElement): Promise<void> {
   const data = JSON.parse(
     host.querySelector("script[data-schemas]")?.textContent ?? "{}",
   ) as FormData;
-  const state = await initialState();
-  draw(host, data, state);
+  // The form's words come from the page, in its language (ContributeForm.astro).
+  const w: FormWords = {
+    lang: host.ownerDocument.documentElement.lang || "en",
+    words: JSON.parse(host.dataset.words ?? "{}") as Record<string, string>,
+  };
+  const state = await initialState(w);
+  draw(host, w, data, state);
   host.dataset.state = "editing";
   host.addEventListener("click", (e) => {
     const b = (e.target as Element).closest<HTMLButtonElement>(
@@ -243,7 +256,7 @@ export async function mount(host: HTMLElement): Promise<void> {
       key,
       b.dataset.remove === undefined ? undefined : Number(b.dataset.index),
     );
-    draw(host, data, state);
+    draw(host, w, data, state);
     host
       .querySelector<HTMLElement>(`[id="${CSS.escape(fieldId(key === "" ? [] : key.split(".")))}"]`)
       ?.focus();
@@ -257,21 +270,21 @@ export async function mount(host: HTMLElement): Promise<void> {
         id: "",
         correction: false,
       });
-      draw(host, data, state);
+      draw(host, w, data, state);
     } else if (t.matches("[data-variant]")) {
       readState(host, data, state);
-      draw(host, data, state);
+      draw(host, w, data, state);
       host.querySelector<HTMLElement>(`[id="${CSS.escape(t.id)}"]`)?.focus();
     }
   });
   host.addEventListener("submit", (e) => {
     e.preventDefault();
-    void check(host, data, state);
+    void check(host, w, data, state);
   });
 }
 
 /** The kind and record the address asks for: `?kind=<kind>` or `?edit=<folder>/<id>`. */
-async function initialState(): Promise<State> {
+async function initialState(w: FormWords): Promise<State> {
   const q = new URLSearchParams(location.search);
   const edit = q.get("edit");
   const fromKind = (FORM_KINDS as readonly string[]).includes(q.get("kind") ?? "")
@@ -283,7 +296,13 @@ async function initialState(): Promise<State> {
   const response =
     kind === undefined ? undefined : await fetch(`/data/${edit}.yaml`).catch(() => undefined);
   if (kind === undefined || response?.ok !== true) {
-    return { kind: fromKind, id: "", value: {}, correction: false, message: W.loadFailed(edit) };
+    return {
+      kind: fromKind,
+      id: "",
+      value: {},
+      correction: false,
+      message: say(w, "loadFailed", { what: edit }),
+    };
   }
   const value = parse(await response.text()) as Data;
   return { kind, id: edit.split("/").at(-1) ?? "", value, correction: true };

@@ -1,6 +1,6 @@
 import { h, type Node } from "../site/dom/tree.ts";
 import { fieldId, pathKey, shapeOf, variantName, variantOf, type Schema } from "./shape.ts";
-import { FORM_WORDS as W } from "./words.ts";
+import { say, type FormWords } from "./issue-words.ts";
 
 /*
  * The form as an element tree (src/site/dom), drawn from a kind's JSON Schema and the value the
@@ -14,21 +14,34 @@ type Value = unknown;
 
 const helpId = (path: Path) => `h-${pathKey(path)}`;
 
+/**
+ * A schema's help text: its doc comment in src/schemas/, in English on every page (marked so on
+ * a French or Malagasy one) until the schemas' comments are translated.
+ */
+const helpText = (w: FormWords, s: Schema, id?: string): Node | false =>
+  typeof s.description === "string"
+    ? h("p", { class: "help", id, lang: w.lang === "en" ? undefined : "en" }, s.description)
+    : false;
+
 /** A field's label and help text, the help tied to the control by aria-describedby. */
-function labelled(s: Schema, path: Path, label: string, control: Node): Node[] {
-  const help = typeof s.description === "string" ? s.description : undefined;
-  return [
-    h("label", { for: fieldId(path) }, label),
-    help === undefined ? false : h("p", { class: "help", id: helpId(path) }, help),
-    control,
-  ].filter((n): n is Node => n !== false);
+function labelled(w: FormWords, s: Schema, path: Path, label: string, control: Node): Node[] {
+  return [h("label", { for: fieldId(path) }, label), helpText(w, s, helpId(path)), control].filter(
+    (n): n is Node => n !== false,
+  );
 }
 
 const describedBy = (s: Schema, path: Path) =>
   typeof s.description === "string" ? helpId(path) : undefined;
 
 /** A text, number or free value field. */
-function input(s: Schema, path: Path, label: string, value: Value, required: boolean): Node[] {
+function input(
+  w: FormWords,
+  s: Schema,
+  path: Path,
+  label: string,
+  value: Value,
+  required: boolean,
+): Node[] {
   const shape = shapeOf(s, String(path.at(-1) ?? ""));
   const text = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
   const attrs = {
@@ -46,10 +59,11 @@ function input(s: Schema, path: Path, label: string, value: Value, required: boo
           step: shape.kind === "number" && shape.integer ? "1" : undefined,
           value: text,
         });
-  return labelled(s, path, label, control);
+  return labelled(w, s, path, label, control);
 }
 
 function select(
+  w: FormWords,
   s: Schema,
   path: Path,
   label: string,
@@ -58,7 +72,7 @@ function select(
   required: boolean,
 ) {
   const options = [
-    h("option", { value: "" }, required ? "—" : "(none)"),
+    h("option", { value: "" }, required ? "—" : say(w, "none")),
     ...values.map((v) => h("option", { value: v, selected: v === value ? "" : undefined }, v)),
   ];
   const attrs = {
@@ -66,7 +80,7 @@ function select(
     name: pathKey(path),
     "aria-describedby": describedBy(s, path),
   };
-  return labelled(s, path, label, h("select", attrs, ...options));
+  return labelled(w, s, path, label, h("select", attrs, ...options));
 }
 
 function checkbox(s: Schema, path: Path, label: string, value: Value): Node[] {
@@ -82,6 +96,7 @@ function checkbox(s: Schema, path: Path, label: string, value: Value): Node[] {
 
 /** Rows of a list or of a record's entries, each removable, and a button to add one. */
 function rows(
+  w: FormWords,
   s: Schema,
   path: Path,
   label: string,
@@ -99,19 +114,27 @@ function rows(
             { id: fieldId([...path, seg]), tabindex: "-1" },
             h("legend", {}, `${label} ${i + 1}`),
             ...input(
+              w,
               { type: "string" },
               [...path, seg, "@key"],
-              W.entryName,
+              say(w, "entryName"),
               typeof seg === "string" && !seg.startsWith("#") ? seg : "",
               true,
             ),
-            ...field(entry, [...path, seg], String(typeof seg === "string" ? seg : i + 1), v, true),
+            ...field(
+              w,
+              entry,
+              [...path, seg],
+              String(typeof seg === "string" ? seg : i + 1),
+              v,
+              true,
+            ),
           )
-        : field(entry, [...path, seg], `${label} ${i + 1}`, v, true),
+        : field(w, entry, [...path, seg], `${label} ${i + 1}`, v, true),
       h(
         "button",
         { type: "button", "data-remove": pathKey(path), "data-index": String(i) },
-        W.remove(label, i + 1),
+        say(w, "remove", { what: label, n: i + 1 }),
       ),
     ),
   );
@@ -125,17 +148,16 @@ function rows(
         "aria-describedby": describedBy(s, path),
       },
       h("legend", {}, label),
-      typeof s.description === "string"
-        ? h("p", { class: "help", id: helpId(path) }, s.description)
-        : false,
+      helpText(w, s, helpId(path)),
       h("ol", {}, ...list),
-      h("button", { type: "button", "data-add": pathKey(path) }, W.add(label)),
+      h("button", { type: "button", "data-add": pathKey(path) }, say(w, "add", { what: label })),
     ),
   ];
 }
 
 /** A union: which of its forms, then that form's fields. */
 function union(
+  w: FormWords,
   s: Schema,
   variants: readonly Schema[],
   path: Path,
@@ -152,24 +174,25 @@ function union(
       "fieldset",
       { id: fieldId(path), tabindex: "-1" },
       h("legend", {}, label),
-      typeof s.description === "string" ? h("p", { class: "help" }, s.description) : false,
-      h("label", { for: id }, W.variant(label)),
+      helpText(w, s),
+      h("label", { for: id }, say(w, "variant", { what: label })),
       h("select", { id, "data-variant": pathKey(path) }, ...options),
-      ...objectFields(variants[chosen]!, path, value),
+      ...objectFields(w, variants[chosen]!, path, value),
     ),
   ];
 }
 
 /** The fields of an object, each under its property name. */
-function objectFields(s: Schema, path: Path, value: Value): Node[] {
+function objectFields(w: FormWords, s: Schema, path: Path, value: Value): Node[] {
   const shape = shapeOf(s);
-  if (shape.kind !== "object") return field(s, path, String(path.at(-1) ?? ""), value, true);
+  if (shape.kind !== "object") return field(w, s, path, String(path.at(-1) ?? ""), value, true);
   const v = (value ?? {}) as Record<string, Value>;
-  return shape.props.flatMap(([k, p]) => field(p, [...path, k], k, v[k], shape.required.has(k)));
+  return shape.props.flatMap(([k, p]) => field(w, p, [...path, k], k, v[k], shape.required.has(k)));
 }
 
 /** One field of the record, drawn from its schema node and its value so far. */
 export function field(
+  w: FormWords,
   s: Schema,
   path: Path,
   label: string,
@@ -184,17 +207,18 @@ export function field(
           "fieldset",
           { id: fieldId(path), tabindex: "-1" },
           h("legend", {}, label),
-          typeof s.description === "string" ? h("p", { class: "help" }, s.description) : false,
-          ...objectFields(s, path, value),
+          helpText(w, s),
+          ...objectFields(w, s, path, value),
         ),
       ];
     case "record": {
       const entries = Object.entries((value ?? {}) as Record<string, Value>);
-      return rows(s, path, label, entries, shape.value, true);
+      return rows(w, s, path, label, entries, shape.value, true);
     }
     case "array": {
       const items = Array.isArray(value) ? value : [];
       return rows(
+        w,
         s,
         path,
         label,
@@ -204,16 +228,22 @@ export function field(
       );
     }
     case "union":
-      return union(s, shape.variants, path, label, value);
+      return union(w, s, shape.variants, path, label, value);
     case "enum":
-      return select(s, path, label, shape.values, value, required);
+      return select(w, s, path, label, shape.values, value, required);
     case "const":
       return required
-        ? [h("p", { class: "fixed" }, `${label}: ${JSON.stringify(shape.value)} (${W.fixed})`)]
+        ? [
+            h(
+              "p",
+              { class: "fixed" },
+              `${label}: ${JSON.stringify(shape.value)} (${say(w, "fixed")})`,
+            ),
+          ]
         : checkbox(s, path, label, value);
     case "bool":
       return checkbox(s, path, label, value);
     default:
-      return input(s, path, label, value, required);
+      return input(w, s, path, label, value, required);
   }
 }

@@ -1,7 +1,6 @@
 /*
- * Every interface string of the contribution form and the `npm run new` / `npm run check-claims`
- * commands, in plain English and in one place, so that the translation tables (issue 24, item 1)
- * can take them over whole. Pure: the browser's form and the Node commands both read it.
+ * The English of the `npm run new` / `npm run check-claims` commands and of the pull request's
+ * text the contribution form gives. Pure: the browser's form and the Node commands both read it.
  */
 
 /** What `npm run new` says. */
@@ -30,31 +29,11 @@ export const SCAFFOLD_WORDS = {
   ],
 } as const;
 
-/** What the contribution form says (src/contribute/view.ts, form.ts, output.ts). */
+/**
+ * What the pull request's text says (src/contribute/output.ts): English, the repository's
+ * language, on every page. The form's own words are the tables' (src/i18n/tables/<lang>/form.ts).
+ */
 export const FORM_WORDS = {
-  kindLabel: "What do you propose?",
-  kinds: {
-    ruleset: "A reading (a ruleset)",
-    evidence: "An evidence record (a source's passage about a game)",
-    source: "A source (a bibliographic record)",
-    study: "A source study",
-  } as Readonly<Record<string, string>>,
-  fileId: "File name (the record's id, never changed once published)",
-  fileIdHelp:
-    "Lower-case words joined by hyphens; an evidence record may keep a DLP id (DLP.Evidence.661).",
-  add: (what: string) => `Add to ${what}`,
-  remove: (what: string, n: number) => `Remove item ${n} of ${what}`,
-  entryName: "Name",
-  variant: (what: string) => `Which form of ${what}`,
-  fixed: "always",
-  check: "Check and make the file",
-  loadFailed: (what: string) => `Could not load ${what}: propose it as a new record instead.`,
-  problems: (n: number) => (n === 1 ? "1 problem to fix" : `${n} problems to fix`),
-  idProblem: (why: string) => `field \`(file name)\`: ${why}`,
-  accepted:
-    "The record passes the content schemas. Save the file below and open a pull request with the text below it.",
-  fileLabel: (path: string) => `The file ${path}`,
-  prLabel: "The pull request's text",
   correctionOf: (id: string) => `A correction of ${id}`,
   newRecord: (kind: string) => `A new ${kind}`,
   prTitle: (kind: string, id: string, title: string) => `Propose ${kind} ${id}: ${title}`,

@@ -113,7 +113,8 @@ async function packRow(pack: PackManifestEntry, cacheName: string): Promise<Elem
   return h(
     "li",
     { "data-pack": pack.id },
-    h("h2", {}, pack.title),
+    // The title in the page's language, composed by the page (its words' `title.<pack id>`).
+    h("h2", {}, say(`title.${pack.id}`)),
     h("p", {}, say("games", { games: pack.games.join(", "), files: files(pack.files.length) })),
     h("p", { class: "pack-status", role: "status" }, state),
     (!kept || update > 0 || changes!.drop.length > 0) && h("button", { type: "button" }, label),

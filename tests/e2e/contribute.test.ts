@@ -15,6 +15,8 @@ import { compiledRulesetSchema } from "../../src/content/ruleset-check.ts";
 import { formatIssues } from "../../src/content/issue-lines.ts";
 import { sourceSchema } from "../../src/schemas/source.ts";
 import { openSite } from "../support/site.ts";
+import { issueIn, lineIn, type FormWords } from "../../src/contribute/issue-words.ts";
+import { TABLES, t } from "../../src/i18n/t.ts";
 
 const site = await openSite();
 const { server } = site;
@@ -89,6 +91,45 @@ describe("the contribution form", () => {
     const pr = await page.locator("contribute-form [data-pr]").inputValue();
     expect(pr.split("\n")[0]).toBe("Propose source someone-1900: A book on games");
     expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("in French: the same typed problem in French, the field as the schema names it", async () => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    await page.goto(`${server.origin}/fr/contribute/?kind=source`, { waitUntil: "load" });
+    await page.waitForSelector('contribute-form[data-state="editing"]');
+    await field(page, "f-@id").fill("someone-1900");
+    await field(page, "f-type").selectOption("book");
+    await field(page, "f-kind").selectOption({ index: 1 });
+    await field(page, "f-title").fill("A book on games");
+    await field(page, "f-language").selectOption("fr");
+    expect(await page.locator('contribute-form button[type="submit"]').textContent()).toBe(
+      t("fr", "form.check"),
+    );
+    await check(page);
+    const words: FormWords = {
+      lang: "fr",
+      words: Object.fromEntries(
+        Object.entries(TABLES.fr)
+          .filter(([k]) => k.startsWith("form."))
+          .map(([k, e]) => [k.slice("form.".length), e.text]),
+      ),
+    };
+    const typed = {
+      type: "book",
+      kind: await field(page, "f-kind").inputValue(),
+      title: "A book on games",
+      language: "fr",
+    };
+    const issues = sourceSchema.safeParse(typed, { error: issueIn(words) }).error!.issues;
+    const expected = issues.map((i) => lineIn(words, i.path as string[], i.message));
+    expect(expected).toEqual([
+      `champ \`title-short\`\u202f: ${t("fr", "form.issue.type", { expected: "string", received: "undefined" })}`,
+    ]);
+    const summary = page.locator("contribute-form [data-errors]");
+    expect(await summary.locator("li").allTextContents()).toEqual(expected);
+    expect(await summary.locator("h2").textContent()).toBe(t("fr", "form.problems.one", { n: 1 }));
     await ctx.close();
   });
 

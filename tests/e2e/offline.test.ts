@@ -13,6 +13,8 @@ import { DIST } from "../../scripts/lib/build.ts";
 import type { PackManifest } from "../../src/offline/packs.ts";
 import { openSite } from "../support/site.ts";
 import { sim } from "./simulator-page.ts";
+import { t, type Key } from "../../src/i18n/t.ts";
+import { LANG_NAMES, type Lang } from "../../src/i18n/languages.ts";
 
 const { browser, server } = await openSite();
 const manifest = JSON.parse(
@@ -96,6 +98,16 @@ describe("offline", () => {
     expect(ids.slice(0, 2)).toEqual(["fanorona-fr", "four-row-mancala-fr"]);
     expect([...ids].sort()).toEqual(manifest.packs.map((p) => p.id).sort());
     const row = page.locator(`[data-pack="fanorona-fr"]`);
+    // Every pack's family in the page's language, its language named in itself.
+    expect(await rows.locator("h2").allTextContents()).toEqual(
+      ids.map((id) => {
+        const p = manifest.packs.find((x) => x.id === id)!;
+        return t("fr", "packs.title", {
+          family: t("fr", `packs.family.${p.family}` as Key),
+          language: LANG_NAMES[p.lang as Lang],
+        });
+      }),
+    );
     await expect
       .poll(() => row.locator(".pack-status").innerText())
       .toContain(`${(fanoronaFr.bytes / 1024).toFixed(0)} KB`);

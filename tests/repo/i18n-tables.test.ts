@@ -210,6 +210,8 @@ const CONVERTED = [
   "src/studies/StudyLinks.astro",
   "src/pages/[...lang]/embed/[game].astro",
   "src/simulator/embed/EmbedPage.astro",
+  "src/pages/[...lang]/method.astro",
+  "src/site/components/TableOfContents.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([

@@ -43,6 +43,7 @@ const CONVERTED = [
   "/studies/montgomery-chain/",
   "/studies/telo-perfect-play/",
   "/embed/fanorona/",
+  "/method/",
 ];
 
 /** An embed page (`embed/`, `fr/embed/`): a board for other sites' frames, with no site chrome. */
@@ -117,7 +118,7 @@ describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {
     const english = (Object.keys(TABLES.en) as Key[])
       .filter((k) => placeholders(TABLES.en[k].text).length === 0)
       .map((k) => [TABLES.en[k].text, TABLES[lang][k].text] as const)
-      .filter(([en, other]) => en !== other && en.includes(" "))
+      .filter(([en, other]) => en !== other && en.includes(" ") && /\p{L}{2}/u.test(en))
       .map(([en]) => en);
     const found = CONVERTED.flatMap((path) => {
       const html = readDist(fileForPath(localize(lang, path))!)

@@ -16,6 +16,10 @@ import { simui } from "./en/simui.ts";
 import { tree } from "./en/tree.ts";
 import { study } from "./en/study.ts";
 import { embed } from "./en/embed.ts";
+import { method } from "./en/method.ts";
+import { form } from "./en/form.ts";
+import { punct } from "./en/punct.ts";
+import { packs } from "./en/packs.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -32,6 +36,10 @@ export const EN_STRINGS = {
   ...tree,
   ...study,
   ...embed,
+  ...method,
+  ...form,
+  ...punct,
+  ...packs,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

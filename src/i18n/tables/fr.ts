@@ -16,6 +16,10 @@ import { simui } from "./fr/simui.ts";
 import { tree } from "./fr/tree.ts";
 import { study } from "./fr/study.ts";
 import { embed } from "./fr/embed.ts";
+import { method } from "./fr/method.ts";
+import { form } from "./fr/form.ts";
+import { punct } from "./fr/punct.ts";
+import { packs } from "./fr/packs.ts";
 
 export const fr = table(
   "fr",
@@ -33,5 +37,9 @@ export const fr = table(
     ...tree,
     ...study,
     ...embed,
+    ...method,
+    ...form,
+    ...punct,
+    ...packs,
   },
 );

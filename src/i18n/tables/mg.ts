@@ -17,6 +17,10 @@ import { simui } from "./mg/simui.ts";
 import { tree } from "./mg/tree.ts";
 import { study } from "./mg/study.ts";
 import { embed } from "./mg/embed.ts";
+import { method } from "./mg/method.ts";
+import { form } from "./mg/form.ts";
+import { punct } from "./mg/punct.ts";
+import { packs } from "./mg/packs.ts";
 
 export const mg = table(
   "mg",
@@ -34,5 +38,9 @@ export const mg = table(
     ...tree,
     ...study,
     ...embed,
+    ...method,
+    ...form,
+    ...punct,
+    ...packs,
   },
 );

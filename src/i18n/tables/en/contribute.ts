@@ -11,7 +11,7 @@ export const contribute = {
     'The database grows by contributions. Choose what you propose and fill in its fields: each says what it means. "Check" tests the record with the same schemas, and the same messages, as the site\'s build; once it passes you get its YAML file, with where it goes under {content}, and the text of a pull request. A reading may state behaviour it claims (a turn refused by a rule, a perft figure, a game\'s result): the rules engine checks every claim when the pull request is tested. The {method} says how records are written; a record page\'s "Propose a correction" opens this form with that record.',
   "contribute.methodLink": "method page",
   "contribute.englishForm":
-    "The form's fields, their help and its messages are in English, as the content files and the build's messages are.",
+    "The fields keep their names as the content files have them, and their help (the schemas' comments) is in English; a schema's own explanation of a problem is in English too.",
   "contribute.formName": "The form",
   "contribute.loading": "Loading the form…",
   "contribute.noscript":

@@ -10,7 +10,7 @@ export const contribute: Strings<typeof english> = {
     "La base s’enrichit par les contributions. Choisissez ce que vous proposez et remplissez ses champs : chacun dit ce qu’il signifie. « Check » vérifie la fiche avec les mêmes schémas, et les mêmes messages, que la construction du site ; une fois la vérification passée, vous obtenez son fichier YAML, avec sa place sous {content}, et le texte d’une demande de fusion. Une lecture peut énoncer le comportement qu’elle affirme (un coup refusé par une règle, un chiffre de perft, le résultat d’une partie) : le moteur de règles vérifie chaque affirmation quand la demande est testée. La {method} explique comment les fiches sont rédigées ; « Proposer une correction », sur la page d’une fiche, ouvre ce formulaire avec cette fiche.",
   "contribute.methodLink": "page de méthode",
   "contribute.englishForm":
-    "Les champs du formulaire, leur aide et ses messages sont en anglais, comme les fichiers du contenu et les messages de la construction.",
+    "Les champs gardent leurs noms tels que les fichiers du contenu les ont, et leur aide (les commentaires des schémas) est en anglais ; l’explication propre d’un schéma pour un problème l’est aussi.",
   "contribute.formName": "Le formulaire",
   "contribute.loading": "Chargement du formulaire…",
   "contribute.noscript":

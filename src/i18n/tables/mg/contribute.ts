@@ -10,7 +10,7 @@ export const contribute: Strings<typeof english> = {
     "Mitombo amin’ny fandraisan’anjaran’ny olona ny banky angona. Safidio izay aterinao ary fenoy ny saha: samy milaza ny heviny avy izy. Ny « Check » dia manamarina ny firaketana amin’ny schéma sy hafatra mitovy amin’ny an’ny fananganana ny tranonkala; rehefa lany izy dia azonao ny rakitra YAML, miaraka amin’ny toerana hametrahana azy ao amin’ny {content}, sy ny lahatsoratry ny pull request. Ny famakiana iray dia afaka milaza ny fihetsika lazainy (fihetsika lavin’ny fitsipika, isa perft, valin’ny lalao iray): ny motera fitsipika no manamarina izany rehetra izany rehefa andramana ny pull request. Ny {method} no milaza ny fomba fanoratana ny firaketana; ny « Hanolotra fanitsiana » eo amin’ny pejin’ny firaketana iray dia manokatra ity taratasy ity miaraka amin’io firaketana io.",
   "contribute.methodLink": "pejy momba ny fomba fiasa",
   "contribute.englishForm":
-    "Amin’ny teny anglisy ny sahan’ny taratasy, ny fanazavana ary ny hafatra, toy ny rakitra votoaty sy ny hafatry ny fananganana.",
+    "Mitazona ny anarany toy ny ao amin’ny rakitra votoaty ny saha, ary amin’ny teny anglisy ny fanazavana azy (ny fanamarihana ao amin’ny firafitra); amin’ny teny anglisy koa ny fanazavan’ny firafitra iray momba ny olana.",
   "contribute.formName": "Ny taratasy fenoina",
   "contribute.loading": "Mampiditra ny taratasy fenoina…",
   "contribute.noscript":
