@@ -79,7 +79,13 @@ describe("notation errors in the page's words", () => {
   it("a French page says where and what in French, from the error's name and values", () => {
     for (const e of errors) {
       const fr = notationErrorText(e, said("fr"));
-      expect(fr.startsWith(`ligne ${e.line}, colonne ${e.column} : `), fr).toBe(true);
+      // The place as the French table words it (its typography included), then the message.
+      const where = TABLES.fr["simb.tree.at"].text
+        .replace("{line}", String(e.line))
+        .replace("{column}", String(e.column))
+        .split("{message}")[0]!;
+      expect(where).toMatch(/^ligne \d+, colonne \d+/);
+      expect(fr.startsWith(where), fr).toBe(true);
       expect(fr).not.toBe(errorText(e));
       // The English sentence is never shown whole on a French page (engine words are marked).
       expect(fr.includes(e.message) && !fr.includes("en anglais"), fr).toBe(false);
@@ -92,7 +98,12 @@ describe("notation errors in the page's words", () => {
     const clause = REFUSAL_WORDS_FR[e.rule!];
     if (clause === undefined) throw new Error(`no French words for the rule ${e.rule}`);
     const fr = notationErrorText(e, said("fr"));
-    expect(fr).toContain(`d3e3 est refusé par la règle ${e.rule} : ${clause}`);
+    const sentence = TABLES.fr["simb.notation.refused"].text
+      .replace("{text}", "d3e3")
+      .replace("{rule}", e.rule!)
+      .replace("{why}", clause);
+    expect(sentence).toMatch(/^d3e3 est refusé par la règle /);
+    expect(fr).toContain(sentence);
     expect(fr).toContain(e.provenance!.locator);
     expect(fr).not.toContain(e.message.split(":")[0]!);
   });
