@@ -17,7 +17,7 @@ const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
 /**
  * The English pages whose interface is converted to the tables (tests/repo/i18n-tables), with
- * the components they draw. The glossary's and the names' entries are not converted yet.
+ * the components they draw.
  */
 const CONVERTED = [
   "/",
@@ -40,6 +40,11 @@ const CONVERTED = [
   "/rulesets/msuwa/sanderson-1913/",
   "/compare/",
   "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/",
+  "/glossary/",
+  "/names/",
+  "/games/fanorona-telo/",
+  "/games/msuwa/",
+  "/regions/alasora/",
 ];
 
 describe.each(["fr", "mg"] as const)("pages in %s", (lang) => {

@@ -12,6 +12,9 @@ import { data } from "./en/data.ts";
 import { ruleset } from "./en/ruleset.ts";
 import { sim } from "./en/sim.ts";
 import { compare } from "./en/compare.ts";
+import { pages } from "./en/pages.ts";
+import { glossary } from "./en/glossary.ts";
+import { findings } from "./en/findings.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -24,6 +27,9 @@ export const EN_STRINGS = {
   ...ruleset,
   ...sim,
   ...compare,
+  ...pages,
+  ...glossary,
+  ...findings,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -12,6 +12,9 @@ import { data } from "./fr/data.ts";
 import { ruleset } from "./fr/ruleset.ts";
 import { sim } from "./fr/sim.ts";
 import { compare } from "./fr/compare.ts";
+import { pages } from "./fr/pages.ts";
+import { glossary } from "./fr/glossary.ts";
+import { findings } from "./fr/findings.ts";
 
 export const fr = table(
   "fr",
@@ -25,5 +28,8 @@ export const fr = table(
     ...ruleset,
     ...sim,
     ...compare,
+    ...pages,
+    ...glossary,
+    ...findings,
   },
 );

@@ -13,6 +13,9 @@ import { data } from "./mg/data.ts";
 import { ruleset } from "./mg/ruleset.ts";
 import { sim } from "./mg/sim.ts";
 import { compare } from "./mg/compare.ts";
+import { pages } from "./mg/pages.ts";
+import { glossary } from "./mg/glossary.ts";
+import { findings } from "./mg/findings.ts";
 
 export const mg = table(
   "mg",
@@ -26,5 +29,8 @@ export const mg = table(
     ...ruleset,
     ...sim,
     ...compare,
+    ...pages,
+    ...glossary,
+    ...findings,
   },
 );

@@ -1,0 +1,52 @@
+/**
+ * English strings of the parts that record pages share: breadcrumbs, the table of contents, a
+ * ruleset card, a link to a scanned page, the printed address, a ruleset's version, the names
+ * of the rule facets and a ruleset's search result line. One area of the English table (../en.ts).
+ */
+export const pages = {
+  "crumbs.label": "Breadcrumb",
+  "toc.label": "On this page",
+  "rcard.after": "({kind}; after {sources})",
+  "rcard.kind": "{type} ruleset",
+  "scan.see": "see the page",
+  "scan.pages": "pp. {pages}",
+  "scan.pageImages": "images of the printed pages",
+  "scan.transcription": "a transcription marked by printed page",
+  "scan.via": "address found in {via}",
+  "scan.none":
+    "No scan of this page is linked: we hold no public address for it that we could show without guessing.",
+  "print.qr": "QR code of the permanent address of {what}",
+  "print.label": "Permanent address",
+  "print.address": "Permanent address",
+  "print.version": "Dataset version",
+  "print.licence": "Licence",
+  "print.licenceText": "{licence}; quotations remain their authors’.",
+  "version.label": "Version",
+  "version.released": "As released in version {version} of the dataset.",
+  "version.changed": "Changed since version {version}, in no release yet: {changes}.",
+  "version.unreleased": "In no release yet.",
+  "version.kept": "Kept versions:",
+  "version.keptNote": "(game links name the version they were made under, and play as it was).",
+  "ruleFacet.board": "Board",
+  "ruleFacet.setup": "Setup",
+  "ruleFacet.who-starts": "Who starts",
+  "ruleFacet.movement": "Movement",
+  "ruleFacet.capture": "Capture",
+  "ruleFacet.obligation": "Obligation",
+  "ruleFacet.continuation": "Continuation",
+  "ruleFacet.restrictions": "Restrictions",
+  "ruleFacet.end": "End",
+  "ruleFacet.draws": "Draws",
+  "ruleFacet.handicap": "Handicap",
+  "ruleFacet.scoring": "Scoring",
+  "map.country": "country",
+  "map.place": "place within a country",
+  "map.current": "this page’s region",
+  "map.caption":
+    "Regions with evidence, on a Mercator projection of Madagascar and south-east Africa; places too close together to tell apart are shown enlarged in an inset. Countries holding a recorded region are shaded. Country outlines: Natural Earth 1:50m (public domain).",
+  "list.and": " and ",
+  "gp.facetCredits": "Summaries in this table: {credits}.",
+  "rsMeta.kind": "Ruleset ({type})",
+  "rsMeta.date": "sources of {years}",
+  "rsMeta.and": " and ",
+} as const;

@@ -1,0 +1,52 @@
+/** The Malagasy of the English area ../en/pages.ts, key for key (awaiting a native speaker). */
+import type { Strings } from "../../table.ts";
+import type { pages as english } from "../en/pages.ts";
+
+export const pages: Strings<typeof english> = {
+  "crumbs.label": "Ny lalana nalehanao",
+  "toc.label": "Ato amin’ity pejy ity",
+  "rcard.after": "({kind}; araka ny {sources})",
+  "rcard.kind": "fitsipika {type}",
+  "scan.see": "jereo ny pejy",
+  "scan.pages": "p. {pages}",
+  "scan.pageImages": "sarin’ny pejy vita pirinty",
+  "scan.transcription": "dika soratra misy mari-pejy araka ny boky vita pirinty",
+  "scan.via": "adiresy hita tao amin’ny {via}",
+  "scan.none":
+    "Tsy misy sarin’ity pejy ity rohy eto: tsy manana adiresy ampahibemaso azonay aseho izahay raha tsy maminavina.",
+  "print.qr": "Kaody QR an’ny adiresy maharitra an’ny {what}",
+  "print.label": "Adiresy maharitra",
+  "print.address": "Adiresy maharitra",
+  "print.version": "Dikan’ny angona",
+  "print.licence": "Fahazoan-dalana",
+  "print.licenceText": "{licence}; an’ny mpanoratra azy ihany ireo teny notsongaina.",
+  "version.label": "Dika",
+  "version.released": "Araka ny navoaka tamin’ny dika {version} an’ny angona.",
+  "version.changed": "Niova hatramin’ny dika {version}, mbola tsy navoaka: {changes}.",
+  "version.unreleased": "Mbola tsy navoaka.",
+  "version.kept": "Dika voatahiry:",
+  "version.keptNote":
+    "(ny rohin’ny lalao dia milaza ny dika nanaovana azy, ary milalao araka ny tamin’izany).",
+  "ruleFacet.board": "Takelaka",
+  "ruleFacet.setup": "Fandaminana am-piandohana",
+  "ruleFacet.who-starts": "Iza no manomboka",
+  "ruleFacet.movement": "Fifindrana",
+  "ruleFacet.capture": "Fihinanana",
+  "ruleFacet.obligation": "Adidy",
+  "ruleFacet.continuation": "Fanohizana",
+  "ruleFacet.restrictions": "Fetra",
+  "ruleFacet.end": "Fiafarana",
+  "ruleFacet.draws": "Lalao sahala",
+  "ruleFacet.handicap": "Fanomezan-tombony",
+  "ruleFacet.scoring": "Fanisana isa",
+  "map.country": "firenena",
+  "map.place": "toerana ao anatin’ny firenena",
+  "map.current": "ny faritra resahin’ity pejy ity",
+  "map.caption":
+    "Faritra misy porofo, amin’ny sarintany Mercator an’i Madagasikara sy i Afrika atsimo atsinanana; ny toerana mifanakaiky loatra ka tsy hita mazava dia aseho lehibe kokoa ao anaty sary kely. Voaloko ny firenena misy faritra voarakitra. Sisintanin’ny firenena: Natural Earth 1:50m (an’ny besinimaro).",
+  "list.and": " sy ",
+  "gp.facetCredits": "Famintinana ato amin’ity tabilao ity: {credits}.",
+  "rsMeta.kind": "Fitsipika ({type})",
+  "rsMeta.date": "loharanon’ny {years}",
+  "rsMeta.and": " sy ",
+};
