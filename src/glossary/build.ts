@@ -69,8 +69,8 @@ export interface Link {
 }
 
 /** "Malagasy, a part of the board": the word's language and what it names, in the page's words. */
-const whatIn = (lang: Lang, code: string, what: string) =>
-  tr(lang, "gl.what", { language: languageIn(lang, code), what });
+const whatIn = (lang: Lang, code: string, key: string) =>
+  tr(lang, key as Key, { language: languageIn(lang, code) });
 
 function cite(db: ContentDb, a: Attestation): Cited {
   const source = db.sources.find((s) => s.id === a.source);
@@ -119,7 +119,7 @@ function termView(db: ContentDb, id: string, t: TermData, lang: Lang): EntryView
   return {
     id,
     headword: t.term,
-    what: whatIn(lang, t.lang, tr(lang, `gl.topic.${t.topic}` as Key)),
+    what: whatIn(lang, t.lang, `gl.topic.${t.topic}`),
     lang: t.lang,
     forms: forms(db, t.forms),
     given: t.glosses.map((g) => ({
@@ -167,7 +167,7 @@ function nameView(db: ContentDb, id: string, n: NameData, lang: Lang): EntryView
   return {
     id,
     headword: n.standard.form,
-    what: whatIn(lang, n.lang, tr(lang, `gl.nameKind.${n.kind}` as Key)),
+    what: whatIn(lang, n.lang, `gl.nameKind.${n.kind}`),
     lang: n.lang,
     forms: forms(db, n.variants),
     given: [

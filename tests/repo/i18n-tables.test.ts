@@ -27,6 +27,7 @@ import { dateIn, languageIn, termIn } from "../../src/site/vocab-words.ts";
 import { dateInWords } from "../../src/site/dates.ts";
 import { STATUS_WORDS } from "../../src/site/status-words.ts";
 import { FACETS } from "../../src/schemas/ruleset.ts";
+import { CSL_TYPES } from "../../src/schemas/vocabulary.ts";
 import { humanize } from "../../src/site/words.ts";
 import {
   outcomePhrase,
@@ -127,6 +128,15 @@ describe("the findings' and rule facets' words", () => {
     for (const v of values)
       expect(valuePhraseIn("en", v, "white", "black")).toBe(valuePhrase(v, "white", "black"));
     for (const f of FACETS) expect(t("en", `ruleFacet.${f}` as Key)).toBe(humanize(f));
+    for (const c of CSL_TYPES) expect(t("en", `cslType.${c}` as Key)).toBe(humanize(c));
+  });
+  it("name every rule facet and item type in French and Malagasy", () => {
+    for (const lang of ["fr", "mg"] as const)
+      for (const k of [
+        ...FACETS.map((f) => `ruleFacet.${f}`),
+        ...CSL_TYPES.map((c) => `cslType.${c}`),
+      ])
+        expect(() => t(lang, k as Key)).not.toThrow();
   });
   it("are the page's language's own in French and Malagasy, player names too", () => {
     for (const lang of ["fr", "mg"] as const) {
