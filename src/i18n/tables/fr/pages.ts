@@ -60,7 +60,9 @@ export const pages: Strings<typeof english> = {
   "srcMeta.kind": "Source ({kind})",
   "regMeta.kind": "Région ({kind})",
   "credit.join": "{by} ; {review}",
-  "list.colon": " :",
+  // A no-break space: French sets one before a colon, and the HTML compressor drops a plain
+  // space that follows a tag.
+  "list.colon": " :",
   "rsMeta.kind": "Règle ({type})",
   "rsMeta.date": "sources de {years}",
 };
