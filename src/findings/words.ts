@@ -1,7 +1,9 @@
 /** The wording of the findings, shared by the page and its tests. */
 import type { Player, StatusReason } from "../engine/index.ts";
 import type { TeloValue } from "../engine/telo/index.ts";
-import { statusWords } from "../site/status-words.ts";
+import { statusWords, statusWordsIn } from "../site/status-words.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t, tn, type Key } from "../i18n/t.ts";
 import { capital, plural } from "../site/words.ts";
 
 /** How a game ended, with the player names of the game. */
@@ -35,3 +37,32 @@ export function outcomePhrase(o: Outcome): string {
 
 /** A count as the findings print it: 12926 → "12,926". */
 export const number = (n: number): string => n.toLocaleString("en");
+
+/** A player's name in the page's language (`white` → `Blanc` on a French page). */
+export function playerIn(lang: Lang, name: string): string {
+  if (lang === "en") return playerLabel(name);
+  return capital(t(lang, `simb.player.${name}` as Key));
+}
+
+/** `valuePhrase` in the page's language; English reads exactly as `valuePhrase`. */
+export function valuePhraseIn(lang: Lang, v: TeloValue, mover: string, other: string): string {
+  if (v.kind === "draw") return t(lang, "pp.draw");
+  return tn(lang, "pp.winsIn", v.plies, {
+    player: playerIn(lang, v.kind === "win" ? mover : other),
+  });
+}
+
+/** `outcomePhrase` in the page's language; English reads exactly as `outcomePhrase`. */
+export function outcomePhraseIn(lang: Lang, o: Outcome): string {
+  const how = statusWordsIn(lang, o.reason).clause;
+  return o.kind === "win"
+    ? t(lang, "fg.wins", { player: playerIn(lang, o.winnerName), how })
+    : t(lang, "fg.drawn", { how });
+}
+
+/**
+ * A count as the page's language prints it: "12,926", "12 926". The platform has no Malagasy
+ * grouping (it falls back to English commas); Madagascar groups thousands as French does.
+ */
+export const numberIn = (lang: Lang, n: number): string =>
+  lang === "en" ? number(n) : n.toLocaleString(lang === "mg" ? "fr" : lang);

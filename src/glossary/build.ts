@@ -8,7 +8,11 @@ import type { Attestation, Gloss, StandardForm, WrittenForm } from "../schemas/a
 import type { NameData } from "../schemas/name.ts";
 import type { TermData } from "../schemas/term.ts";
 import { url } from "../site/routes.ts";
-import { capital, languageName } from "../site/words.ts";
+import { capital } from "../site/words.ts";
+import { languageIn } from "../site/vocab-words.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t as tr, type Key } from "../i18n/t.ts";
+import type { ContentTranslations } from "../i18n/content.ts";
 
 /** A place in a source, as a line of the page: the source's short title, linked, and where. */
 export interface Cited {
@@ -46,8 +50,12 @@ export interface EntryView {
   readonly what: string;
   readonly lang: string;
   readonly forms: readonly FormView[];
-  /** Glosses (terms) or the standard form (names), each with who gives it. */
-  readonly given: readonly { readonly text: string; readonly giver: Giver }[];
+  /** Glosses (terms) or the standard form (names), each with who gives it and our translations. */
+  readonly given: readonly {
+    readonly text: string;
+    readonly giver: Giver;
+    readonly translations?: ContentTranslations | undefined;
+  }[];
   /** The modern form (terms), with who gives it. */
   readonly modern?: { readonly form: string; readonly giver: Giver } | undefined;
   /** Games, the region, or names not to be confused with it: label and address. */
@@ -60,15 +68,9 @@ export interface Link {
   readonly href: string;
 }
 
-const TOPIC_WORDS: Readonly<Record<TermData["topic"], string>> = {
-  game: "the name of a game",
-  phase: "a phase of play",
-  board: "a part of the board",
-  piece: "the pieces",
-  move: "a move",
-  outcome: "an outcome",
-  player: "a player",
-};
+/** "Malagasy, a part of the board": the word's language and what it names, in the page's words. */
+const whatIn = (lang: Lang, code: string, key: string) =>
+  tr(lang, key as Key, { language: languageIn(lang, code) });
 
 function cite(db: ContentDb, a: Attestation): Cited {
   const source = db.sources.find((s) => s.id === a.source);
@@ -80,7 +82,7 @@ function cite(db: ContentDb, a: Attestation): Cited {
   };
 }
 
-function giver(db: ContentDb, g: Gloss | StandardForm): Giver {
+function giver(db: ContentDb, g: Gloss | StandardForm, lang: Lang): Giver {
   if (g.by === "source")
     return {
       by: "source",
@@ -90,8 +92,8 @@ function giver(db: ContentDb, g: Gloss | StandardForm): Giver {
   const review =
     "review" in g && g.review !== undefined
       ? g.review === "awaiting-native-speaker"
-        ? "awaiting review by a native speaker"
-        : `checked by ${g.reviewer ?? "a native speaker"}`
+        ? tr(lang, "gl.awaiting")
+        : tr(lang, "gl.checkedBy", { who: g.reviewer ?? tr(lang, "gl.aNativeSpeaker") })
       : undefined;
   return { by: "ours", reasoning: g.reasoning, specialist: g.specialist, review };
 }
@@ -108,43 +110,55 @@ const byHeadword = (a: EntryView, b: EntryView) =>
   a.headword.localeCompare(b.headword, "en", { sensitivity: "base" });
 
 /** The glossary's entries, alphabetical. */
-export function glossaryEntries(db: ContentDb): EntryView[] {
-  return db.terms.map(({ id, data }) => termView(db, id, data)).sort(byHeadword);
+export function glossaryEntries(db: ContentDb, lang: Lang = "en"): EntryView[] {
+  return db.terms.map(({ id, data }) => termView(db, id, data, lang)).sort(byHeadword);
 }
 
-function termView(db: ContentDb, id: string, t: TermData): EntryView {
+function termView(db: ContentDb, id: string, t: TermData, lang: Lang): EntryView {
   const gameName = (g: string) => db.games.find((x) => x.id === g)?.data.name ?? g;
   return {
     id,
     headword: t.term,
-    what: `${languageName(t.lang)}, ${TOPIC_WORDS[t.topic]}`,
+    what: whatIn(lang, t.lang, `gl.topic.${t.topic}`),
     lang: t.lang,
     forms: forms(db, t.forms),
-    given: t.glosses.map((g) => ({ text: g.text, giver: giver(db, g) })),
-    modern: t.modern ? { form: t.modern.form, giver: giver(db, t.modern) } : undefined,
+    given: t.glosses.map((g) => ({
+      text: g.text,
+      giver: giver(db, g, lang),
+      translations: g.translations,
+    })),
+    modern: t.modern ? { form: t.modern.form, giver: giver(db, t.modern, lang) } : undefined,
     links: [
-      { label: "Games", items: t.games.map((g) => ({ text: gameName(g), href: url.game(g) })) },
+      {
+        label: tr(lang, "gl.games"),
+        items: t.games.map((g) => ({ text: gameName(g), href: url.game(g) })),
+      },
     ],
     note: t.note,
   };
 }
 
 /** The names authority's entries, alphabetical by standard form. */
-export function nameEntries(db: ContentDb): EntryView[] {
-  return db.names.map(({ id, data }) => nameView(db, id, data)).sort(byHeadword);
+export function nameEntries(db: ContentDb, lang: Lang = "en"): EntryView[] {
+  return db.names.map(({ id, data }) => nameView(db, id, data, lang)).sort(byHeadword);
 }
 
-function nameView(db: ContentDb, id: string, n: NameData): EntryView {
+function nameView(db: ContentDb, id: string, n: NameData, lang: Lang): EntryView {
   const region = n.region ? db.regions.find((r) => r.id === n.region) : undefined;
   const other = (x: string) => db.names.find((e) => e.id === x)?.data.standard.form ?? x;
   const links = [
     ...(region
-      ? [{ label: "Region", items: [{ text: region.data.name, href: url.region(region.id) }] }]
+      ? [
+          {
+            label: tr(lang, "gl.region"),
+            items: [{ text: region.data.name, href: url.region(region.id) }],
+          },
+        ]
       : []),
     ...(n.distinctFrom.length > 0
       ? [
           {
-            label: "Not to be confused with",
+            label: tr(lang, "gl.distinctFrom"),
             items: n.distinctFrom.map((x) => ({ text: other(x), href: url.name(x) })),
           },
         ]
@@ -153,10 +167,15 @@ function nameView(db: ContentDb, id: string, n: NameData): EntryView {
   return {
     id,
     headword: n.standard.form,
-    what: `${languageName(n.lang)}, ${n.kind}`,
+    what: whatIn(lang, n.lang, `gl.nameKind.${n.kind}`),
     lang: n.lang,
     forms: forms(db, n.variants),
-    given: [{ text: `Standard form: ${n.standard.form}`, giver: giver(db, n.standard) }],
+    given: [
+      {
+        text: tr(lang, "gl.standard", { form: n.standard.form }),
+        giver: giver(db, n.standard, lang),
+      },
+    ],
     links,
     note: capital(n.note),
   };

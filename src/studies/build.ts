@@ -25,7 +25,7 @@ import { basisWordsIn } from "../site/basis-words.ts";
 import { capital } from "../site/words.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, tn, type Key } from "../i18n/t.ts";
-import { reviewerOf, type ContentTranslation } from "../i18n/content.ts";
+import { creditIn } from "../i18n/credit.ts";
 import type { LessonConfig, LessonDecision, LessonStep } from "./config.ts";
 import { mainLine, spanOf, type LinePly } from "./line.ts";
 
@@ -94,17 +94,6 @@ function teloValues(
     };
   });
 }
-
-/** Who made a translation of ours and whether it is reviewed, as Quote.astro says it. */
-const creditIn = (lang: Lang, tr: ContentTranslation): string => {
-  const by = tr.by === "project" ? t(lang, "review.byProject") : tr.by;
-  const reviewer = reviewerOf(tr);
-  const review =
-    reviewer === undefined
-      ? t(lang, "content.awaiting")
-      : t(lang, "content.reviewedBy", { who: reviewer });
-  return `${t(lang, "content.translatedBy", { by })}; ${review}`;
-};
 
 /** The words of a step for the lesson, in the page's language where we have them. */
 function lessonStep(

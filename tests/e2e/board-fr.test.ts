@@ -49,7 +49,7 @@ describe("a French study's lesson", () => {
     await page.locator(lesson).scrollIntoViewIfNeeded();
     await page.waitForSelector(`${lesson}[data-state="read"]`);
     expect(await said()).toContain(
-      t("fr", "simb.study.say", { n: 1, total: 5, words: "", ask: "" }).split(" :")[0],
+      t("fr", "simb.study.say", { n: 1, total: 5, words: "", ask: "" }).split(/\s:/)[0],
     );
     expect(await page.locator(`${lesson} [data-control="next"]`).innerText()).toBe(
       t("fr", "study.continue"),

@@ -25,6 +25,17 @@ import { LANGUAGE_CODES } from "../../src/schemas/languages.ts";
 import { RULESET_TYPE_NOTES, UNCERTAINTY_LABELS } from "../../src/site/words.ts";
 import { dateIn, languageIn, termIn } from "../../src/site/vocab-words.ts";
 import { dateInWords } from "../../src/site/dates.ts";
+import { STATUS_WORDS } from "../../src/site/status-words.ts";
+import { FACETS } from "../../src/schemas/ruleset.ts";
+import { CSL_TYPES } from "../../src/schemas/vocabulary.ts";
+import { humanize } from "../../src/site/words.ts";
+import {
+  outcomePhrase,
+  outcomePhraseIn,
+  valuePhrase,
+  valuePhraseIn,
+} from "../../src/findings/words.ts";
+import type { StatusReason } from "../../src/engine/index.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const english = Object.keys(TABLES.en).sort();
@@ -98,6 +109,41 @@ describe("vocabularies and dates in words", () => {
     expect(dateIn("mg", "../1937")).toBe(t("mg", "date.by", { date: "1937" }));
     for (const lang of ["fr", "mg"] as const)
       for (const d of dates) expect(dateIn(lang, d)).not.toBe(dateInWords(d));
+  });
+});
+
+describe("the findings' and rule facets' words", () => {
+  const reasons = Object.keys(STATUS_WORDS) as StatusReason[];
+  const outcomes = reasons.flatMap((reason) => [
+    { kind: "win" as const, winner: 0 as const, winnerName: "south", reason },
+    { kind: "draw" as const, reason },
+  ]);
+  const values = [
+    { kind: "win" as const, plies: 1 },
+    { kind: "loss" as const, plies: 9 },
+    { kind: "draw" as const },
+  ];
+  it("read in English exactly as before, through the tables", () => {
+    for (const o of outcomes) expect(outcomePhraseIn("en", o)).toBe(outcomePhrase(o));
+    for (const v of values)
+      expect(valuePhraseIn("en", v, "white", "black")).toBe(valuePhrase(v, "white", "black"));
+    for (const f of FACETS) expect(t("en", `ruleFacet.${f}` as Key)).toBe(humanize(f));
+    for (const c of CSL_TYPES) expect(t("en", `cslType.${c}` as Key)).toBe(humanize(c));
+  });
+  it("name every rule facet and item type in French and Malagasy", () => {
+    for (const lang of ["fr", "mg"] as const)
+      for (const k of [
+        ...FACETS.map((f) => `ruleFacet.${f}`),
+        ...CSL_TYPES.map((c) => `cslType.${c}`),
+      ])
+        expect(() => t(lang, k as Key)).not.toThrow();
+  });
+  it("are the page's language's own in French and Malagasy, player names too", () => {
+    for (const lang of ["fr", "mg"] as const) {
+      for (const o of outcomes) expect(outcomePhraseIn(lang, o)).not.toBe(outcomePhrase(o));
+      for (const v of values)
+        expect(valuePhraseIn(lang, v, "white", "black")).not.toContain("White");
+    }
   });
 });
 
@@ -212,6 +258,21 @@ const CONVERTED = [
   "src/simulator/embed/EmbedPage.astro",
   "src/pages/[...lang]/method.astro",
   "src/site/components/TableOfContents.astro",
+  "src/site/components/Breadcrumbs.astro",
+  "src/site/components/ScanLink.astro",
+  "src/site/components/RulesetCard.astro",
+  "src/site/components/LinkList.astro",
+  "src/search/PagefindFilters.astro",
+  "src/downloads/PrintedAddress.astro",
+  "src/versions/RulesetVersion.astro",
+  "src/maps/RegionMap.astro",
+  "src/maps/PlacesMap.astro",
+  "src/glossary/Entries.astro",
+  "src/findings/EngineFindings.astro",
+  "src/findings/FirstTurns.astro",
+  "src/findings/ForcedGames.astro",
+  "src/findings/PerfectPlay.astro",
+  "src/findings/UnderRulesets.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([

@@ -17,7 +17,7 @@ const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
 /**
  * The English pages whose interface is converted to the tables (tests/repo/i18n-tables), with
- * the components they draw. The glossary's and the names' entries are not converted yet.
+ * the components they draw.
  */
 const CONVERTED = [
   "/",
@@ -44,6 +44,11 @@ const CONVERTED = [
   "/studies/telo-perfect-play/",
   "/embed/fanorona/",
   "/method/",
+  "/glossary/",
+  "/names/",
+  "/games/fanorona-telo/",
+  "/games/msuwa/",
+  "/regions/alasora/",
 ];
 
 /** An embed page (`embed/`, `fr/embed/`): a board for other sites' frames, with no site chrome. */

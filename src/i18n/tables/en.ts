@@ -20,6 +20,9 @@ import { method } from "./en/method.ts";
 import { form } from "./en/form.ts";
 import { punct } from "./en/punct.ts";
 import { packs } from "./en/packs.ts";
+import { pages } from "./en/pages.ts";
+import { glossary } from "./en/glossary.ts";
+import { findings } from "./en/findings.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -40,6 +43,9 @@ export const EN_STRINGS = {
   ...form,
   ...punct,
   ...packs,
+  ...pages,
+  ...glossary,
+  ...findings,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

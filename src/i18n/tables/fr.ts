@@ -20,6 +20,9 @@ import { method } from "./fr/method.ts";
 import { form } from "./fr/form.ts";
 import { punct } from "./fr/punct.ts";
 import { packs } from "./fr/packs.ts";
+import { pages } from "./fr/pages.ts";
+import { glossary } from "./fr/glossary.ts";
+import { findings } from "./fr/findings.ts";
 
 export const fr = table(
   "fr",
@@ -41,5 +44,8 @@ export const fr = table(
     ...form,
     ...punct,
     ...packs,
+    ...pages,
+    ...glossary,
+    ...findings,
   },
 );

@@ -21,6 +21,9 @@ import { method } from "./mg/method.ts";
 import { form } from "./mg/form.ts";
 import { punct } from "./mg/punct.ts";
 import { packs } from "./mg/packs.ts";
+import { pages } from "./mg/pages.ts";
+import { glossary } from "./mg/glossary.ts";
+import { findings } from "./mg/findings.ts";
 
 export const mg = table(
   "mg",
@@ -42,5 +45,8 @@ export const mg = table(
     ...form,
     ...punct,
     ...packs,
+    ...pages,
+    ...glossary,
+    ...findings,
   },
 );

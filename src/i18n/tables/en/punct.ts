@@ -1,11 +1,8 @@
 /**
  * Punctuation that components put between parts they join, per language (French sets a narrow
- * no-break space before `;`, src/i18n/typography.ts; English and Malagasy set it tight), and the
- * name of a long page's table of contents.
+ * no-break space before `;`, src/i18n/typography.ts; English and Malagasy set it tight).
  */
 export const punct = {
   /** Between two clauses of one line (a translation's credit and its review state). */
   "punct.clauses": "; ",
-  /** The name of a long page's table of contents (src/site/components/TableOfContents.astro). */
-  "toc.label": "On this page",
 } as const;

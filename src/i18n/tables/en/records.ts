@@ -103,5 +103,4 @@ export const records = {
   "quote.ours": "ours",
   "quote.translatedBy": "Translated by {by}, {review}",
   "quote.viaEnglish": "made from the English translation",
-  "game.notTranslated": "Not yet translated into {language}: shown in English.",
 } as const;

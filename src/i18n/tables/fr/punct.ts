@@ -4,5 +4,4 @@ import type { punct as english } from "../en/punct.ts";
 
 export const punct: Strings<typeof english> = {
   "punct.clauses": "\u202f; ",
-  "toc.label": "Sur cette page",
 };

@@ -102,5 +102,4 @@ export const records: Strings<typeof english> = {
   "quote.ours": "la nôtre",
   "quote.translatedBy": "Traduction française par {by}, {review}",
   "quote.viaEnglish": "faite sur la traduction anglaise",
-  "game.notTranslated": "Pas encore traduit en {language} : affiché en anglais.",
 };

@@ -4,5 +4,4 @@ import type { punct as english } from "../en/punct.ts";
 
 export const punct: Strings<typeof english> = {
   "punct.clauses": "; ",
-  "toc.label": "Ato amin’ity pejy ity",
 };

@@ -103,5 +103,4 @@ export const records: Strings<typeof english> = {
   "quote.ours": "anay",
   "quote.translatedBy": "Dikanteny malagasy nataon’ny {by}, {review}",
   "quote.viaEnglish": "natao avy amin’ny dikanteny anglisy",
-  "game.notTranslated": "Mbola tsy voadika amin’ny teny {language}: aseho amin’ny teny anglisy.",
 };
