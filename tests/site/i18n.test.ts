@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { attributeValues, fileForPath, htmlFiles, pathForFile, readDist, textOf } from "./dist.ts";
 import { LANGS, localize, unprefixed, type Lang } from "../../src/i18n/languages.ts";
 import { placeholders, reviewState, t, TABLES, type Key } from "../../src/i18n/t.ts";
+import { creditIn } from "../../src/i18n/credit.ts";
 import { db } from "../support/content.ts";
 
 const files = htmlFiles();
@@ -180,7 +181,7 @@ describe("quotations on French evidence pages", () => {
 });
 
 describe("notes about the records on French pages", () => {
-  const credit = `${t("fr", "content.translatedBy", { by: t("fr", "review.byProject") })}; ${t("fr", "content.awaiting")}`;
+  const credit = creditIn("fr", { by: "project" });
   const block = /<div class="translated" lang="fr">[\s\S]*?<\/div>/g;
   const squeeze = (s: string) => s.replace(/\s/g, "");
   type Fr = { fr?: { text: string } } | undefined;
