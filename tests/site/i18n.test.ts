@@ -181,7 +181,8 @@ describe("quotations on French evidence pages", () => {
 });
 
 describe("notes about the records on French pages", () => {
-  const credit = creditIn("fr", { by: "project" });
+  // As the page text reads it (textOf sets every run of spaces, the narrow no-break one too, as one).
+  const credit = creditIn("fr", { by: "project" }).replace(/\s+/g, " ");
   const block = /<div class="translated" lang="fr">[\s\S]*?<\/div>/g;
   const squeeze = (s: string) => s.replace(/\s/g, "");
   type Fr = { fr?: { text: string } } | undefined;
