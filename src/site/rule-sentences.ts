@@ -4,6 +4,7 @@
  * states it when that is not the record's own, and the reasoning in a <details> that opens
  * without JavaScript. Pure: the build renders it (RuleSentences.astro) and tests read it.
  */
+import type { ContentTranslation } from "../i18n/content.ts";
 import type { RuleSentence } from "../schemas/evidence.ts";
 import { RULE_BASIS_WORDS, notInWordsOf } from "./basis-words.ts";
 import { h, type Element, type Node } from "./dom/tree.ts";
@@ -29,10 +30,7 @@ export interface RuleSentencesContext {
    */
   readonly translated?: {
     readonly lang: "fr" | "mg";
-    readonly credit: (t: {
-      readonly by: string;
-      readonly reviewed?: { readonly by: string } | undefined;
-    }) => string;
+    readonly credit: (t: Pick<ContentTranslation, "by" | "reviewed">) => string;
   };
 }
 

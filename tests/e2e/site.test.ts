@@ -154,10 +154,11 @@ describe("search", () => {
       const page = await newPage();
       await page.goto(`${server.origin}/${lang}/search/?q=Montgomery`);
       const status = page.locator("[data-status]");
-      // The status line in the page's language: the count, then the query in « ».
+      // The status line in the page's language: the count, then the query in « » (French
+      // typography puts a narrow no-break space inside the guillemets; \s matches it).
       await expect
         .poll(() => status.innerText(), { timeout: 20_000 })
-        .toMatch(/^(\d+ résultats?|valiny \d+) [^.]*« Montgomery »/);
+        .toMatch(/^(\d+ résultats?|valiny \d+) [^.]*«\sMontgomery\s»/);
       // The status comes first; the results are drawn once their fragments have loaded.
       await expect
         .poll(() => page.locator(".search-result .result-link").count(), { timeout: 20_000 })
