@@ -204,6 +204,11 @@ const CONVERTED = [
   "src/simulator/GameSimulator.astro",
   "src/pages/[...lang]/compare/index.astro",
   "src/pages/[...lang]/compare/[pair].astro",
+  "src/compare/CompareLinks.astro",
+  "src/compare/divergence/Divergence.astro",
+  "src/compare/divergence/RulesetDivergences.astro",
+  "src/compare/selfplay/PlayMetrics.astro",
+  "src/compare/selfplay/RulesetPlayMetrics.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([
