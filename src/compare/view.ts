@@ -115,14 +115,14 @@ function agreeLines(
       .map((c, i) => ({ key: c.key, label: labels[i]!, source: c.witness, sig: sigs[i] }))
       .filter((w, i) => w.sig === sig && counted[i]);
     if (witnesses.length < 2) return [];
-    const groups = groupWitnesses(witnesses, data.genealogy);
+    const groups = groupWitnesses(witnesses, data.genealogy, w);
     const count = sayCount(w, "compare.witness", groups.length);
     return [
       h(
         "p",
         { class: "compare-agree small" },
         `${say(w, "compare.agree", { count })} `,
-        groups.map((g, i) => (i > 0 ? ` | ${groupText(g)}` : groupText(g))).join(""),
+        groups.map((g, i) => (i > 0 ? ` | ${groupText(w, g)}` : groupText(w, g))).join(""),
       ),
     ];
   });

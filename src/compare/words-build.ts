@@ -7,6 +7,8 @@ import type { Lang } from "../i18n/languages.ts";
 import { entry, type Key } from "../i18n/t.ts";
 import { compare } from "../i18n/tables/en/compare.ts";
 import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
+import { KIND_VERB } from "../genealogy/graph.ts";
+import { verbIn } from "../genealogy/view.ts";
 import type { CompareKey, CompareWords } from "./words.ts";
 
 export function compareWords(lang: Lang): CompareWords {
@@ -19,5 +21,6 @@ export function compareWords(lang: Lang): CompareWords {
       return [b, { label, meaning }];
     }),
   );
-  return { lang, text, basis };
+  const verbs = Object.fromEntries(Object.keys(KIND_VERB).map((k) => [k, verbIn(lang, k)]));
+  return { lang, text, basis, verbs };
 }

@@ -17,6 +17,8 @@ export interface CompareWords {
   readonly text: { readonly [K in CompareKey]: string };
   /** Each basis's label and meaning in the language (src/site/basis-words.ts), by basis. */
   readonly basis: Readonly<Record<string, { readonly label: string; readonly meaning: string }>>;
+  /** What each kind of relation between sources does, as a verb ("copies"), by kind. */
+  readonly verbs: Readonly<Record<string, string>>;
 }
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */

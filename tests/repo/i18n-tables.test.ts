@@ -209,6 +209,10 @@ const CONVERTED = [
   "src/compare/divergence/RulesetDivergences.astro",
   "src/compare/selfplay/PlayMetrics.astro",
   "src/compare/selfplay/RulesetPlayMetrics.astro",
+  "src/pages/[...lang]/timeline/index.astro",
+  "src/pages/[...lang]/sources/genealogy.astro",
+  "src/genealogy/Stemma.astro",
+  "src/genealogy/CarriedErrors.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([

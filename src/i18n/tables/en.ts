@@ -12,6 +12,8 @@ import { data } from "./en/data.ts";
 import { ruleset } from "./en/ruleset.ts";
 import { sim } from "./en/sim.ts";
 import { compare } from "./en/compare.ts";
+import { timeline } from "./en/timeline.ts";
+import { genealogy } from "./en/genealogy.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -24,6 +26,8 @@ export const EN_STRINGS = {
   ...ruleset,
   ...sim,
   ...compare,
+  ...timeline,
+  ...genealogy,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -12,6 +12,8 @@ import { data } from "./fr/data.ts";
 import { ruleset } from "./fr/ruleset.ts";
 import { sim } from "./fr/sim.ts";
 import { compare } from "./fr/compare.ts";
+import { timeline } from "./fr/timeline.ts";
+import { genealogy } from "./fr/genealogy.ts";
 
 export const fr = table(
   "fr",
@@ -25,5 +27,7 @@ export const fr = table(
     ...ruleset,
     ...sim,
     ...compare,
+    ...timeline,
+    ...genealogy,
   },
 );

@@ -13,6 +13,8 @@ import { data } from "./mg/data.ts";
 import { ruleset } from "./mg/ruleset.ts";
 import { sim } from "./mg/sim.ts";
 import { compare } from "./mg/compare.ts";
+import { timeline } from "./mg/timeline.ts";
+import { genealogy } from "./mg/genealogy.ts";
 
 export const mg = table(
   "mg",
@@ -26,5 +28,7 @@ export const mg = table(
     ...ruleset,
     ...sim,
     ...compare,
+    ...timeline,
+    ...genealogy,
   },
 );

@@ -295,4 +295,9 @@ export const compare: Strings<typeof english> = {
     "La vôtre : {reading}, votre lecture, celle d’aucune source ; {games} jouées dans ce navigateur ({took}), au hasard contre le hasard avec la graine {seed} (la partie i avec la graine {seed} + i) et des parties arrêtées après {maxTurns} tours, comme dans la série enregistrée de {saved} par lecture : les mêmes graines, si bien que l’écart avec la ligne d’une source est celui de la modification, aux intervalles près. Moins de parties donnent des intervalles plus larges.",
   "compare.plays.noteSource":
     "La vôtre : {reading}, la lecture d’une source telle quelle ; {games} jouées dans ce navigateur ({took}), au hasard contre le hasard avec la graine {seed} (la partie i avec la graine {seed} + i) et des parties arrêtées après {maxTurns} tours, comme dans la série enregistrée de {saved} par lecture : ce sont les {games} premières de la série enregistrée. Moins de parties donnent des intervalles plus larges.",
+  "compare.dep.same": "de la même source",
+  "compare.dep.step": "qui {verb} {label}",
+  "compare.dep.drawnOn": "sur laquelle s’appuie {label}",
+  "compare.dep.inferred": "{steps} ; notre inférence",
+  "compare.dep.member": "{label} ({dependence})",
 };

@@ -298,4 +298,9 @@ export const compare: Strings<typeof english> = {
     "Anao: {reading}, famakianao, tsy an’ny loharano na inona na inona; {games} nolalaovina tato amin’ity mpitety tranonkala ity ({took}), kisendrasendra mifanandrina amin’ny kisendrasendra miaraka amin’ny voa {seed} (ny lalao i miaraka amin’ny voa {seed} + i) ary najanona taorian’ny fihetsika {maxTurns} ny lalao, toy ny tamin’ny andiany voatahiry misy {saved} isaky ny famakiana: mitovy ny voa, ka ny fanovana no mahatonga ny elanelana amin’ny andalan’ny loharano, ao anatin’ny elanelam-pahatokisana. Raha vitsy kokoa ny lalao dia midadasika kokoa ny elanelana.",
   "compare.plays.noteSource":
     "Anao: {reading}, famakian’ny loharano iray araka ny misy azy; {games} nolalaovina tato amin’ity mpitety tranonkala ity ({took}), kisendrasendra mifanandrina amin’ny kisendrasendra miaraka amin’ny voa {seed} (ny lalao i miaraka amin’ny voa {seed} + i) ary najanona taorian’ny fihetsika {maxTurns} ny lalao, toy ny tamin’ny andiany voatahiry misy {saved} isaky ny famakiana: ireo no {games} voalohany tamin’ny andiany voatahiry. Raha vitsy kokoa ny lalao dia midadasika kokoa ny elanelana.",
+  "compare.dep.same": "avy amin’ny loharano iray ihany",
+  "compare.dep.step": "izay {verb} {label}",
+  "compare.dep.drawnOn": "izay iorenan’ny {label}",
+  "compare.dep.inferred": "{steps}; fanatsoahan-kevitray",
+  "compare.dep.member": "{label} ({dependence})",
 };
