@@ -27,6 +27,7 @@ import {
 import { formatLink } from "../simulator/session.ts";
 import { valueText, valueWords } from "../site/words.ts";
 import { distinctKeys, readingKey, type PickedSet } from "./url.ts";
+import { say, type CompareWords } from "./words.ts";
 
 /** A family's declarations of one game's options, loaded once (the family's code chunk). */
 export function specsOf(r: CompareRuleset): Promise<OptionSpecs> {
@@ -76,6 +77,7 @@ export function sourceSpec(r: CompareRuleset, specs: OptionSpecs): RulesetSpec {
  * refuses is named with its value in `problems` and left out, and the rest tried again.
  */
 export async function acceptedChanges(
+  w: CompareWords,
   r: CompareRuleset,
   asked: Readonly<Record<string, string>>,
   problems: string[],
@@ -89,8 +91,11 @@ export async function acceptedChanges(
     const refused = c.error.filter((e) => Object.hasOwn(overrides, e.option));
     for (const e of c.error) {
       const v = overrides[e.option];
-      const what = v === undefined ? `option "${e.option}"` : `${e.option}:${v}`;
-      problems.push(`${r.key} cannot be changed so: ${what} is refused (${e.message}).`);
+      const what =
+        v === undefined
+          ? say(w, "compare.ch.option", { option: JSON.stringify(e.option) })
+          : `${e.option}:${v}`;
+      problems.push(say(w, "compare.ch.refused", { ruleset: r.key, what, why: e.message }));
     }
     // An error on an option not asked for (one change making another rule impossible) leaves
     // no way to tell which change to keep: all are left out.
@@ -99,7 +104,7 @@ export async function acceptedChanges(
     overrides = Object.fromEntries(Object.entries(overrides).filter(([k]) => !out.has(k)));
   }
   if (Object.keys(asked).length > 0)
-    problems.push(`${r.key} is shown as its source has it, without the refused changes.`);
+    problems.push(say(w, "compare.ch.withoutRefused", { ruleset: r.key }));
   return { changes: {}, specs };
 }
 
@@ -116,6 +121,7 @@ function readerCitation(c: CompareCitation, reasoning: string): CompareCitation 
 
 /** A cell of a facet one of whose options the reader changed: the change, then the source's. */
 function changedCell(
+  w: CompareWords,
   r: CompareRuleset,
   was: CompareCell | undefined,
   changed: Changes,
@@ -126,11 +132,15 @@ function changedCell(
     was?.kind === "stated"
       ? was.summary
       : was?.kind === "not-stated"
-        ? "not stated by the source"
-        : "nothing recorded";
+        ? say(w, "compare.ch.notStated")
+        : say(w, "compare.ch.nothing");
   return {
     kind: "stated",
-    summary: `Your change: ${changesWords(changed, specs)}, not any source's. ${r.title}: ${source}`,
+    summary: say(w, "compare.ch.summary", {
+      changes: changesWords(changed, specs),
+      title: r.title,
+      source,
+    }),
     citation,
   };
 }
@@ -142,6 +152,7 @@ function changedCell(
  * the changes.
  */
 export function changedRuleset(
+  w: CompareWords,
   r: CompareRuleset,
   changes: Changes,
   specs: OptionSpecs,
@@ -150,7 +161,12 @@ export function changedRuleset(
   const options: CompareOption[] = r.options.map((o) => {
     if (!(o.key in changes)) return o;
     const v = changes[o.key]!;
-    const reasoning = `Your change: ${o.key} ${valueWords(v)}, not any source's rule; ${r.title} has ${o.words}. The place cited is that of the value it replaces.`;
+    const reasoning = say(w, "compare.ch.reasoning", {
+      option: o.key,
+      value: valueWords(v),
+      title: r.title,
+      words: o.words,
+    });
     return {
       ...o,
       value: valueText(v),
@@ -162,7 +178,7 @@ export function changedRuleset(
   for (const facet of new Set(options.filter((o) => o.key in changes).map((o) => o.facet))) {
     const mine = options.filter((o) => o.facet === facet && o.key in changes);
     const changed = Object.fromEntries(mine.map((o) => [o.key, changes[o.key]!]));
-    facets[facet] = changedCell(r, r.facets[facet], changed, specs, mine[0]!.citation);
+    facets[facet] = changedCell(w, r, r.facets[facet], changed, specs, mine[0]!.citation);
   }
   const id = r.key.slice(r.game.length + 1);
   return {
@@ -193,7 +209,11 @@ export interface ResolvedReading {
 }
 
 /** Reads every reading's changes with the engine, left to right. */
-export async function resolveReadings(data: CompareData, picked: PickedSet): Promise<Resolved> {
+export async function resolveReadings(
+  w: CompareWords,
+  data: CompareData,
+  picked: PickedSet,
+): Promise<Resolved> {
   const problems = [...picked.problems];
   const rulesets: Record<string, CompareRuleset> = { ...data.rulesets };
   const all: ResolvedReading[] = [];
@@ -203,13 +223,14 @@ export async function resolveReadings(data: CompareData, picked: PickedSet): Pro
       all.push({ key: r.key, ruleset: r.key, changes: {} });
       continue;
     }
-    const read = await acceptedChanges(r, p.changes, problems);
+    const read = await acceptedChanges(w, r, p.changes, problems);
     const column =
-      Object.keys(read.changes).length === 0 ? r : changedRuleset(r, read.changes, read.specs);
+      Object.keys(read.changes).length === 0 ? r : changedRuleset(w, r, read.changes, read.specs);
     rulesets[column.key] = column;
     all.push({ key: column.key, ruleset: r.key, changes: read.changes });
   }
   const keys = distinctKeys(
+    w,
     all.map((x) => x.key),
     problems,
   );

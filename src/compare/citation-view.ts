@@ -5,7 +5,6 @@
  */
 import type { CompareCitation } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
-import { basisWords } from "../site/basis-words.ts";
 import { say, type CompareWords } from "./words.ts";
 
 /**
@@ -18,11 +17,15 @@ export const english = (w: CompareWords, text: string): Node =>
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
 export const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
 
-export const basisBadge = (basis: string): Element =>
+/** A basis's words in the page's language; a value not in the table shows as itself. */
+export const basisOf = (w: CompareWords, basis: string): { label: string; meaning: string } =>
+  w.basis[basis] ?? { label: basis, meaning: basis };
+
+export const basisBadge = (w: CompareWords, basis: string): Element =>
   h(
     "span",
-    { class: `basis basis--${basis}`, title: basisWords(basis).meaning },
-    basisWords(basis).label,
+    { class: `basis basis--${basis}`, title: basisOf(w, basis).meaning },
+    basisOf(w, basis).label,
   );
 
 /** The note on a cell that rests on another source than its reading's own. */
@@ -39,7 +42,7 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
     h(
       "p",
       { class: "cite-line" },
-      basisBadge(c.basis),
+      basisBadge(w, c.basis),
       " ",
       h("a", { href: href(c.source.url) }, c.source.title),
       `, ${c.locator}`,

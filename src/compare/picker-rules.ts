@@ -13,13 +13,16 @@ import { specsOf, typedValue, type ResolvedReading } from "./changed.ts";
 import type { OptionSpec, OptionSpecs } from "../simulator/engine.ts";
 import { changesFrom, formatChanges, valueWords } from "../simulator/reading.ts";
 import { controlValues, controlsIn, rulesTable, showValues } from "../simulator/ui/rules-table.ts";
-import { basisWords } from "../site/basis-words.ts";
+import { basisOf } from "./citation-view.ts";
 import { replaceChildren } from "../site/dom/to-dom.ts";
 import { h, type Element } from "../site/dom/tree.ts";
 import { readingKey } from "./url.ts";
+import { localizeLinksIn, say, type CompareWords } from "./words.ts";
 
 /** What the panel reads from the picker and asks it to do. */
 export interface PickerRulesHost {
+  /** The page's words. */
+  readonly w: CompareWords;
   /** The comparison's data, with each changed reading's column. */
   readonly data: CompareData;
   readonly readings: readonly ResolvedReading[];
@@ -29,10 +32,10 @@ export interface PickerRulesHost {
 }
 
 /** The source reading's value of an option, linked to its passage, with its basis. */
-function sourceCell(r: CompareRuleset, key: string, spec: OptionSpec): Element {
+function sourceCell(w: CompareWords, r: CompareRuleset, key: string, spec: OptionSpec): Element {
   const o = r.options.find((x) => x.key === key);
   if (o === undefined) return h("td", {}, "—");
-  const words = basisWords(o.citation.basis);
+  const words = basisOf(w, o.citation.basis);
   return h(
     "td",
     { "data-ruleset": r.key },
@@ -44,7 +47,13 @@ function sourceCell(r: CompareRuleset, key: string, spec: OptionSpec): Element {
 }
 
 /** One reading's table, under its name. */
-function readingRules(r: CompareRuleset, title: string, i: number, specs: OptionSpecs): Element {
+function readingRules(
+  w: CompareWords,
+  r: CompareRuleset,
+  title: string,
+  i: number,
+  specs: OptionSpecs,
+): Element {
   return h(
     "div",
     { "data-reading-rules": String(i) },
@@ -52,18 +61,14 @@ function readingRules(r: CompareRuleset, title: string, i: number, specs: Option
     rulesTable({
       idPrefix: `cmp-${i}`,
       specs,
-      columns: [{ id: r.key, title: r.title, cell: (k, spec) => sourceCell(r, k, spec) }],
-      controlTitle: "In this comparison",
-      label: `The rules of ${title}`,
+      columns: [{ id: r.key, title: r.title, cell: (k, spec) => sourceCell(w, r, k, spec) }],
+      controlTitle: say(w, "compare.pr.column"),
+      label: say(w, "compare.pr.label", { title }),
     }),
     h(
       "p",
       {},
-      h(
-        "button",
-        { type: "button", "data-control": "reset-options" },
-        "Back to the source's rules",
-      ),
+      h("button", { type: "button", "data-control": "reset-options" }, say(w, "compare.pr.reset")),
     ),
   );
 }
@@ -74,15 +79,12 @@ export async function mountRules(body: HTMLElement, host: PickerRulesHost): Prom
   const specs = await Promise.all(sources.map(specsOf));
   replaceChildren(
     body,
-    h(
-      "p",
-      { class: "small" },
-      "Every rule the engine lets you set for each reading: what it means, how the source's reading sets it (the link goes to the passage, the word beside it says how the value rests on the source), and its value here. A change makes the reading yours, not any source's, and is kept in the address.",
-    ),
+    h("p", { class: "small" }, say(host.w, "compare.pr.intro")),
     ...host.readings.map((x, i) =>
-      readingRules(sources[i]!, host.data.rulesets[x.key]!.title, i, specs[i]!),
+      readingRules(host.w, sources[i]!, host.data.rulesets[x.key]!.title, i, specs[i]!),
     ),
   );
+  localizeLinksIn(host.w, body);
   host.readings.forEach((x, i) => {
     const part = body.querySelector<HTMLElement>(`[data-reading-rules="${i}"]`)!;
     const inputs = controlsIn(part);
@@ -97,7 +99,7 @@ export async function mountRules(body: HTMLElement, host: PickerRulesHost): Prom
       e.addEventListener("change", () => {
         const read = controlValues(inputs, specs[i]!);
         if (!read.ok) {
-          host.say(`${read.text}; the rules are unchanged.`);
+          host.say(say(host.w, "compare.pr.unchanged", { error: read.text }));
           showValues(inputs, specs[i]!, own, x.changes);
           return;
         }

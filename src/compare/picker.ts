@@ -16,7 +16,7 @@ import { h, type Element } from "../site/dom/tree.ts";
 import { compareQuery, distinctKeys, parseCompareQuery } from "./url.ts";
 import { compareView } from "./view.ts";
 import type { Resolved } from "./changed.ts";
-import { pageWords, type CompareWords } from "./words.ts";
+import { localizeLinksIn, pageHref, pageWords, phrase, say, type CompareWords } from "./words.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
@@ -24,24 +24,31 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The comparison data every drawing reads; a failure stops the picker (its element says so). */
-async function fetchCompareData(): Promise<CompareData> {
+async function fetchCompareData(w: CompareWords): Promise<CompareData> {
   const response = await fetch("/compare/data.json");
-  if (!response.ok) throw new Error(`the comparison data could not be loaded (${response.status})`);
+  if (!response.ok)
+    throw new Error(say(w, "compare.pk.loadFailed", { status: String(response.status) }));
   return (await response.json()) as CompareData;
 }
 
 /** One game's saved divergences, or why they could not be loaded; each game is fetched once. */
 const loaded = new Map<string, Promise<GameDivergences | string>>();
-function divergencesOf(data: CompareData, game: string): Promise<GameDivergences | string> {
+function divergencesOf(
+  w: CompareWords,
+  data: CompareData,
+  game: string,
+): Promise<GameDivergences | string> {
   if (!data.divergenceGames.includes(game))
-    return Promise.resolve(`no divergences are saved for ${game}`);
+    return Promise.resolve(say(w, "compare.pk.noneSaved", { game }));
   let p = loaded.get(game);
   if (p === undefined) {
     p = fetch(`/compare/divergences/${encodeURIComponent(game)}.json`)
       .then(async (r) =>
-        r.ok ? ((await r.json()) as GameDivergences) : `they could not be loaded (${r.status})`,
+        r.ok
+          ? ((await r.json()) as GameDivergences)
+          : say(w, "compare.pk.notLoaded", { error: String(r.status) }),
       )
-      .catch((e: unknown) => `they could not be loaded (${errorText(e)})`);
+      .catch((e: unknown) => say(w, "compare.pk.notLoaded", { error: errorText(e) }));
     loaded.set(game, p);
   }
   return p;
@@ -57,17 +64,21 @@ interface Sections {
  * The code that draws the sections below the tables, and the saved divergences of each game with
  * two or more of the chosen readings: only their pairs can part in play.
  */
-async function loadSections(data: CompareData, keys: readonly string[]): Promise<Sections> {
+async function loadSections(
+  w: CompareWords,
+  data: CompareData,
+  keys: readonly string[],
+): Promise<Sections> {
   const games = keys.map((k) => data.rulesets[k]!.game);
   const paired = [...new Set(games.filter((g, i) => games.indexOf(g) !== i))];
   const [{ playSections }, pairs] = await Promise.all([
     import("./play-sections.ts"),
-    Promise.all(paired.map(async (g) => [g, await divergencesOf(data, g)] as const)),
+    Promise.all(paired.map(async (g) => [g, await divergencesOf(w, data, g)] as const)),
   ]);
   const saved = new Map(pairs);
   return {
     playSections,
-    divergencesOf: (g) => saved.get(g) ?? `no divergences are loaded for ${g}`,
+    divergencesOf: (g) => saved.get(g) ?? say(w, "compare.pk.noneLoaded", { game: g }),
   };
 }
 
@@ -86,14 +97,18 @@ function comparisonTree(
       h(
         "p",
         { class: "small" },
-        "This comparison also has its own page: ",
-        h("a", { href: prebuilt.url }, prebuilt.title),
-        ".",
+        ...phrase(w, "compare.pk.ownPage", {
+          link: h(
+            "a",
+            { href: prebuilt.url, lang: w.lang === "en" ? undefined : "en" },
+            prebuilt.title,
+          ),
+        }),
       ),
     h(
       "details",
       { class: "compare-rules", "data-compare-rules": "" },
-      h("summary", {}, "Change the rules"),
+      h("summary", {}, say(w, "compare.pk.changeRules")),
       h("div", { "data-rules-body": "" }),
     ),
     compareView(w, data, keys),
@@ -149,9 +164,10 @@ class Picker {
    * cleared) or cannot be read (the message says why).
    */
   private async chosen(): Promise<Resolved | undefined> {
-    const q = parseCompareQuery(location.search, this.known);
+    const w = this.w;
+    const q = parseCompareQuery(location.search, this.known, w);
     if (!q.ok) {
-      this.say(`This comparison cannot be shown: ${q.error}`, true);
+      this.say(say(w, "compare.pk.cannotShow", { error: q.error }), true);
       this.parts.message.scrollIntoView();
       return undefined;
     }
@@ -163,12 +179,12 @@ class Picker {
     }
     if (q.value.readings.every((p) => Object.keys(p.changes).length === 0)) {
       const problems = [...q.value.problems];
-      const keys = distinctKeys(rulesets, problems);
+      const keys = distinctKeys(w, rulesets, problems);
       const readings = keys.map((k) => ({ key: k, ruleset: k, changes: {} }));
       return { data: this.data, keys, problems, readings };
     }
     const { resolveReadings } = await import("./changed.ts");
-    return resolveReadings(this.data, q.value);
+    return resolveReadings(w, this.data, q.value);
   }
 
   /** Draws the comparison the address names, or says what is wrong with it. */
@@ -183,22 +199,31 @@ class Picker {
     try {
       got = await this.chosen();
       if (got === undefined || mine !== this.drawing) return;
-      sections = await loadSections(got.data, got.keys);
+      sections = await loadSections(this.w, got.data, got.keys);
     } catch (e) {
       if (mine === this.drawing)
-        this.say(`The comparison could not be drawn: ${errorText(e)}`, true);
+        this.say(say(this.w, "compare.pk.couldNotDraw", { error: errorText(e) }), true);
       return;
     }
     if (mine !== this.drawing) return;
     const { data, keys, problems } = got;
     const left = problems.length > 0 ? `${problems.join(" ")} ` : "";
     if (keys.length < 2) {
-      this.say(`${left}A comparison needs two or more different readings.`, true);
+      this.say(`${left}${say(this.w, "compare.pk.needTwo")}`, true);
       return;
     }
-    const titles = keys.map((k) => `${data.rulesets[k]!.gameName}: ${data.rulesets[k]!.title}`);
-    this.say(`${left}Comparing ${titles.join("; ")}.`, problems.length > 0);
+    const titles = keys.map((k) =>
+      say(this.w, "compare.gameTitle", {
+        game: data.rulesets[k]!.gameName,
+        title: data.rulesets[k]!.title,
+      }),
+    );
+    this.say(
+      `${left}${say(this.w, "compare.pk.comparing", { titles: titles.join("; ") })}`,
+      problems.length > 0,
+    );
     result.append(toDom(document, comparisonTree(this.w, data, keys, sections)));
+    localizeLinksIn(this.w, result);
     this.shown = got.readings;
     this.rulesPanel(got);
     result.setAttribute("data-drawn", "");
@@ -223,16 +248,19 @@ class Picker {
       import("./picker-rules.ts")
         .then((m) =>
           m.mountRules(body, {
+            w: this.w,
             data: got.data,
             readings: got.readings,
             apply: (keys) => {
-              history.pushState(null, "", compareQuery(keys));
+              history.pushState(null, "", pageHref(this.w, compareQuery(keys)));
               void this.show();
             },
             say: (text) => this.say(text, true),
           }),
         )
-        .catch((e: unknown) => this.say(`The rules could not be shown: ${errorText(e)}`, true));
+        .catch((e: unknown) =>
+          this.say(say(this.w, "compare.pk.rulesFailed", { error: errorText(e) }), true),
+        );
     };
     details.addEventListener("toggle", open);
     if (this.rulesOpen) details.open = true;
@@ -250,22 +278,23 @@ class Picker {
       return shown.length > 0 ? shown : [k];
     });
     if (keys.length < 2) {
-      this.say("Choose two or more rulesets to compare.", true);
+      this.say(say(this.w, "compare.pk.chooseTwo"), true);
       return;
     }
     const prebuilt = this.data.prebuilt.find((p) => sameSet(p.rulesets, keys));
     if (prebuilt !== undefined) {
-      location.assign(prebuilt.url);
+      location.assign(pageHref(this.w, prebuilt.url));
       return;
     }
-    history.pushState(null, "", compareQuery(keys));
+    history.pushState(null, "", pageHref(this.w, compareQuery(keys)));
     void this.show().then(() => this.parts.message.scrollIntoView());
   }
 }
 
 export async function mount(el: HTMLElement): Promise<void> {
   const parts = partsOf(el);
-  const picker = new Picker(parts, await fetchCompareData(), pageWords(el));
+  const w = pageWords(el);
+  const picker = new Picker(parts, await fetchCompareData(w), w);
   parts.form.addEventListener("submit", (e) => picker.submit(e));
   addEventListener("popstate", () => void picker.show());
   el.setAttribute("data-ready", "");

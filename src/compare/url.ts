@@ -8,10 +8,12 @@
  * `~` and its first change), an item without one is another change of the ruleset before it
  * (option keys and values are words, numbers, `true`, `false`, `null`: never a `/`).
  * Parsing never throws: a bad ruleset is an error that names the bad value; a bad change is
- * reported by name and left out, the reading shown as its source has it.
+ * reported by name and left out, the reading shown as its source has it. Messages are in the
+ * page's words (`CompareWords`), which the picker reads from its page.
  */
 import { err, ok, type Result } from "../engine/core/index.ts";
 import { parseChanges } from "../simulator/reading.ts";
+import { say, type CompareWords } from "./words.ts";
 
 /** The path segment of a set of ruleset keys (`fanorona/icga` → `fanorona.icga`, joined by `+`). */
 export const compareSlug = (keys: readonly string[]): string =>
@@ -65,7 +67,10 @@ const canonical = (ruleset: string, changes: readonly string[]): string =>
   readingKey(ruleset, [...changes].sort().join(","));
 
 /** The items of `?r=`, grouped: each ruleset item with the change items that follow it. */
-function group(items: readonly string[]): Result<{ ruleset: string; changes: string[] }[], string> {
+function group(
+  w: CompareWords,
+  items: readonly string[],
+): Result<{ ruleset: string; changes: string[] }[], string> {
   const out: { ruleset: string; changes: string[]; tilde: boolean }[] = [];
   for (const item of items) {
     if (item.includes("/")) {
@@ -77,27 +82,32 @@ function group(items: readonly string[]): Result<{ ruleset: string; changes: str
     }
     const last = out[out.length - 1];
     if (last === undefined || !last.tilde || !item.includes(":"))
-      return err(
-        `${shown(item)} is not a ruleset: write each as <game>/<ruleset>, e.g. fanorona/icga, and a change after it as <game>/<ruleset>~<option>:<value>.`,
-      );
+      return err(say(w, "compare.url.notRulesetOrChange", { item: shown(item) }));
     last.changes.push(item);
   }
   return ok(out);
 }
 
 /** One ruleset's changes: each pair read by the simulator's parser; a bad one is a problem. */
-function changesOf(ruleset: string, texts: readonly string[], problems: string[]): Picked {
+function changesOf(
+  w: CompareWords,
+  ruleset: string,
+  texts: readonly string[],
+  problems: string[],
+): Picked {
   const changes: Record<string, string> = {};
   for (const t of texts) {
     const r = parseChanges(t);
     const [key, value] = Object.entries(r.ok ? r.value : {})[0] ?? [];
     if (!r.ok || key === undefined || value === undefined)
-      problems.push(
-        `${shown(t)} is not a change of ${ruleset}: write it as <option>:<value>; ${ruleset} is shown as its source has it.`,
-      );
+      problems.push(say(w, "compare.url.notChange", { item: shown(t), ruleset }));
     else if (Object.hasOwn(changes, key))
       problems.push(
-        `The option ${shown(key)} of ${ruleset} is given twice; only its first value, ${shown(changes[key]!)}, is used.`,
+        say(w, "compare.url.optionTwice", {
+          option: shown(key),
+          ruleset,
+          value: shown(changes[key]!),
+        }),
       );
     else changes[key] = value;
   }
@@ -109,45 +119,43 @@ function changesOf(ruleset: string, texts: readonly string[], problems: string[]
  * script), each a known `<game>/<id>` with or without changes, at least two, none twice (the same
  * ruleset may come twice with different changes).
  */
-export function parseCompareQuery(search: string, known: ReadonlySet<string>): CompareQuery {
-  if (search.length > MAX_QUERY)
-    return err(`The address is too long (${search.length} characters).`);
+export function parseCompareQuery(
+  search: string,
+  known: ReadonlySet<string>,
+  w: CompareWords,
+): CompareQuery {
+  if (search.length > MAX_QUERY) return err(say(w, "compare.url.tooLong", { n: search.length }));
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(search);
   } catch {
-    return err("The address could not be read.");
+    return err(say(w, "compare.url.unreadable"));
   }
   const others = [...params.keys()].filter((k) => k !== "r");
   if (others.length > 0)
-    return err(
-      `Unknown parameter ${shown(others[0]!)}: a comparison is given as ?r=<game>/<ruleset>,<game>/<ruleset>.`,
-    );
+    return err(say(w, "compare.url.unknownParam", { name: shown(others[0]!) }));
   const items = params
     .getAll("r")
     .flatMap((v) => v.split(","))
     .map((v) => v.trim())
     .filter((v) => v !== "");
-  const grouped = group(items);
+  const grouped = group(w, items);
   if (!grouped.ok) return grouped;
   const problems: string[] = [];
   const seen = new Set<string>();
   const readings: Picked[] = [];
   for (const g of grouped.value) {
     if (!KEY.test(g.ruleset))
-      return err(
-        `${shown(g.ruleset)} is not a ruleset: write each as <game>/<ruleset>, e.g. fanorona/icga.`,
-      );
-    if (!known.has(g.ruleset)) return err(`There is no ruleset ${shown(g.ruleset)}.`);
+      return err(say(w, "compare.url.notRuleset", { item: shown(g.ruleset) }));
+    if (!known.has(g.ruleset))
+      return err(say(w, "compare.url.noRuleset", { item: shown(g.ruleset) }));
     const c = canonical(g.ruleset, g.changes);
-    if (seen.has(c)) return err(`${shown(c)} is given twice.`);
+    if (seen.has(c)) return err(say(w, "compare.url.twice", { item: shown(c) }));
     seen.add(c);
-    readings.push(changesOf(g.ruleset, g.changes, problems));
+    readings.push(changesOf(w, g.ruleset, g.changes, problems));
   }
   if (readings.length === 1)
-    return err(
-      `Only one ruleset, ${shown([...seen][0]!)}, is given: a comparison needs two or more.`,
-    );
+    return err(say(w, "compare.url.onlyOne", { item: shown([...seen][0]!) }));
   return ok({ readings, problems });
 }
 
@@ -155,11 +163,14 @@ export function parseCompareQuery(search: string, known: ReadonlySet<string>): C
  * The readings' keys once their changes are read (a change left out can make a reading the same
  * as another): each first one kept, a repeat left out with a problem saying so.
  */
-export function distinctKeys(keys: readonly string[], problems: string[]): string[] {
+export function distinctKeys(
+  w: CompareWords,
+  keys: readonly string[],
+  problems: string[],
+): string[] {
   const out: string[] = [];
   for (const k of keys)
-    if (out.includes(k))
-      problems.push(`${shown(k)} is then the same reading as another, and is shown once.`);
+    if (out.includes(k)) problems.push(say(w, "compare.url.sameReading", { item: shown(k) }));
     else out.push(k);
   return out;
 }

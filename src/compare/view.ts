@@ -22,8 +22,8 @@ function signature(r: CompareRuleset, facet: string, byOptions: boolean): string
     : cell.kind;
 }
 
-function optionLine(o: CompareOption): Node[] {
-  return [h("code", {}, o.key), ` = ${o.words} `, basisBadge(o.citation.basis)];
+function optionLine(w: CompareWords, o: CompareOption): Node[] {
+  return [h("code", {}, o.key), ` = ${o.words} `, basisBadge(w, o.citation.basis)];
 }
 
 function cellView(w: CompareWords, cell: CompareCell, options: readonly CompareOption[]): Node[] {
@@ -33,12 +33,12 @@ function cellView(w: CompareWords, cell: CompareCell, options: readonly CompareO
       "p",
       { class: "compare-engine small" },
       `${say(w, "compare.engine")} `,
-      options.flatMap((o, i) => [...(i > 0 ? ["; "] : []), ...optionLine(o)]),
+      options.flatMap((o, i) => [...(i > 0 ? ["; "] : []), ...optionLine(w, o)]),
     );
   switch (cell.kind) {
     case "stated":
       return [
-        h("p", {}, english(w, cell.summary), " ", basisBadge(cell.citation.basis)),
+        h("p", {}, english(w, cell.summary), " ", basisBadge(w, cell.citation.basis)),
         borrowedLine(w, cell.citation),
         h(
           "details",
@@ -115,14 +115,14 @@ function agreeLines(
       .map((c, i) => ({ key: c.key, label: labels[i]!, source: c.witness, sig: sigs[i] }))
       .filter((w, i) => w.sig === sig && counted[i]);
     if (witnesses.length < 2) return [];
-    const groups = groupWitnesses(witnesses, data.genealogy);
+    const groups = groupWitnesses(witnesses, data.genealogy, w);
     const count = sayCount(w, "compare.witness", groups.length);
     return [
       h(
         "p",
         { class: "compare-agree small" },
         `${say(w, "compare.agree", { count })} `,
-        groups.map((g, i) => (i > 0 ? ` | ${groupText(g)}` : groupText(g))).join(""),
+        groups.map((g, i) => (i > 0 ? ` | ${groupText(w, g)}` : groupText(w, g))).join(""),
       ),
     ];
   });
@@ -211,7 +211,7 @@ function optionCell(w: CompareWords, o: CompareOption | undefined): Node[] | Ele
   return o === undefined
     ? h("p", { class: "muted" }, say(w, "compare.notOption"))
     : [
-        h("p", {}, h("strong", {}, o.words), " ", basisBadge(o.citation.basis)),
+        h("p", {}, h("strong", {}, o.words), " ", basisBadge(w, o.citation.basis)),
         borrowedLine(w, o.citation),
         h(
           "details",

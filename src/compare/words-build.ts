@@ -6,11 +6,21 @@
 import type { Lang } from "../i18n/languages.ts";
 import { entry, type Key } from "../i18n/t.ts";
 import { compare } from "../i18n/tables/en/compare.ts";
+import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
+import { KIND_VERB } from "../genealogy/graph.ts";
+import { verbIn } from "../genealogy/view.ts";
 import type { CompareKey, CompareWords } from "./words.ts";
 
 export function compareWords(lang: Lang): CompareWords {
   const text = Object.fromEntries(
     (Object.keys(compare) as CompareKey[]).map((k) => [k, entry(lang, k as Key).text]),
   ) as CompareWords["text"];
-  return { lang, text };
+  const basis = Object.fromEntries(
+    Object.keys(BASIS_WORDS).map((b) => {
+      const { label, meaning } = basisWordsIn(lang, b);
+      return [b, { label, meaning }];
+    }),
+  );
+  const verbs = Object.fromEntries(Object.keys(KIND_VERB).map((k) => [k, verbIn(lang, k)]));
+  return { lang, text, basis, verbs };
 }

@@ -7,6 +7,7 @@
  */
 import type { compare } from "../i18n/tables/en/compare.ts";
 import { fill, type Params } from "../i18n/fill.ts";
+import { isLocalizablePage } from "../i18n/links.ts";
 
 export type CompareKey = keyof typeof compare;
 
@@ -14,6 +15,10 @@ export type CompareKey = keyof typeof compare;
 export interface CompareWords {
   readonly lang: string;
   readonly text: { readonly [K in CompareKey]: string };
+  /** Each basis's label and meaning in the language (src/site/basis-words.ts), by basis. */
+  readonly basis: Readonly<Record<string, { readonly label: string; readonly meaning: string }>>;
+  /** What each kind of relation between sources does, as a verb ("copies"), by kind. */
+  readonly verbs: Readonly<Record<string, string>>;
 }
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */
@@ -45,6 +50,20 @@ export function phrase<T>(w: CompareWords, key: CompareKey, slots: Record<string
 
 /** A number as the page's language writes it (1,000 / 1 000). */
 export const num = (w: CompareWords, n: number): string => new Intl.NumberFormat(w.lang).format(n);
+
+/**
+ * A site address as the page's language has it (`/compare/` → `/fr/compare/`), as the build
+ * rewrites a page's links (src/i18n/links.ts), for addresses the browser makes.
+ */
+export const pageHref = (w: CompareWords, path: string): string =>
+  w.lang === "en" || !isLocalizablePage(path) ? path : `/${w.lang}${path}`;
+
+/** Points every link to a site page under `root` at the page's language (none on English). */
+export function localizeLinksIn(w: CompareWords, root: ParentNode): void {
+  if (w.lang === "en") return;
+  for (const a of root.querySelectorAll<HTMLAnchorElement>("a[href]:not([hreflang])"))
+    a.setAttribute("href", pageHref(w, a.getAttribute("href")!));
+}
 
 /** The words a page passed to its script in `data-compare-words` on `el` or an ancestor. */
 export function pageWords(el: Element): CompareWords {

@@ -7,6 +7,7 @@ import type { ContentDb, Entry } from "../content/integrity.ts";
 import type { RelationData, RelationPassage } from "../schemas/relation.ts";
 import { languageName } from "../site/words.ts";
 import { url } from "../site/routes.ts";
+import type { ContentTranslations } from "../i18n/content.ts";
 import { KIND_VERB, personNode, type DependenceEdge, type DependenceGraph } from "./graph.ts";
 
 /** A source or informant as a relation shows it. */
@@ -28,6 +29,11 @@ export interface PassageView {
   readonly translation?: string;
   /** Title of the translation's source; absent means the translation is ours. */
   readonly translationBy?: string;
+  /** Our translations of the quotation into the site's other languages (decision 0025). */
+  readonly translations?: ContentTranslations & {
+    readonly fr?: { readonly via?: "en" | undefined } | undefined;
+    readonly mg?: { readonly via?: "en" | undefined } | undefined;
+  };
 }
 
 /** A wrong or doubtful detail carried along a relation, with every place it appears. */
@@ -89,6 +95,7 @@ function passageView(db: ContentDb, p: RelationPassage): PassageView {
     ...(p.translationSource !== undefined && {
       translationBy: sourceRef(db, p.translationSource).title,
     }),
+    ...(p.translations !== undefined && { translations: p.translations }),
   };
 }
 

@@ -3,7 +3,8 @@
  * that "Walker and the Basque article agree" reads as one witness where the article may follow
  * Walker. Pure, for the build and the compare picker alike.
  */
-import { DEPENDENCE_KINDS, KIND_VERB, type DependenceEdge, type DependenceGraph } from "./graph.ts";
+import { DEPENDENCE_KINDS, type DependenceEdge, type DependenceGraph } from "./graph.ts";
+import { say, type CompareWords } from "../compare/words.ts";
 
 /** One agreeing reading: its key, its label in the view, and the source it is a witness of. */
 export interface Witness {
@@ -66,10 +67,19 @@ function pathBetween(
 }
 
 /** "which cites Walker 2014, which is by the author of Walker 2011; our inference". */
-function pathWords(path: readonly DependenceEdge[], labels: DependenceGraph["labels"]): string {
-  const steps = path.map((e) => `which ${KIND_VERB[e.kind] ?? e.kind} ${labels[e.to] ?? e.to}`);
-  const inferred = path.some((e) => e.basis === "inferred");
-  return steps.join(", ") + (inferred ? "; our inference" : "");
+function pathWords(
+  w: CompareWords,
+  path: readonly DependenceEdge[],
+  labels: DependenceGraph["labels"],
+): string {
+  const steps = path
+    .map((e) =>
+      say(w, "compare.dep.step", { verb: w.verbs[e.kind] ?? e.kind, label: labels[e.to] ?? e.to }),
+    )
+    .join(", ");
+  return path.some((e) => e.basis === "inferred")
+    ? say(w, "compare.dep.inferred", { steps })
+    : steps;
 }
 
 /**
@@ -82,40 +92,45 @@ function pathWords(path: readonly DependenceEdge[], labels: DependenceGraph["lab
 export function groupWitnesses(
   witnesses: readonly Witness[],
   graph: DependenceGraph,
+  w: CompareWords,
   concerns: ReadonlySet<string> = RULE_CONCERNS,
 ): WitnessGroup[] {
   const out = adjacency(graph, concerns);
   // Sources drawn on come first, so that each later member is said to depend on an earlier one.
-  const reaches = (w: Witness) =>
-    witnesses.filter((o) => o.source !== w.source && pathBetween(out, w.source, o.source)).length;
+  const reaches = (v: Witness) =>
+    witnesses.filter((o) => o.source !== v.source && pathBetween(out, v.source, o.source)).length;
   const ordered = witnesses
-    .map((w, i) => ({ w, i, n: reaches(w) }))
+    .map((v, i) => ({ v, i, n: reaches(v) }))
     .sort((a, b) => a.n - b.n || a.i - b.i)
-    .map((x) => x.w);
+    .map((x) => x.v);
   const groups: GroupMember[][] = [];
-  for (const w of ordered) {
+  for (const x of ordered) {
     const words = (m: Witness): string | undefined => {
-      if (m.source === w.source) return "of the same source";
-      const up = pathBetween(out, w.source, m.source);
-      if (up !== undefined) return pathWords(up, graph.labels);
-      const down = pathBetween(out, m.source, w.source);
-      return down === undefined ? undefined : `on which ${m.label} draws`;
+      if (m.source === x.source) return say(w, "compare.dep.same");
+      const up = pathBetween(out, x.source, m.source);
+      if (up !== undefined) return pathWords(w, up, graph.labels);
+      const down = pathBetween(out, m.source, x.source);
+      return down === undefined ? undefined : say(w, "compare.dep.drawnOn", { label: m.label });
     };
     let joined = false;
     for (const g of groups) {
       const link = g.map((m) => words(m)).find((d) => d !== undefined);
       if (link === undefined) continue;
-      g.push({ ...w, dependence: link });
+      g.push({ ...x, dependence: link });
       joined = true;
       break;
     }
-    if (!joined) groups.push([w]);
+    if (!joined) groups.push([x]);
   }
   return groups;
 }
 
 /** A group in words: "Walker (2011); the Basque article (which cites Walker 2014, ...)". */
-export const groupText = (group: WitnessGroup): string =>
+export const groupText = (w: CompareWords, group: WitnessGroup): string =>
   group
-    .map((m) => (m.dependence === undefined ? m.label : `${m.label} (${m.dependence})`))
+    .map((m) =>
+      m.dependence === undefined
+        ? m.label
+        : say(w, "compare.dep.member", { label: m.label, dependence: m.dependence }),
+    )
     .join("; ");

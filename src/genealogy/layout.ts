@@ -4,6 +4,8 @@
  * arrow runs the way the text travelled. Unknowns ("names no source") are nodes of their own,
  * with the candidates pointing at them. No DOM: the view turns the result into SVG.
  */
+import type { Lang } from "../i18n/languages.ts";
+import { t, type Key } from "../i18n/t.ts";
 import dagre, { type EdgeLabel, type GraphLabel, type NodeLabel } from "@dagrejs/dagre";
 import type { RelationView } from "./build.ts";
 
@@ -72,6 +74,7 @@ export function wrap(label: string): string[] {
 export function stemmaGraph(
   relations: readonly RelationView[],
   focus?: string,
+  lang: Lang = "en",
 ): { nodes: StemmaNode[]; edges: StemmaEdge[] } {
   const nodes = new Map<string, StemmaNode>();
   const add = (n: StemmaNode) => {
@@ -100,7 +103,8 @@ export function stemmaGraph(
       continue;
     }
     const unknown = `unknown:${r.id}`;
-    add({ id: unknown, label: `No source named (${r.concerns.join(", ")})`, kind: "unknown" });
+    const label = t(lang, "genealogy.noSourceNamed", { concerns: concernsIn(lang, r.concerns) });
+    add({ id: unknown, label, kind: "unknown" });
     edges.push({
       id: r.id,
       source: unknown,
@@ -155,4 +159,10 @@ export function layoutStemma(nodes: readonly StemmaNode[], edges: readonly Stemm
   }));
   const { width = 0, height = 0 } = g.graph();
   return { width: Math.ceil(width), height: Math.ceil(height), nodes: placed, edges: routed };
+}
+
+/** What a relation concerns, in words, joined ("rules and history"). */
+export function concernsIn(lang: Lang, concerns: readonly string[]): string {
+  const words = concerns.map((c) => t(lang, `genealogy.concern.${c}` as Key));
+  return words.reduce((a, b) => t(lang, "genealogy.and", { a, b }));
 }

@@ -1,20 +1,48 @@
 /**
  * The stemma as SVG and the same relations as a table, as element trees (src/site/dom): the
  * picture for the eye, the table for reading, screen readers and pages without script (both are
- * drawn at build time; nothing runs in the browser).
+ * drawn at build time; nothing runs in the browser, so the words come from the tables by `t`).
+ * Record text (reasoning, notes, where an error came from) is the content's English, marked so on
+ * a page in another language; a passage's quotation shows our translation into the page's
+ * language beside the original and the English when the content has one (decision 0025), with
+ * who made it and whether it is reviewed, as Quote.astro does.
  */
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import type { CarriedView, NodeRef, PassageView, RelationView } from "./build.ts";
-import { LINE_HEIGHT, type PlacedEdge, type PlacedNode, type Stemma } from "./layout.ts";
-
-const BASIS_WORDS: Readonly<Record<string, string>> = {
-  stated: "stated by the dependent source",
-  "stated-elsewhere": "stated by another source",
-  inferred: "our inference",
-};
+import {
+  concernsIn,
+  LINE_HEIGHT,
+  type PlacedEdge,
+  type PlacedNode,
+  type Stemma,
+} from "./layout.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t, type Key } from "../i18n/t.ts";
+import { reviewerOf } from "../i18n/content.ts";
 
 const link = (ref: NodeRef): Node =>
   ref.url === undefined ? ref.title : h("a", { href: ref.url }, ref.title);
+
+/** The content's English, marked as English on a page in another language. */
+const english = (lang: Lang, text: string): Node =>
+  lang === "en" ? text : h("span", { lang: "en" }, text);
+
+/** A relation's verb in the page's language ("copies", "copie"); an unknown kind as itself. */
+export const verbIn = (lang: Lang, kind: string): string =>
+  kindKey(kind) === undefined ? kind : t(lang, kindKey(kind)!);
+
+const KINDS = [
+  "copies",
+  "paraphrases",
+  "translates",
+  "cites",
+  "depends-via",
+  "same-author",
+  "contradicts",
+  "source-not-stated",
+];
+const kindKey = (kind: string): Key | undefined =>
+  KINDS.includes(kind) ? (`genealogy.verb.${kind}` as Key) : undefined;
 
 function edgePath(e: PlacedEdge): string {
   const [first, ...rest] = e.points;
@@ -45,11 +73,24 @@ function nodeView(n: PlacedNode): Element {
   return n.url === undefined || n.focus === true ? box : h("a", { href: n.url }, box);
 }
 
+/** An edge's title: who takes from whom, or a candidate. */
+function edgeTitle(lang: Lang, e: PlacedEdge, labelOf: ReadonlyMap<string, string>): string {
+  const source = labelOf.get(e.source) ?? e.source;
+  return e.kind === "candidate"
+    ? t(lang, "genealogy.candidateEdge", { source })
+    : t(lang, "genealogy.edge", {
+        target: labelOf.get(e.target) ?? e.target,
+        verb: verbIn(lang, e.kind),
+        source,
+      });
+}
+
 /**
  * The stemma as an SVG element: `idPrefix` keeps its ids unique on a page, `label` is its
  * title and `description` says what it shows in words.
  */
 export function stemmaSvg(
+  lang: Lang,
   s: Stemma,
   idPrefix: string,
   label: string,
@@ -100,13 +141,7 @@ export function stemmaSvg(
             class: `stemma-edge stemma-edge--${e.kind} stemma-edge--${e.basis}${e.carries ? " stemma-edge--carries" : ""}`,
             "marker-end": `url(#${arrow})`,
           },
-          h(
-            "title",
-            {},
-            e.kind === "candidate"
-              ? `${labelOf.get(e.source) ?? e.source}: a candidate, not established`
-              : `${labelOf.get(e.target) ?? e.target}: ${e.kind} ${labelOf.get(e.source) ?? e.source}`,
-          ),
+          h("title", {}, edgeTitle(lang, e, labelOf)),
         ),
       ),
     ),
@@ -115,25 +150,40 @@ export function stemmaSvg(
 }
 
 /** The key to the line styles, in words. */
-export const stemmaKey = (): Element =>
+export const stemmaKey = (lang: Lang): Element =>
   h(
     "ul",
     { class: "stemma-key small" },
-    h("li", {}, h("span", { class: "key key--copies" }), "copies or translates"),
-    h("li", {}, h("span", { class: "key key--paraphrases" }), "paraphrases"),
-    h("li", {}, h("span", { class: "key key--cites" }), "cites (what was taken not known)"),
-    h("li", {}, h("span", { class: "key key--inferred" }), "dashed: our inference"),
-    h("li", {}, h("span", { class: "key key--contradicts" }), "disputes"),
-    h("li", {}, h("span", { class: "key key--carries" }), "carries an error or a doubtful detail"),
-    h(
-      "li",
-      {},
-      h("span", { class: "key key--unknown" }),
-      "no source named; dotted lines: candidates",
-    ),
+    (
+      ["copies", "paraphrases", "cites", "inferred", "contradicts", "carries", "unknown"] as const
+    ).map((k) => h("li", {}, h("span", { class: `key key--${k}` }), t(lang, `genealogy.key.${k}`))),
   );
 
-function passageView(p: PassageView): Node[] {
+/** Our translation of a passage's quotation into the page's language, credited, if any. */
+function oursView(lang: Lang, p: PassageView): Element | false {
+  const ours = lang === "en" || p.lang === lang ? undefined : p.translations?.[lang];
+  if (ours === undefined) return false;
+  const reviewer = reviewerOf(ours);
+  const by = ours.by === "project" ? t(lang, "review.byProject") : ours.by;
+  const review =
+    reviewer === undefined
+      ? t(lang, "content.awaiting")
+      : t(lang, "content.reviewedBy", { who: reviewer });
+  return h(
+    "div",
+    { class: "relation-translation--ours", "data-translation-by": ours.by },
+    h("p", { class: "small quote-label" }, t(lang, "quote.inPageLanguage")),
+    h("blockquote", { lang, class: "relation-quote" }, h("p", {}, ours.text)),
+    h(
+      "p",
+      { class: "small muted translation-credit" },
+      t(lang, "quote.translatedBy", { by, review }),
+      ours.via === "en" && `; ${t(lang, "quote.viaEnglish")}`,
+    ),
+  );
+}
+
+function passageView(lang: Lang, p: PassageView): Node[] {
   const paired = p.quote !== undefined && p.lang !== undefined && p.lang !== "en";
   return [
     h(
@@ -141,7 +191,7 @@ function passageView(p: PassageView): Node[] {
       { class: "small" },
       link(p.source),
       `, ${p.locator}`,
-      p.evidence && [" (evidence: ", link(p.evidence), ")"],
+      p.evidence && [` (${t(lang, "genealogy.evidence")} `, link(p.evidence), ")"],
     ),
     p.quote !== undefined &&
       h("blockquote", { lang: p.lang ?? "en", class: "relation-quote" }, h("p", {}, p.quote)),
@@ -149,67 +199,96 @@ function passageView(p: PassageView): Node[] {
       h(
         "p",
         { class: "small relation-translation" },
-        `Translation (${p.translationBy ?? "ours"}): ${p.translation ?? ""}`,
+        `${t(lang, "genealogy.translation", { by: p.translationBy ?? t(lang, "quote.ours") })} `,
+        english(lang, p.translation ?? ""),
       ),
+    p.quote !== undefined && oursView(lang, p),
   ].filter((n): n is Element => n !== false);
 }
 
 /** What the relation says, in a sentence: "Walker 2011 cites Murray 1951". */
-export function relationSentence(r: RelationView): Node[] {
+export function relationSentence(lang: Lang, r: RelationView): Node[] {
   const candidates =
     r.candidates.length === 0
       ? []
-      : [
-          " (candidates, none established: ",
-          ...r.candidates.flatMap((c, i) => [i > 0 ? ", " : "", link(c)]),
-          ")",
-        ];
+      : t(lang, "genealogy.candidates", { list: "\u0000" })
+          .split("\u0000")
+          .flatMap((s, i) => [
+            ...(i > 0 ? r.candidates.flatMap((c, j) => [j > 0 ? ", " : "", link(c)]) : []),
+            s,
+          ]);
   return [
     link(r.from),
-    ` ${r.verb}`,
-    r.to === undefined ? ` for its ${r.concerns.join(" and ")}` : "",
+    ` ${verbIn(lang, r.kind)}`,
+    r.to === undefined
+      ? t(lang, "genealogy.forIts", { concerns: concernsIn(lang, r.concerns) })
+      : "",
     r.to === undefined ? "" : " ",
     r.to === undefined ? "" : link(r.to),
-    r.via === undefined ? "" : [" through ", link(r.via)],
+    r.via === undefined ? "" : sentence(lang, "genealogy.through", { via: link(r.via) }),
     ...candidates,
   ].flatMap((n) => (n === "" ? [] : Array.isArray(n) ? n : [n]));
 }
 
-function relationRow(r: RelationView): Element {
+const BASES = ["stated", "stated-elsewhere", "inferred"];
+
+function relationRow(lang: Lang, r: RelationView): Element {
+  const col = (k: string) => t(lang, `genealogy.col.${k}` as Key);
   return h(
     "tr",
     { id: `relation-${r.id}`, class: r.carries.length > 0 ? "relation--carries" : undefined },
-    h("td", { "data-label": "Relation" }, h("p", {}, ...relationSentence(r))),
-    h("td", { "data-label": "Concerns" }, r.concerns.join(", ")),
+    h("td", { "data-label": col("relation") }, h("p", {}, ...relationSentence(lang, r))),
+    h("td", { "data-label": col("concerns") }, concernsIn(lang, r.concerns)),
     h(
       "td",
-      { "data-label": "Basis" },
-      BASIS_WORDS[r.basis] ?? r.basis,
+      { "data-label": col("basis") },
+      BASES.includes(r.basis) ? t(lang, `genealogy.basis.${r.basis}` as Key) : r.basis,
       r.by && [" (", link(r.by), ")"],
     ),
-    h("td", { "data-label": "Confidence" }, `${String(r.confidence)}/100`),
     h(
       "td",
-      { "data-label": "Evidence" },
+      { "data-label": col("confidence") },
+      t(lang, "genealogy.confidence", { n: r.confidence }),
+    ),
+    h(
+      "td",
+      { "data-label": col("evidence") },
       h(
         "details",
         {},
         h(
           "summary",
           {},
-          r.evidence.length === 1 ? "The passage" : `${String(r.evidence.length)} passages`,
+          r.evidence.length === 1
+            ? t(lang, "genealogy.passage")
+            : t(lang, "genealogy.passages", { n: r.evidence.length }),
         ),
-        r.evidence.flatMap(passageView),
+        r.evidence.flatMap((p) => passageView(lang, p)),
         r.reasoning !== undefined &&
-          h("p", { class: "small" }, h("strong", {}, "Reasoning: "), r.reasoning),
-        r.note !== undefined && h("p", { class: "small" }, h("strong", {}, "Note: "), r.note),
+          h(
+            "p",
+            { class: "small" },
+            h("strong", {}, `${t(lang, "genealogy.reasoning")} `),
+            english(lang, r.reasoning),
+          ),
+        r.note !== undefined &&
+          h(
+            "p",
+            { class: "small" },
+            h("strong", {}, `${t(lang, "genealogy.note")} `),
+            english(lang, r.note),
+          ),
       ),
     ),
   );
 }
 
 /** The relations as a table: the stemma's text equivalent. */
-export function relationTable(relations: readonly RelationView[], caption: string): Element {
+export function relationTable(
+  lang: Lang,
+  relations: readonly RelationView[],
+  caption: string,
+): Element {
   return h(
     "table",
     { class: "relations stack" },
@@ -220,44 +299,64 @@ export function relationTable(relations: readonly RelationView[], caption: strin
       h(
         "tr",
         {},
-        ["Relation", "Concerns", "Basis", "Confidence", "Evidence"].map((c) =>
-          h("th", { scope: "col" }, c),
+        ["relation", "concerns", "basis", "confidence", "evidence"].map((c) =>
+          h("th", { scope: "col" }, t(lang, `genealogy.col.${c}` as Key)),
         ),
       ),
     ),
-    h("tbody", {}, relations.map(relationRow)),
+    h(
+      "tbody",
+      {},
+      relations.map((r) => relationRow(lang, r)),
+    ),
   );
 }
 
+/** A sentence whose `{name}` placeholders hold nodes (links), in the language's order. */
+function sentence(lang: Lang, key: Key, slots: Readonly<Record<string, Node>>): Node[] {
+  const marks = Object.fromEntries(Object.keys(slots).map((k) => [k, `\u0000${k}\u0000`]));
+  return t(lang, key, marks)
+    .split("\u0000")
+    .map((s, i) => (i % 2 === 1 ? slots[s]! : s))
+    .filter((s) => s !== "");
+}
+
 /** An error or doubtful detail that travelled along a relation, and every place it appears. */
-export function carriedView(c: CarriedView): Element {
+export function carriedView(lang: Lang, c: CarriedView): Element {
   return h(
     "div",
     { class: `carried carried--${c.status}` },
     h(
       "p",
       {},
-      h("strong", {}, c.status === "error" ? "Error: " : "Doubtful: "),
-      link(c.from),
-      ` gives ${c.field} “${c.value}” for `,
-      link(c.to),
-      ". ",
-      c.reason,
+      h(
+        "strong",
+        {},
+        `${t(lang, c.status === "error" ? "genealogy.error" : "genealogy.doubtful")} `,
+      ),
+      ...sentence(lang, "genealogy.gives", {
+        from: link(c.from),
+        field: c.field,
+        value: c.value,
+        to: link(c.to),
+      }),
+      " ",
+      english(lang, c.reason),
     ),
-    h("p", {}, h("strong", {}, "Where it came from: "), c.origin),
-    h("p", {}, h("strong", {}, `Where it appears (${String(c.appearsIn.length)}):`)),
+    h("p", {}, h("strong", {}, `${t(lang, "genealogy.cameFrom")} `), english(lang, c.origin)),
+    h("p", {}, h("strong", {}, t(lang, "genealogy.appears", { n: c.appearsIn.length }))),
     h(
       "ul",
       {},
-      c.appearsIn.map((p) => h("li", {}, ...passageView(p))),
+      c.appearsIn.map((p) => h("li", {}, ...passageView(lang, p))),
     ),
     c.keptInIds.length > 0 &&
       h(
         "p",
         {},
-        h("strong", {}, "Carried into this site's permanent ids: "),
+        h("strong", {}, `${t(lang, "genealogy.keptInIds")} `),
         ...c.keptInIds.flatMap((r, i) => [i > 0 ? ", " : "", link(r)]).filter((n) => n !== ""),
-        ". They keep the value because published ids never change; the records themselves give our value.",
+        `. ${t(lang, "genealogy.keptWhy")}`,
       ),
   );
 }

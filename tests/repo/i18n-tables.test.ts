@@ -273,6 +273,15 @@ const CONVERTED = [
   "src/findings/ForcedGames.astro",
   "src/findings/PerfectPlay.astro",
   "src/findings/UnderRulesets.astro",
+  "src/compare/CompareLinks.astro",
+  "src/compare/divergence/Divergence.astro",
+  "src/compare/divergence/RulesetDivergences.astro",
+  "src/compare/selfplay/PlayMetrics.astro",
+  "src/compare/selfplay/RulesetPlayMetrics.astro",
+  "src/pages/[...lang]/timeline/index.astro",
+  "src/pages/[...lang]/sources/genealogy.astro",
+  "src/genealogy/Stemma.astro",
+  "src/genealogy/CarriedErrors.astro",
 ];
 /** Words that are names, not interface English. */
 const NOT_ENGLISH = new Set([

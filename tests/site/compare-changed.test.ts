@@ -55,7 +55,7 @@ const changedReading = fc.constantFrom(...keys).chain((key) => {
 
 /** Whether the family accepts the change (some are refused: another rule makes them impossible). */
 const accepted = async (key: string, opt: string, v: OptionValue) => {
-  const r = await resolveReadings(data, {
+  const r = await resolveReadings(W, data, {
     readings: [{ ruleset: key, changes: { [opt]: valueText(v) } }],
     problems: [],
   });
@@ -71,7 +71,7 @@ describe("changed readings in the picker's address", () => {
         const specs = GAMES[r.game]!.options;
         const text = formatChanges({ [c.opt]: c.v }, specs);
         const written = compareQuery([readingKey(c.key, text), other]);
-        const q = parseCompareQuery(search(written), known);
+        const q = parseCompareQuery(search(written), known, W);
         expect(q).toEqual({
           ok: true,
           value: {
@@ -83,7 +83,7 @@ describe("changed readings in the picker's address", () => {
           },
         });
         if (!q.ok) return;
-        const got = await resolveReadings(data, q.value);
+        const got = await resolveReadings(W, data, q.value);
         expect(got.problems).toEqual([]);
         expect(got.keys).toEqual([readingKey(c.key, text), other]);
         expect(compareQuery(got.keys)).toBe(written);
@@ -99,6 +99,7 @@ describe("changed readings in the picker's address", () => {
     const q = parseCompareQuery(
       "?r=fanorona/montgomery-1896~no-immediate-return:false,draw-quiet-turns:20,fanorona/walker-2011",
       known,
+      W,
     );
     expect(q.ok && q.value.readings).toEqual([
       {
@@ -111,10 +112,11 @@ describe("changed readings in the picker's address", () => {
 
   it("allows one ruleset twice with different changes, and refuses it twice alike", () => {
     const twice = "?r=fanorona/montgomery-1896,fanorona/montgomery-1896~no-immediate-return:false";
-    expect(parseCompareQuery(twice, known).ok).toBe(true);
+    expect(parseCompareQuery(twice, known, W).ok).toBe(true);
     const same = parseCompareQuery(
       "?r=fanorona/icga~starts:black,continuation:compulsory,fanorona/icga~continuation:compulsory,starts:black",
       known,
+      W,
     );
     expect(same.ok).toBe(false);
     if (!same.ok) expect(same.error).toMatch(/given twice/);
@@ -157,10 +159,10 @@ describe("bad changes in the address", () => {
       const other = ruleset.startsWith("fanorona/")
         ? "fanorona/walker-2011"
         : "chiana-wa-kunja/dlp";
-      const q = parseCompareQuery(`?r=${reading},${other}`, known);
+      const q = parseCompareQuery(`?r=${reading},${other}`, known, W);
       expect(q.ok).toBe(true);
       if (!q.ok) return;
-      const got = await resolveReadings(data, q.value);
+      const got = await resolveReadings(W, data, q.value);
       expect(got.problems.join(" ")).toMatch(words);
       expect(got.keys).toEqual([ruleset, other]);
       expect(got.data.rulesets[ruleset]).toBe(data.rulesets[ruleset]);
@@ -170,9 +172,10 @@ describe("bad changes in the address", () => {
     const q = parseCompareQuery(
       "?r=fanorona/montgomery-1896~no-immediate-return:false,draw-repetition:1,fanorona/walker-2011",
       known,
+      W,
     );
     if (!q.ok) throw new Error(q.error);
-    const got = await resolveReadings(data, q.value);
+    const got = await resolveReadings(W, data, q.value);
     expect(got.problems.join(" ")).toMatch(/draw-repetition:1/);
     expect(got.keys[0]).toBe("fanorona/montgomery-1896~no-immediate-return:false");
   });
@@ -181,9 +184,10 @@ describe("bad changes in the address", () => {
     const q = parseCompareQuery(
       "?r=fanorona/icga,fanorona/icga~draw-repetition:1,fanorona/walker-2011",
       known,
+      W,
     );
     if (!q.ok) throw new Error(q.error);
-    const got = await resolveReadings(data, q.value);
+    const got = await resolveReadings(W, data, q.value);
     expect(got.keys).toEqual(["fanorona/icga", "fanorona/walker-2011"]);
     expect(got.problems.join(" ")).toMatch(/same reading as another/);
   });
@@ -199,7 +203,7 @@ describe("bad changes in the address", () => {
   ];
   for (const [s, words] of refused)
     it(`refuses ${s} naming the bad value`, () => {
-      const q = parseCompareQuery(s, known);
+      const q = parseCompareQuery(s, known, W);
       expect(q.ok).toBe(false);
       if (!q.ok) expect(q.error).toMatch(words);
     });
@@ -210,9 +214,10 @@ describe("a changed reading's column", () => {
     const q = parseCompareQuery(
       "?r=fanorona/montgomery-1896~no-immediate-return:false,fanorona/montgomery-1896",
       known,
+      W,
     );
     if (!q.ok) throw new Error(q.error);
-    const got = await resolveReadings(data, q.value);
+    const got = await resolveReadings(W, data, q.value);
     const html = toHtml(compareView(W, got.data, got.keys));
     const changed = got.data.rulesets[got.keys[0]!]!;
     expect(html).toContain(changed.title);

@@ -29,15 +29,15 @@ describe("compare URLs", () => {
     const q = compareQuery(keys);
     expect(q).toBe("/compare/?r=fanorona/icga,vela/basque");
     const readings = keys.map((ruleset) => ({ ruleset, changes: {} }));
-    expect(parseCompareQuery(q.slice("/compare/".length), known)).toEqual({
+    expect(parseCompareQuery(q.slice("/compare/".length), known, W)).toEqual({
       ok: true,
       value: { readings, problems: [] },
     });
-    expect(parseCompareQuery("?r=fanorona%2Ficga&r=vela%2Fbasque", known)).toEqual({
+    expect(parseCompareQuery("?r=fanorona%2Ficga&r=vela%2Fbasque", known, W)).toEqual({
       ok: true,
       value: { readings, problems: [] },
     });
-    expect(parseCompareQuery("", known)).toEqual({
+    expect(parseCompareQuery("", known, W)).toEqual({
       ok: true,
       value: { readings: [], problems: [] },
     });
@@ -53,7 +53,7 @@ describe("compare URLs", () => {
   ];
   for (const [search, message] of refused)
     it(`refuses ${search.slice(0, 40)} with a message naming the bad value`, () => {
-      const q = parseCompareQuery(search, known);
+      const q = parseCompareQuery(search, known, W);
       expect(q.ok).toBe(false);
       if (!q.ok) expect(q.error).toMatch(message);
     });

@@ -8,6 +8,10 @@ import { dependenceGraph, relationViews } from "../../src/genealogy/build.ts";
 import { groupText, groupWitnesses, type Witness } from "../../src/genealogy/independence.ts";
 import { layoutStemma, stemmaGraph } from "../../src/genealogy/layout.ts";
 import { db } from "../support/content.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+
+/** The English words the compare view groups witnesses with. */
+const W = compareWords("en");
 
 const edge = (from: string, to: string, kind: string, concerns = ["rules"], basis = "stated") => ({
   from,
@@ -32,13 +36,13 @@ describe("groupWitnesses", () => {
   };
 
   it("puts a source that copies another in the other's group, the one drawn on first", () => {
-    const groups = groupWitnesses([w("b"), w("a")], graph);
+    const groups = groupWitnesses([w("b"), w("a")], graph, W);
     expect(groups.map((g) => g.map((m) => m.source))).toEqual([["a", "b"]]);
-    expect(groupText(groups[0]!)).toBe("A; B (which copies A)");
+    expect(groupText(W, groups[0]!)).toBe("A; B (which copies A)");
   });
 
   it("follows a chain through sources that are not witnesses, and says when it is inferred", () => {
-    const [group] = groupWitnesses([w("a"), w("c")], graph);
+    const [group] = groupWitnesses([w("a"), w("c")], graph, W);
     expect(group?.map((m) => m.source)).toEqual(["a", "c"]);
     expect(group?.[1]?.dependence).toBe(
       "which cites X, which is by the author of A; our inference",
@@ -46,15 +50,15 @@ describe("groupWitnesses", () => {
   });
 
   it("keeps independent witnesses apart: disputing is no dependence, nor is a history-only relation", () => {
-    const groups = groupWitnesses([w("a"), w("d")], graph);
+    const groups = groupWitnesses([w("a"), w("d")], graph, W);
     expect(groups).toHaveLength(2);
-    expect(groupWitnesses([w("a"), w("d")], graph, new Set(["history", "unknown"]))).toHaveLength(
-      1,
-    );
+    expect(
+      groupWitnesses([w("a"), w("d")], graph, W, new Set(["history", "unknown"])),
+    ).toHaveLength(1);
   });
 
   it("counts two readings of one source as one witness", () => {
-    const groups = groupWitnesses([w("a"), { key: "a2", label: "A again", source: "a" }], graph);
+    const groups = groupWitnesses([w("a"), { key: "a2", label: "A again", source: "a" }], graph, W);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.[1]?.dependence).toBe("of the same source");
   });
@@ -64,6 +68,7 @@ describe("groupWitnesses", () => {
     const groups = groupWitnesses(
       [w("montgomery-1896"), w("walker-2011"), w("basque-fanorona"), w("dlp-database")],
       real,
+      W,
     );
     const sets = groups.map((g) => g.map((m) => m.source).sort());
     expect(sets).toContainEqual(["basque-fanorona", "walker-2011"]);

@@ -50,6 +50,8 @@ const CONVERTED = [
   "/games/fanorona-telo/",
   "/games/msuwa/",
   "/regions/alasora/",
+  "/timeline/",
+  "/sources/genealogy/",
 ];
 
 /** An embed page (`embed/`, `fr/embed/`): a board for other sites' frames, with no site chrome. */
@@ -166,6 +168,23 @@ describe("quotations on French evidence pages", () => {
     expect(blocks.some((b) => b.includes(credit))).toBe(true);
     // The English page shows none of it.
     expect(readDist(fileForPath(`/evidence/${record!.id}/`)!)).not.toMatch(ours);
+  });
+
+  it("show our French of a relation's quote on the French genealogy, beside original and English", () => {
+    const passages = db.relations.flatMap((r) => r.data.evidence);
+    const p = passages.find((x) => x.lang !== "fr" && x.translations?.fr?.by === "project");
+    expect(p, "a relation passage with a French translation").toBeDefined();
+    const relation = /<div class="relation-translation--ours"[\s\S]*?<\/div>/g;
+    const html = readDist(fileForPath(localize("fr", "/sources/genealogy/"))!);
+    const blocks = [...html.matchAll(relation)].map((m) => textOf(m[0]));
+    const text = p!.translations!.fr!.text.trim().slice(0, 40);
+    const block = blocks.find((b) => b.includes(text));
+    expect(block).toBeDefined();
+    expect(block).toContain(credit);
+    // The original and its English stay beside it, marked with their languages.
+    expect(html).toContain(`<blockquote lang="${p!.lang}" class="relation-quote"`);
+    // None on the English page.
+    expect(readDist(fileForPath("/sources/genealogy/")!)).not.toMatch(relation);
   });
 
   it("show none beside a French quotation (Flacourt's)", () => {

@@ -84,8 +84,8 @@ describe("the reader's divergence search", () => {
       const name = readingName(montgomery.title, changes, specs);
       const other = config.rulesets.find((r) => r.id === against)!;
       const rulesets = {
-        [`${GAME}/${against}`]: liveRuleset(config, other, {}, specs, other.title),
-        [`${GAME}/${id}`]: liveRuleset(config, montgomery, changes, specs, name),
+        [`${GAME}/${against}`]: liveRuleset(W, config, other, {}, specs, other.title),
+        [`${GAME}/${id}`]: liveRuleset(W, config, montgomery, changes, specs, name),
       };
       const saved = liveDivergences([pair], bounds, "fanorona", config.sources);
       const view = divergenceView(W, { rulesets }, saved, GAME, id, against);
@@ -115,12 +115,14 @@ describe("the reader's divergence search", () => {
   it("says a change never decides anything when no divergence is found, and a cut says so", () => {
     const { pair, bounds } = search("icga", {}, "icga");
     expect(pair.fromStart.kind).toBe("none");
-    expect(nothingWords(pair.fromStart, bounds)).toBe(
+    expect(nothingWords(W, pair.fromStart, bounds)).toBe(
       `This change never decides anything within ${pair.fromStart.kind === "none" ? pair.fromStart.depth : -1} turns from the start.`,
     );
     const cut = { kind: "cut" as const, depth: 3, lines: 77 };
-    expect(nothingWords(cut, bounds)).toMatch(/^No divergence within depth 3 \(cut at the budget/);
-    expect(nothingWords(cut, bounds)).toContain(bounds.maxLines.toLocaleString("en"));
-    expect(progressWords(2, 6, 12345)).toBe("depth 2 of 6, 12,345 lines");
+    expect(nothingWords(W, cut, bounds)).toMatch(
+      /^No divergence within depth 3 \(cut at the budget/,
+    );
+    expect(nothingWords(W, cut, bounds)).toContain(bounds.maxLines.toLocaleString("en"));
+    expect(progressWords(W, 2, 6, 12345)).toBe("depth 2 of 6, 12,345 lines");
   });
 });

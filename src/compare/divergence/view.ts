@@ -24,7 +24,7 @@ import {
   type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
-import { basisWords } from "../../site/basis-words.ts";
+import { basisOf } from "../citation-view.ts";
 import { counted, phrase, say, type CompareWords } from "../words.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
@@ -34,9 +34,9 @@ const SHOWN = 12;
 const sourceUrl = (id: string): string => `/sources/${id}/`;
 
 /** ", locator, basis" after a refusal's source (basis only when not stated, in its words). */
-const passageTail = (r: StoredRefusal): string =>
+const passageTail = (w: CompareWords, r: StoredRefusal): string =>
   (r.locator === undefined ? "" : `, ${r.locator}`) +
-  (r.basis === undefined || r.basis === "stated" ? "" : `, ${basisWords(r.basis).label}`);
+  (r.basis === undefined || r.basis === "stated" ? "" : `, ${basisOf(w, r.basis).label}`);
 
 /** The refusing rules of a turn, `a, then b`, and whether lifting them all allows it. */
 function refusalLine(w: CompareWords, t: StoredTurn, refuser: string): Node[] {
@@ -77,7 +77,7 @@ function passages(
     return [
       h("code", {}, r.rule),
       ": ",
-      h("a", { href: sourceUrl(r.source) }, (sources[r.source] ?? r.source) + passageTail(r)),
+      h("a", { href: sourceUrl(r.source) }, (sources[r.source] ?? r.source) + passageTail(w, r)),
     ];
   };
   return h(

@@ -1,30 +1,33 @@
 /**
  * The start of "How does it play?" in the simulator's "Change the rules" panel: the number of
  * games and the button. Small, in the panel's chunk; the self-play itself (plays.ts, its
- * workers, the charts) loads when the reader presses the button.
+ * workers, the charts) loads when the reader presses the button. Its words are the page's
+ * (`data-compare-words`), read once the part is in the page: `playsStart` makes the place and
+ * `wirePlays` fills it, so the panel that calls both needs no words of its own for it.
  */
+import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import type { PlaysHost } from "./plays.ts";
+import { pageWords, say, type CompareWords } from "../words.ts";
 
 /** Games a run plays unless the reader asks for another number. */
 export const DEFAULT_GAMES = 200;
 /** The most a reader may ask for: the saved run's size, beyond which nothing compares. */
 export const MAX_GAMES = 2500;
 
-export function playsStart(game: string): Element {
+/** The part's place in the panel, filled by `wirePlays`. */
+export const playsStart = (game: string): Element =>
+  h("div", { "data-plays": "", "data-game": game, class: "sim-plays" });
+
+/** The part's text and controls, in the page's words. */
+function playsBody(w: CompareWords, game: string): Element[] {
   const id = `sim-${game}-plays-games`;
-  return h(
-    "div",
-    { "data-plays": "", class: "sim-plays" },
-    h(
-      "p",
-      { class: "small" },
-      "Random play of the reading in force, in this browser, with the seeds and the turn cap of the saved figures, drawn beside each source's reading.",
-    ),
+  return [
+    h("p", { class: "small" }, say(w, "compare.plays.intro")),
     h(
       "p",
       { class: "sim-buttons" },
-      h("label", { for: id }, "Games "),
+      h("label", { for: id }, `${say(w, "compare.plays.games")} `),
       h("input", {
         id,
         type: "number",
@@ -35,13 +38,14 @@ export function playsStart(game: string): Element {
         "data-control": "plays-games",
       }),
       " ",
-      h("button", { type: "button", "data-control": "plays" }, "How does it play?"),
+      h("button", { type: "button", "data-control": "plays" }, say(w, "compare.plays.button")),
     ),
-  );
+  ];
 }
 
-/** Runs self-play when the button is pressed, loading its code the first time. */
+/** Fills the part and runs self-play when the button is pressed, loading its code then. */
 export function wirePlays(root: HTMLElement, host: PlaysHost): void {
+  replaceChildren(root, ...playsBody(pageWords(root), root.dataset.game ?? host.config.game));
   let part: Promise<{ run(): void }> | undefined;
   root.querySelector('[data-control="plays"]')?.addEventListener("click", () => {
     part ??= import("./plays.ts").then((m) => m.playsPart(root, host));

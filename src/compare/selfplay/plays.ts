@@ -16,7 +16,7 @@ import type { GamePlayFigures } from "./figures.ts";
 import { MAX_GAMES } from "./plays-start.ts";
 import { playInWorkers, type PlaysRun } from "./pool.ts";
 import { playMetricsView, type PlayRow } from "./view.ts";
-import { pageWords } from "../words.ts";
+import { counted, pageWords, say, type CompareWords } from "../words.ts";
 
 /** What the part reads from the simulator: the reading in force and where to speak. */
 export interface PlaysHost {
@@ -43,12 +43,13 @@ function linkStyles(): void {
 const savedOf = new Map<string, Promise<GamePlayFigures>>();
 
 /** The game's saved figures, fetched once per page. */
-function saved(game: string): Promise<GamePlayFigures> {
+function saved(w: CompareWords, game: string): Promise<GamePlayFigures> {
   let p = savedOf.get(game);
   if (p === undefined) {
     const path = `/compare/selfplay/${game}.json`;
     p = fetch(path).then((r) => {
-      if (!r.ok) throw new Error(`${path} could not be loaded (${r.status})`);
+      if (!r.ok)
+        throw new Error(say(w, "compare.plays.notLoaded", { path, status: String(r.status) }));
       return r.json() as Promise<GamePlayFigures>;
     });
     p.catch(() => savedOf.delete(game));
@@ -57,7 +58,7 @@ function saved(game: string): Promise<GamePlayFigures> {
   return p;
 }
 
-const count = (n: number) => `${n.toLocaleString("en")} game${n === 1 ? "" : "s"}`;
+const count = (w: CompareWords, n: number) => counted(w, "compare.plays.count", n);
 
 /** The figures' rows: each source's reading with saved figures, then the reader's. */
 function rows(host: PlaysHost, figures: GamePlayFigures, mine: PlayRow): PlayRow[] {
@@ -82,6 +83,7 @@ function rows(host: PlaysHost, figures: GamePlayFigures, mine: PlayRow): PlayRow
 
 /** How the reader's row was made, and how it compares with the saved rows. */
 function note(
+  w: CompareWords,
   reading: string,
   changed: boolean,
   figures: GamePlayFigures,
@@ -92,11 +94,14 @@ function note(
   return h(
     "p",
     { class: "small" },
-    `Yours: ${reading}, ${changed ? "your reading, not any source's" : "a source's reading as it stands"}; ${count(games)} played in this browser (${took}), random against random with seed ${s.seed} (game i with seed ${s.seed} + i) and games stopped after ${s.maxTurns} turns, as in the saved run of ${count(s.randomGames)} a reading: `,
-    changed
-      ? "the same seeds, so the difference from a source's row is the change's, within the intervals."
-      : `these are the saved run's first ${count(games)}.`,
-    " Fewer games give wider intervals.",
+    say(w, changed ? "compare.plays.noteChanged" : "compare.plays.noteSource", {
+      reading,
+      games: count(w, games),
+      took,
+      seed: String(s.seed),
+      maxTurns: s.maxTurns,
+      saved: count(w, s.randomGames),
+    }),
   );
 }
 
@@ -113,10 +118,13 @@ class Plays {
   private readonly host: PlaysHost;
   private readonly status: HTMLElement;
   private readonly result: HTMLElement;
+  /** The page's words. */
+  private readonly w: CompareWords;
 
   constructor(root: HTMLElement, host: PlaysHost) {
     this.root = root;
     this.host = host;
+    this.w = pageWords(root);
     this.status = root.appendChild(document.createElement("div"));
     this.result = root.appendChild(document.createElement("div"));
     this.result.setAttribute("data-plays-result", "");
@@ -129,19 +137,20 @@ class Plays {
     const input = this.root.querySelector<HTMLInputElement>('[data-control="plays-games"]');
     const n = Number(input?.value ?? "");
     if (Number.isInteger(n) && n >= 1 && n <= MAX_GAMES) return n;
-    this.host.say(`The number of games must be a whole number from 1 to ${MAX_GAMES}.`);
+    this.host.say(say(this.w, "compare.plays.badNumber", { max: MAX_GAMES }));
     return undefined;
   }
 
   /** Stops the run under way, if any; says so when the reader asked. */
-  private cancel(say: boolean): void {
+  private cancel(tell: boolean): void {
     const t = this.current;
     if (t === undefined) return;
     this.current = undefined;
     t.cancelled = true;
     t.pool?.cancel();
     replaceChildren(this.status);
-    if (say) this.host.say(`Self-play cancelled after ${count(t.played)}.`);
+    if (tell)
+      this.host.say(say(this.w, "compare.plays.cancelled", { games: count(this.w, t.played) }));
   }
 
   /** The progress bar, its words and the cancel button. */
@@ -155,12 +164,16 @@ class Plays {
           "data-progress": "plays",
           max: String(games),
           value: "0",
-          "aria-label": `Games of ${reading} played`,
+          "aria-label": say(this.w, "compare.plays.played", { reading }),
         }),
         " ",
-        h("span", {}, `0 of ${count(games)}`),
+        h("span", {}, say(this.w, "compare.plays.nOf", { n: 0, of: count(this.w, games) })),
         " ",
-        h("button", { type: "button", "data-control": "cancel-plays" }, "Cancel"),
+        h(
+          "button",
+          { type: "button", "data-control": "cancel-plays" },
+          say(this.w, "compare.live.cancel"),
+        ),
       ),
     );
     this.status
@@ -170,7 +183,7 @@ class Plays {
     const words = this.status.querySelector("span")!;
     return (n) => {
       bar.value = n;
-      words.textContent = `${n} of ${count(games)}`;
+      words.textContent = say(this.w, "compare.plays.nOf", { n, of: count(this.w, games) });
     };
   }
 
@@ -179,7 +192,7 @@ class Plays {
     const games = this.games();
     if (games === undefined) return;
     this.cancel(false);
-    const { host } = this;
+    const { host, w } = this;
     const reading = host.title;
     const changed = Object.keys(host.changes).length > 0;
     const base = { spec: host.ruleset.spec, overrides: { ...host.changes } };
@@ -191,21 +204,21 @@ class Plays {
     const started = performance.now();
     void (async () => {
       try {
-        const figures = await saved(host.config.game);
+        const figures = await saved(w, host.config.game);
         if (t.cancelled) return;
         const pool = playInWorkers({ ...base, run: figures.settings }, games, (n) => {
           t.played = n;
           progress(n);
         });
         t.pool = pool;
-        const workers = `${pool.threads} worker${pool.threads === 1 ? "" : "s"}`;
-        host.say(`Playing ${count(games)} of ${reading} on ${workers}.`);
+        const workers = counted(w, "compare.plays.workers", pool.threads);
+        host.say(say(w, "compare.plays.playing", { games: count(w, games), reading, workers }));
         const records = await pool.done;
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const mine: PlayRow = {
           game: host.config.game,
           gameName: host.config.gameName,
-          title: `Yours: ${reading}`,
+          title: say(w, "compare.plays.yours", { reading }),
           random: summarise(records),
           search: null,
           mark: "reader",
@@ -214,24 +227,25 @@ class Plays {
         replaceChildren(this.status);
         replaceChildren(
           this.result,
-          playMetricsView(
-            pageWords(this.root),
-            rows(host, figures, mine),
+          playMetricsView(w, rows(host, figures, mine), figures, `sim-${host.config.game}-plays`),
+          note(
+            w,
+            reading,
+            changed,
             figures,
-            `sim-${host.config.game}-plays`,
+            games,
+            say(w, "compare.plays.took", { seconds, workers }),
           ),
-          note(reading, changed, figures, games, `${seconds} s on ${workers}`),
         );
         this.result.dataset.games = String(games);
         this.result.hidden = false;
-        host.say(
-          `Played ${count(games)} of ${reading} in ${seconds} s, drawn beside each source's reading.`,
-        );
+        host.say(say(w, "compare.plays.done", { games: count(w, games), reading, seconds }));
       } catch (e) {
         if (t.cancelled) return;
         this.current = undefined;
         replaceChildren(this.status);
-        host.say(`Self-play failed: ${e instanceof Error ? e.message : String(e)}.`);
+        const error = e instanceof Error ? e.message : String(e);
+        host.say(say(w, "compare.plays.failed", { error }));
       }
     })();
   }

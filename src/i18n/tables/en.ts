@@ -23,6 +23,8 @@ import { packs } from "./en/packs.ts";
 import { pages } from "./en/pages.ts";
 import { glossary } from "./en/glossary.ts";
 import { findings } from "./en/findings.ts";
+import { timeline } from "./en/timeline.ts";
+import { genealogy } from "./en/genealogy.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -46,6 +48,8 @@ export const EN_STRINGS = {
   ...pages,
   ...glossary,
   ...findings,
+  ...timeline,
+  ...genealogy,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

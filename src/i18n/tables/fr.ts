@@ -23,6 +23,8 @@ import { packs } from "./fr/packs.ts";
 import { pages } from "./fr/pages.ts";
 import { glossary } from "./fr/glossary.ts";
 import { findings } from "./fr/findings.ts";
+import { timeline } from "./fr/timeline.ts";
+import { genealogy } from "./fr/genealogy.ts";
 
 export const fr = table(
   "fr",
@@ -47,5 +49,7 @@ export const fr = table(
     ...pages,
     ...glossary,
     ...findings,
+    ...timeline,
+    ...genealogy,
   },
 );

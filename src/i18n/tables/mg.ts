@@ -24,6 +24,8 @@ import { packs } from "./mg/packs.ts";
 import { pages } from "./mg/pages.ts";
 import { glossary } from "./mg/glossary.ts";
 import { findings } from "./mg/findings.ts";
+import { timeline } from "./mg/timeline.ts";
+import { genealogy } from "./mg/genealogy.ts";
 
 export const mg = table(
   "mg",
@@ -48,5 +50,7 @@ export const mg = table(
     ...pages,
     ...glossary,
     ...findings,
+    ...timeline,
+    ...genealogy,
   },
 );

@@ -15,6 +15,7 @@ import type { SimConfig, SimRuleset } from "../../../simulator/config.ts";
 import type { Changes } from "../../../simulator/reading.ts";
 import { replaceChildren } from "../../../site/dom/to-dom.ts";
 import { h } from "../../../site/dom/tree.ts";
+import { pageWords, say } from "../../words.ts";
 
 /** What the searches read from the simulator, at the moment a button is pressed. */
 export interface PartsHost {
@@ -27,23 +28,16 @@ export interface PartsHost {
 
 /** Fills `[data-parts]` with its buttons and starts a search, loaded then, on each press. */
 export function mountParts(el: HTMLElement, host: PartsHost): void {
+  const w = pageWords(el);
   replaceChildren(
     el,
-    h("h3", {}, "Where it parts from the sources"),
-    h(
-      "p",
-      { class: "small" },
-      "Searched in your browser, in the background: it may take a few seconds a source.",
-    ),
+    h("h3", {}, say(w, "compare.live.heading")),
+    h("p", { class: "small" }, say(w, "compare.live.note")),
     h(
       "p",
       { class: "sim-buttons" },
-      h(
-        "button",
-        { type: "button", "data-control": "parts" },
-        "Where does it part from the sources?",
-      ),
-      h("button", { type: "button", "data-control": "dead-check" }, "Which rules matter here?"),
+      h("button", { type: "button", "data-control": "parts" }, say(w, "compare.live.parts")),
+      h("button", { type: "button", "data-control": "dead-check" }, say(w, "compare.live.dead")),
     ),
     h("div", { "data-parts-run": "" }),
   );
@@ -53,7 +47,8 @@ export function mountParts(el: HTMLElement, host: PartsHost): void {
       const { runParts } = await import("./panel.ts");
       runParts(el, host, kind);
     } catch (e) {
-      host.say(`The search could not start: ${e instanceof Error ? e.message : String(e)}.`);
+      const error = e instanceof Error ? e.message : String(e);
+      host.say(say(w, "compare.live.couldNotStart", { error }));
     }
   };
   el.querySelector('[data-control="parts"]')?.addEventListener(

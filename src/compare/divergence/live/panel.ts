@@ -23,7 +23,7 @@ import {
   progressWords,
 } from "./readings.ts";
 import workerUrl from "./worker.ts?worker-chunk";
-import { pageWords, type CompareWords } from "../../words.ts";
+import { localizeLinksIn, pageWords, say, type CompareWords } from "../../words.ts";
 
 /** The run in progress, if any: one at a time per page. */
 let current: { readonly worker: Worker; readonly stop: () => void } | undefined;
@@ -37,7 +37,7 @@ function reading(host: PartsHost) {
 }
 
 /** The progress bar with its words and the Cancel button, ready for a run of `of` steps. */
-function progressTree(label: string): Element {
+function progressTree(w: CompareWords, label: string): Element {
   return h(
     "div",
     { class: "sim-parts-progress" },
@@ -53,7 +53,7 @@ function progressTree(label: string): Element {
     " ",
     h("span", { "data-progress-words": "", "aria-live": "polite" }, ""),
     " ",
-    h("button", { type: "button", "data-control": "cancel-parts" }, "Cancel"),
+    h("button", { type: "button", "data-control": "cancel-parts" }, say(w, "compare.live.cancel")),
   );
 }
 
@@ -69,35 +69,45 @@ function pairTree(
   const sourceId = pair.a === r.id ? pair.b : pair.a;
   const source = host.config.rulesets.find((s) => s.id === sourceId)!;
   const rulesets = {
-    [`${r.config.game}/${sourceId}`]: liveRuleset(r.config, source, {}, r.specs, source.title),
-    [`${r.config.game}/${r.id}`]: liveRuleset(r.config, r.ruleset, r.changes, r.specs, name),
+    [`${r.config.game}/${sourceId}`]: liveRuleset(w, r.config, source, {}, r.specs, source.title),
+    [`${r.config.game}/${r.id}`]: liveRuleset(w, r.config, r.ruleset, r.changes, r.specs, name),
   };
   const saved = liveDivergences([pair], bounds, r.config.family, r.config.sources);
   const view = divergenceView(w, { rulesets }, saved, r.config.game, r.id, sourceId);
-  const words = nothingWords(pair.fromStart, bounds);
+  const words = nothingWords(w, pair.fromStart, bounds);
   return h(
     "section",
     { "data-parts-for": sourceId, "data-result": pair.fromStart.kind },
-    h("h4", {}, `Against ${source.title}`),
+    h("h4", {}, say(w, "compare.live.against", { title: source.title })),
     words !== undefined && h("p", {}, h("strong", {}, words)),
-    view.ok ? view.value : h("p", {}, `The divergence cannot be drawn: ${view.error}.`),
+    view.ok ? view.value : h("p", {}, say(w, "compare.live.cannotDraw", { error: view.error })),
   );
 }
 
 /** One option's effect: whether it decides anything in the sample, with an example. */
-function optionTree(e: OptionEffect, positions: number): Element {
+function optionTree(w: CompareWords, e: OptionEffect, positions: number): Element {
   const compiled = e.switches.filter((s) => s.compiled);
   const result = compiled.length === 0 ? "refused" : e.dead ? "dead" : "matters";
-  const to = compiled.map((s) => valueWords(s.value)).join(", ") || "no other value it accepts";
+  const values =
+    compiled.map((s) => valueWords(s.value)).join(", ") || say(w, "compare.live.noOther");
   const changed = compiled.find((s) => s.changesStart || s.positionsChanged > 0);
   const words =
     result === "refused"
-      ? `no other value combines with this reading.`
+      ? say(w, "compare.live.refused")
       : result === "dead"
-        ? `never decides anything: switched to ${to}, it changes no legal turn, what any turn does, or any result in the ${positions.toLocaleString("en")} positions.`
+        ? say(w, "compare.live.deadOption", { values, positions })
         : changed?.changesStart === true
-          ? `matters: switched to ${valueWords(changed.value)}, it changes the start position.`
-          : `matters: switched to ${valueWords(changed!.value)}, it changes ${changed!.positionsChanged.toLocaleString("en")} of the ${positions.toLocaleString("en")} positions${changed!.example === undefined ? "" : `, first ${changed!.example.position}`}.`;
+          ? say(w, "compare.live.mattersStart", { value: valueWords(changed.value) })
+          : say(
+              w,
+              changed!.example === undefined ? "compare.live.matters" : "compare.live.mattersFirst",
+              {
+                value: valueWords(changed!.value),
+                changed: changed!.positionsChanged,
+                positions,
+                example: changed!.example?.position ?? "",
+              },
+            );
   return h(
     "li",
     { "data-option-effect": e.key, "data-result": result },
@@ -113,14 +123,18 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
   const r = reading(host);
   const bounds = liveBounds(r.config.family);
   const place = el.querySelector<HTMLElement>("[data-parts-run]")!;
-  const label = kind === "parts" ? "Searching where it parts" : "Checking which rules matter";
+  const label = say(w, kind === "parts" ? "compare.live.searching" : "compare.live.checking");
   const sources = r.config.rulesets.filter((s) => s.id !== r.id);
   const results = h("div", { "data-parts-result": "", "data-reading": r.name });
   const head =
     kind === "parts"
-      ? `Where ${r.name} first parts from each source's reading: every line of up to ${bounds.maxDepth} turns from the start, within a budget of ${bounds.maxLines.toLocaleString("en")} compared lines a source.`
-      : `Which rules matter for ${r.name}: each option switched alone to its other values, on the reading's sample of positions (the start, the first positions breadth first, and seeded random games, as on the ruleset pages).`;
-  replaceChildren(place, progressTree(label), h("p", { class: "small" }, head), results);
+      ? say(w, "compare.live.partsHead", {
+          reading: r.name,
+          depth: bounds.maxDepth,
+          lines: bounds.maxLines,
+        })
+      : say(w, "compare.live.deadHead", { reading: r.name });
+  replaceChildren(place, progressTree(w, label), h("p", { class: "small" }, head), results);
   const out = place.querySelector<HTMLElement>("[data-parts-result]")!;
   const bar = place.querySelector("progress")!;
   const words = place.querySelector<HTMLElement>("[data-progress-words]")!;
@@ -137,9 +151,7 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
     }
   };
   current = { worker, stop: () => stop() };
-  cancel.addEventListener("click", () =>
-    stop("Search cancelled: the results above are all it found."),
-  );
+  cancel.addEventListener("click", () => stop(say(w, "compare.live.cancelled")));
   worker.addEventListener("message", (e: MessageEvent<PartsReply>) => {
     const m = e.data;
     if (m.kind === "progress") {
@@ -147,21 +159,31 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
       bar.value = m.step + (kind === "parts" ? m.depth / (bounds.maxDepth + 1) : 0);
       words.textContent =
         kind === "parts"
-          ? `${sources[m.step]?.title ?? ""} (${m.step + 1} of ${m.of}): ${progressWords(m.depth, bounds.maxDepth, m.lines)}`
-          : `option ${m.step + 1} of ${m.of}, ${m.lines.toLocaleString("en")} positions`;
+          ? say(w, "compare.live.partsProgress", {
+              title: sources[m.step]?.title ?? "",
+              step: m.step + 1,
+              of: m.of,
+              progress: progressWords(w, m.depth, bounds.maxDepth, m.lines),
+            })
+          : say(w, "compare.live.deadProgress", { step: m.step + 1, of: m.of, positions: m.lines });
     } else if (m.kind === "pair") {
       const pair = livePair(r.config.game, m.source, r.id, bounds, m);
-      out.append(toDom(document, pairTree(w, host, pair, bounds, r.name)));
-    } else if (m.kind === "option") list.append(toDom(document, optionTree(m.effect, m.positions)));
+      const drawn = toDom(document, pairTree(w, host, pair, bounds, r.name));
+      localizeLinksIn(w, drawn as ParentNode);
+      out.append(drawn);
+    } else if (m.kind === "option")
+      list.append(toDom(document, optionTree(w, m.effect, m.positions)));
     else if (m.kind === "done") {
       stop();
-      host.say(`${label}: done, for ${r.name}.`);
-    } else stop(`The search failed: ${m.message}.`);
+      host.say(say(w, "compare.live.done", { what: label, reading: r.name }));
+    } else stop(say(w, "compare.live.failed", { error: m.message }));
   });
   // A worker that fails to load or throws outside a search says so, rather than hanging.
   worker.addEventListener("error", (e) => {
     e.preventDefault();
-    stop(`The search failed: ${e.message || "its worker could not run"}.`);
+    stop(
+      say(w, "compare.live.failed", { error: e.message || say(w, "compare.live.workerFailed") }),
+    );
   });
   const request: PartsRequest =
     kind === "parts"

@@ -13,6 +13,7 @@ import type { CompareCitation, CompareRuleset } from "../../data.ts";
 import type { GameDivergences, StoredPair, StoredResult } from "../model.ts";
 import { DIVERGE_BOUNDS } from "../store.ts";
 import type { LiveBounds } from "./protocol.ts";
+import { counted, say, type CompareWords } from "../../words.ts";
 
 /**
  * Lines one search may compare in the browser: every line to depth 4 of any Fanorona reading
@@ -38,6 +39,7 @@ const valueIn = (r: SimRuleset, changes: Changes, key: string): OptionValue =>
 
 /** An option's passage as the compare views cite it; a changed one as the reader's change. */
 function citation(
+  w: CompareWords,
   config: SimConfig,
   r: SimRuleset,
   key: string,
@@ -50,7 +52,10 @@ function citation(
     basis: "override",
     source,
     locator: p.locator,
-    reasoning: `The reader's change: ${r.title} has ${valueWords(undefined, r.spec.options[key]!.value as OptionValue)} from this passage.`,
+    reasoning: say(w, "compare.live.readerChange", {
+      title: r.title,
+      value: valueWords(undefined, r.spec.options[key]!.value as OptionValue),
+    }),
   };
 }
 
@@ -59,6 +64,7 @@ function citation(
  * their passages. `changes` empty gives the source's own reading.
  */
 export function liveRuleset(
+  w: CompareWords,
   config: SimConfig,
   r: SimRuleset,
   changes: Changes,
@@ -83,7 +89,7 @@ export function liveRuleset(
       value: JSON.stringify(valueIn(r, changes, key)),
       words: valueWords(specs[key], valueIn(r, changes, key)),
       meaning: specs[key]?.doc ?? "",
-      citation: citation(config, r, key, key in changes),
+      citation: citation(w, config, r, key, key in changes),
     })),
     diagonals: valueIn(r, changes, "diagonals") !== false,
     play: null,
@@ -135,17 +141,22 @@ export const liveDivergences = (
 /** What a search result is, as the page marks it (`data-result`). */
 export const resultKind = (r: StoredResult): "diverge" | "none" | "cut" => r.kind;
 
-const n = (x: number): string => x.toLocaleString("en");
-
-/** The progress bar's words: `depth d of D, n lines`. */
-export const progressWords = (depth: number, maxDepth: number, lines: number): string =>
-  `depth ${depth} of ${maxDepth}, ${n(lines)} line${lines === 1 ? "" : "s"}`;
+/** The progress bar's words: `depth d of D, n lines`, in the page's words. */
+export const progressWords = (
+  w: CompareWords,
+  depth: number,
+  maxDepth: number,
+  lines: number,
+): string => counted(w, "compare.live.depth", lines, { depth, max: maxDepth });
 
 /** What a search that found no divergence says, before the view's account of what it compared. */
-export function nothingWords(r: StoredResult, bounds: LiveBounds): string | undefined {
-  if (r.kind === "none")
-    return `This change never decides anything within ${r.depth} turn${r.depth === 1 ? "" : "s"} from the start.`;
+export function nothingWords(
+  w: CompareWords,
+  r: StoredResult,
+  bounds: LiveBounds,
+): string | undefined {
+  if (r.kind === "none") return counted(w, "compare.live.neverDecides", r.depth);
   if (r.kind === "cut")
-    return `No divergence within depth ${r.depth} (cut at the budget of ${n(bounds.maxLines)} lines).`;
+    return say(w, "compare.live.cut", { depth: r.depth, lines: bounds.maxLines });
   return undefined;
 }

@@ -168,4 +168,141 @@ export const compare = {
     "Self-play with fixed seeds (seed {seed}), made by {command} at engine commit {commit}. Random play is a uniform choice among the legal turns; the intervals are 95% normal intervals.",
   "compare.pm.stopped": "stopped unfinished",
   "compare.pm.ourDefault": "{reason} (our default)",
+  // The picker's messages (picker.ts, boot.ts), in the browser through `data-compare-words`.
+  "compare.pk.couldNotStart": "The picker could not start: {error}",
+  "compare.pk.loadFailed": "the comparison data could not be loaded ({status})",
+  "compare.pk.noneSaved": "no divergences are saved for {game}",
+  "compare.pk.notLoaded": "they could not be loaded ({error})",
+  "compare.pk.noneLoaded": "no divergences are loaded for {game}",
+  "compare.pk.ownPage": "This comparison also has its own page: {link}.",
+  "compare.pk.changeRules": "Change the rules",
+  "compare.pk.cannotShow": "This comparison cannot be shown: {error}",
+  "compare.pk.couldNotDraw": "The comparison could not be drawn: {error}",
+  "compare.pk.needTwo": "A comparison needs two or more different readings.",
+  "compare.pk.comparing": "Comparing {titles}.",
+  "compare.pk.rulesFailed": "The rules could not be shown: {error}",
+  "compare.pk.chooseTwo": "Choose two or more rulesets to compare.",
+  "compare.gameTitle": "{game}: {title}",
+  // What is wrong with a comparison's address (url.ts); values are quoted as the address has them.
+  "compare.url.tooLong": "The address is too long ({n} characters).",
+  "compare.url.unreadable": "The address could not be read.",
+  "compare.url.unknownParam":
+    "Unknown parameter {name}: a comparison is given as ?r=<game>/<ruleset>,<game>/<ruleset>.",
+  "compare.url.notRulesetOrChange":
+    "{item} is not a ruleset: write each as <game>/<ruleset>, e.g. fanorona/icga, and a change after it as <game>/<ruleset>~<option>:<value>.",
+  "compare.url.notRuleset":
+    "{item} is not a ruleset: write each as <game>/<ruleset>, e.g. fanorona/icga.",
+  "compare.url.noRuleset": "There is no ruleset {item}.",
+  "compare.url.twice": "{item} is given twice.",
+  "compare.url.onlyOne": "Only one ruleset, {item}, is given: a comparison needs two or more.",
+  "compare.url.notChange":
+    "{item} is not a change of {ruleset}: write it as <option>:<value>; {ruleset} is shown as its source has it.",
+  "compare.url.optionTwice":
+    "The option {option} of {ruleset} is given twice; only its first value, {value}, is used.",
+  "compare.url.sameReading": "{item} is then the same reading as another, and is shown once.",
+  // A reading the reader changed (changed.ts) and "Change the rules" (picker-rules.ts).
+  "compare.ch.refused": "{ruleset} cannot be changed so: {what} is refused ({why}).",
+  "compare.ch.option": "option {option}",
+  "compare.ch.withoutRefused":
+    "{ruleset} is shown as its source has it, without the refused changes.",
+  "compare.ch.notStated": "not stated by the source",
+  "compare.ch.nothing": "nothing recorded",
+  "compare.ch.summary": "Your change: {changes}, not any source's. {title}: {source}",
+  "compare.ch.reasoning":
+    "Your change: {option} {value}, not any source's rule; {title} has {words}. The place cited is that of the value it replaces.",
+  "compare.pr.intro":
+    "Every rule the engine lets you set for each reading: what it means, how the source's reading sets it (the link goes to the passage, the word beside it says how the value rests on the source), and its value here. A change makes the reading yours, not any source's, and is kept in the address.",
+  "compare.pr.column": "In this comparison",
+  "compare.pr.label": "The rules of {title}",
+  "compare.pr.reset": "Back to the source's rules",
+  "compare.pr.unchanged": "{error}; the rules are unchanged.",
+  // Components on ruleset, game and evidence pages (CompareLinks, RulesetDivergences,
+  // RulesetPlayMetrics).
+  "compare.links.heading": "Compare with other readings",
+  "compare.links.sideBySide": "{readings}, side by side",
+  "compare.links.with": "Compare with {reading}",
+  "compare.links.orChoose": "Or choose any rulesets to compare on {page}.",
+  "compare.links.page": "the compare page",
+  "compare.rd.heading": "Where it parts from the other readings in play",
+  "compare.rd.intro":
+    "The shortest line of turns, legal under both, after which the two readings offer different turns or a different result, as the engine finds it ({command}).",
+  "compare.rd.line": "Line {line};",
+  "compare.rd.counts": "{onlyThis} only this reading allows, {onlyOther}.",
+  "compare.rd.onlyOther": "{n} only the other",
+  "compare.rd.playIt": "Play it {here} or {under}.",
+  "compare.rd.here": "here",
+  "compare.rd.under": "under {title}",
+  "compare.rpm.heading": "How it plays",
+  "compare.rpm.headingBeside": "How it plays, beside the other readings",
+  "compare.rpm.intro":
+    "Figures from games the computer plays against itself under each reading: the measures the Digital Ludeme Project uses to judge reconstructions. Bars on one chart share one scale.",
+  // The simulator's "Where it parts" and "How does it play?" (divergence/live, selfplay/plays*),
+  // in the browser through the simulator's `data-compare-words`.
+  "compare.live.heading": "Where it parts from the sources",
+  "compare.live.note":
+    "Searched in your browser, in the background: it may take a few seconds a source.",
+  "compare.live.parts": "Where does it part from the sources?",
+  "compare.live.dead": "Which rules matter here?",
+  "compare.live.couldNotStart": "The search could not start: {error}.",
+  "compare.live.cancel": "Cancel",
+  "compare.live.against": "Against {title}",
+  "compare.live.cannotDraw": "The divergence cannot be drawn: {error}.",
+  "compare.live.noOther": "no other value it accepts",
+  "compare.live.refused": "no other value combines with this reading.",
+  "compare.live.deadOption":
+    "never decides anything: switched to {values}, it changes no legal turn, what any turn does, or any result in the {positions} positions.",
+  "compare.live.mattersStart": "matters: switched to {value}, it changes the start position.",
+  "compare.live.matters":
+    "matters: switched to {value}, it changes {changed} of the {positions} positions.",
+  "compare.live.mattersFirst":
+    "matters: switched to {value}, it changes {changed} of the {positions} positions, first {example}.",
+  "compare.live.searching": "Searching where it parts",
+  "compare.live.checking": "Checking which rules matter",
+  "compare.live.partsHead":
+    "Where {reading} first parts from each source's reading: every line of up to {depth} turns from the start, within a budget of {lines} compared lines a source.",
+  "compare.live.deadHead":
+    "Which rules matter for {reading}: each option switched alone to its other values, on the reading's sample of positions (the start, the first positions breadth first, and seeded random games, as on the ruleset pages).",
+  "compare.live.cancelled": "Search cancelled: the results above are all it found.",
+  "compare.live.partsProgress": "{title} ({step} of {of}): {progress}",
+  "compare.live.deadProgress": "option {step} of {of}, {positions} positions",
+  "compare.live.done": "{what}: done, for {reading}.",
+  "compare.live.failed": "The search failed: {error}.",
+  "compare.live.workerFailed": "its worker could not run",
+  "compare.live.depth.one": "depth {depth} of {max}, {n} line",
+  "compare.live.depth.other": "depth {depth} of {max}, {n} lines",
+  "compare.live.neverDecides.one":
+    "This change never decides anything within {n} turn from the start.",
+  "compare.live.neverDecides.other":
+    "This change never decides anything within {n} turns from the start.",
+  "compare.live.cut": "No divergence within depth {depth} (cut at the budget of {lines} lines).",
+  "compare.live.readerChange": "The reader's change: {title} has {value} from this passage.",
+  "compare.plays.intro":
+    "Random play of the reading in force, in this browser, with the seeds and the turn cap of the saved figures, drawn beside each source's reading.",
+  "compare.plays.games": "Games",
+  "compare.plays.button": "How does it play?",
+  "compare.plays.count.one": "{n} game",
+  "compare.plays.count.other": "{n} games",
+  "compare.plays.badNumber": "The number of games must be a whole number from 1 to {max}.",
+  "compare.plays.cancelled": "Self-play cancelled after {games}.",
+  "compare.plays.played": "Games of {reading} played",
+  "compare.plays.nOf": "{n} of {of}",
+  "compare.plays.workers.one": "{n} worker",
+  "compare.plays.workers.other": "{n} workers",
+  "compare.plays.playing": "Playing {games} of {reading} on {workers}.",
+  "compare.plays.yours": "Yours: {reading}",
+  "compare.plays.took": "{seconds} s on {workers}",
+  "compare.plays.done":
+    "Played {games} of {reading} in {seconds} s, drawn beside each source's reading.",
+  "compare.plays.failed": "Self-play failed: {error}.",
+  "compare.plays.notLoaded": "{path} could not be loaded ({status})",
+  "compare.plays.noteChanged":
+    "Yours: {reading}, your reading, not any source's; {games} played in this browser ({took}), random against random with seed {seed} (game i with seed {seed} + i) and games stopped after {maxTurns} turns, as in the saved run of {saved} a reading: the same seeds, so the difference from a source's row is the change's, within the intervals. Fewer games give wider intervals.",
+  "compare.plays.noteSource":
+    "Yours: {reading}, a source's reading as it stands; {games} played in this browser ({took}), random against random with seed {seed} (game i with seed {seed} + i) and games stopped after {maxTurns} turns, as in the saved run of {saved} a reading: these are the saved run's first {games}. Fewer games give wider intervals.",
+  // How agreeing readings depend on one another (src/genealogy/independence.ts).
+  "compare.dep.same": "of the same source",
+  "compare.dep.step": "which {verb} {label}",
+  "compare.dep.drawnOn": "on which {label} draws",
+  "compare.dep.inferred": "{steps}; our inference",
+  "compare.dep.member": "{label} ({dependence})",
 } as const;

@@ -167,4 +167,137 @@ export const compare: Strings<typeof english> = {
     "Autojeu à graines fixes (graine {seed}), produit par {command} au commit {commit} du moteur. Le jeu au hasard choisit uniformément parmi les tours légaux ; les intervalles sont des intervalles normaux à 95 %.",
   "compare.pm.stopped": "arrêtées inachevées",
   "compare.pm.ourDefault": "{reason} (notre valeur par défaut)",
+  "compare.pk.couldNotStart": "Le sélecteur n’a pas pu démarrer : {error}",
+  "compare.pk.loadFailed": "les données de comparaison n’ont pas pu être chargées ({status})",
+  "compare.pk.noneSaved": "aucune divergence n’est enregistrée pour {game}",
+  "compare.pk.notLoaded": "elles n’ont pas pu être chargées ({error})",
+  "compare.pk.noneLoaded": "aucune divergence n’est chargée pour {game}",
+  "compare.pk.ownPage": "Cette comparaison a aussi sa propre page : {link}.",
+  "compare.pk.changeRules": "Modifier les règles",
+  "compare.pk.cannotShow": "Cette comparaison ne peut pas être affichée : {error}",
+  "compare.pk.couldNotDraw": "La comparaison n’a pas pu être dessinée : {error}",
+  "compare.pk.needTwo": "Une comparaison demande au moins deux lectures différentes.",
+  "compare.pk.comparing": "Comparaison de {titles}.",
+  "compare.pk.rulesFailed": "Les règles n’ont pas pu être affichées : {error}",
+  "compare.pk.chooseTwo": "Choisissez au moins deux règles à comparer.",
+  "compare.gameTitle": "{game} : {title}",
+  "compare.url.tooLong": "L’adresse est trop longue ({n} caractères).",
+  "compare.url.unreadable": "L’adresse n’a pas pu être lue.",
+  "compare.url.unknownParam":
+    "Paramètre inconnu {name} : une comparaison s’écrit ?r=<game>/<ruleset>,<game>/<ruleset>.",
+  "compare.url.notRulesetOrChange":
+    "{item} n’est pas une règle : écrivez chacune <game>/<ruleset>, par exemple fanorona/icga, et une modification à sa suite <game>/<ruleset>~<option>:<value>.",
+  "compare.url.notRuleset":
+    "{item} n’est pas une règle : écrivez chacune <game>/<ruleset>, par exemple fanorona/icga.",
+  "compare.url.noRuleset": "Il n’existe pas de règle {item}.",
+  "compare.url.twice": "{item} est donnée deux fois.",
+  "compare.url.onlyOne":
+    "Une seule règle, {item}, est donnée : une comparaison en demande au moins deux.",
+  "compare.url.notChange":
+    "{item} n’est pas une modification de {ruleset} : écrivez-la <option>:<value> ; {ruleset} est montrée telle que sa source la donne.",
+  "compare.url.optionTwice":
+    "L’option {option} de {ruleset} est donnée deux fois ; seule sa première valeur, {value}, est retenue.",
+  "compare.url.sameReading":
+    "{item} devient alors la même lecture qu’une autre, et n’est montrée qu’une fois.",
+  "compare.ch.refused": "{ruleset} ne peut pas être modifiée ainsi : {what} est refusé ({why}).",
+  "compare.ch.option": "l’option {option}",
+  "compare.ch.withoutRefused":
+    "{ruleset} est montrée telle que sa source la donne, sans les modifications refusées.",
+  "compare.ch.notStated": "non précisé par la source",
+  "compare.ch.nothing": "rien n’est relevé",
+  "compare.ch.summary": "Votre modification : {changes}, celle d’aucune source. {title} : {source}",
+  "compare.ch.reasoning":
+    "Votre modification : {option} {value}, règle d’aucune source ; {title} a {words}. Le passage cité est celui de la valeur qu’elle remplace.",
+  "compare.pr.intro":
+    "Chaque règle que le moteur vous laisse fixer pour chaque lecture : ce qu’elle signifie, comment la lecture de la source la fixe (le lien mène au passage, le mot à côté dit sur quoi la valeur repose dans la source) et sa valeur ici. Une modification fait de la lecture la vôtre, celle d’aucune source, et elle est gardée dans l’adresse.",
+  "compare.pr.column": "Dans cette comparaison",
+  "compare.pr.label": "Les règles de {title}",
+  "compare.pr.reset": "Revenir aux règles de la source",
+  "compare.pr.unchanged": "{error} ; les règles ne sont pas modifiées.",
+  "compare.links.heading": "Comparer avec d’autres lectures",
+  "compare.links.sideBySide": "{readings}, côte à côte",
+  "compare.links.with": "Comparer avec {reading}",
+  "compare.links.orChoose": "Ou choisissez des règles à comparer sur {page}.",
+  "compare.links.page": "la page de comparaison",
+  "compare.rd.heading": "Où elle se sépare des autres lectures en jeu",
+  "compare.rd.intro":
+    "La plus courte suite de tours, permise par les deux, après laquelle les deux lectures offrent des tours différents ou un résultat différent, telle que le moteur la trouve ({command}).",
+  "compare.rd.line": "Suite {line} ;",
+  "compare.rd.counts": "{onlyThis} que seule cette lecture permet, {onlyOther}.",
+  "compare.rd.onlyOther": "{n} que seule l’autre permet",
+  "compare.rd.playIt": "La jouer {here} ou {under}.",
+  "compare.rd.here": "ici",
+  "compare.rd.under": "selon {title}",
+  "compare.rpm.heading": "Comment elle se joue",
+  "compare.rpm.headingBeside": "Comment elle se joue, à côté des autres lectures",
+  "compare.rpm.intro":
+    "Chiffres tirés de parties que l’ordinateur joue contre lui-même selon chaque lecture : les mesures dont le Digital Ludeme Project se sert pour juger les reconstitutions. Les barres d’un même graphique partagent la même échelle.",
+  "compare.live.heading": "Où elle se sépare des sources",
+  "compare.live.note":
+    "Recherche faite dans votre navigateur, en arrière-plan : elle peut prendre quelques secondes par source.",
+  "compare.live.parts": "Où se sépare-t-elle des sources ?",
+  "compare.live.dead": "Quelles règles comptent ici ?",
+  "compare.live.couldNotStart": "La recherche n’a pas pu démarrer : {error}.",
+  "compare.live.cancel": "Annuler",
+  "compare.live.against": "Face à {title}",
+  "compare.live.cannotDraw": "La divergence ne peut pas être dessinée : {error}.",
+  "compare.live.noOther": "aucune autre valeur qu’elle accepte",
+  "compare.live.refused": "aucune autre valeur ne se combine avec cette lecture.",
+  "compare.live.deadOption":
+    "ne décide jamais rien : passée à {values}, elle ne change aucun tour permis, l’effet d’aucun tour ni aucun résultat dans les {positions} positions.",
+  "compare.live.mattersStart": "compte : passée à {value}, elle change la position de départ.",
+  "compare.live.matters":
+    "compte : passée à {value}, elle change {changed} des {positions} positions.",
+  "compare.live.mattersFirst":
+    "compte : passée à {value}, elle change {changed} des {positions} positions, d’abord {example}.",
+  "compare.live.searching": "Recherche de l’endroit où elle se sépare",
+  "compare.live.checking": "Vérification des règles qui comptent",
+  "compare.live.partsHead":
+    "Où {reading} se sépare d’abord de la lecture de chaque source : toutes les suites d’au plus {depth} tours depuis le départ, dans un budget de {lines} suites comparées par source.",
+  "compare.live.deadHead":
+    "Quelles règles comptent pour {reading} : chaque option passée seule à ses autres valeurs, sur l’échantillon de positions de la lecture (le départ, les premières positions en largeur d’abord et des parties aléatoires à graine fixe, comme sur les pages des règles).",
+  "compare.live.cancelled":
+    "Recherche annulée : les résultats ci-dessus sont tout ce qu’elle a trouvé.",
+  "compare.live.partsProgress": "{title} ({step} sur {of}) : {progress}",
+  "compare.live.deadProgress": "option {step} sur {of}, {positions} positions",
+  "compare.live.done": "{what} : terminé, pour {reading}.",
+  "compare.live.failed": "La recherche a échoué : {error}.",
+  "compare.live.workerFailed": "son worker n’a pas pu s’exécuter",
+  "compare.live.depth.one": "profondeur {depth} sur {max}, {n} suite",
+  "compare.live.depth.other": "profondeur {depth} sur {max}, {n} suites",
+  "compare.live.neverDecides.one":
+    "Cette modification ne décide jamais rien à moins de {n} tour du départ.",
+  "compare.live.neverDecides.other":
+    "Cette modification ne décide jamais rien à moins de {n} tours du départ.",
+  "compare.live.cut":
+    "Aucune divergence jusqu’à la profondeur {depth} (arrêt au budget de {lines} suites).",
+  "compare.live.readerChange": "La modification du lecteur : {title} a {value} d’après ce passage.",
+  "compare.plays.intro":
+    "Parties au hasard de la lecture en vigueur, dans ce navigateur, avec les graines et la limite de tours des chiffres enregistrés, dessinées à côté de la lecture de chaque source.",
+  "compare.plays.games": "Parties",
+  "compare.plays.button": "Comment se joue-t-elle ?",
+  "compare.plays.count.one": "{n} partie",
+  "compare.plays.count.other": "{n} parties",
+  "compare.plays.badNumber": "Le nombre de parties doit être un entier de 1 à {max}.",
+  "compare.plays.cancelled": "Parties annulées après {games}.",
+  "compare.plays.played": "Parties jouées de {reading}",
+  "compare.plays.nOf": "{n} sur {of}",
+  "compare.plays.workers.one": "{n} worker",
+  "compare.plays.workers.other": "{n} workers",
+  "compare.plays.playing": "{games} de {reading} en cours sur {workers}.",
+  "compare.plays.yours": "La vôtre : {reading}",
+  "compare.plays.took": "{seconds} s sur {workers}",
+  "compare.plays.done":
+    "{games} de {reading} jouées en {seconds} s, dessinées à côté de la lecture de chaque source.",
+  "compare.plays.failed": "Les parties ont échoué : {error}.",
+  "compare.plays.notLoaded": "{path} n’a pas pu être chargé ({status})",
+  "compare.plays.noteChanged":
+    "La vôtre : {reading}, votre lecture, celle d’aucune source ; {games} jouées dans ce navigateur ({took}), au hasard contre le hasard avec la graine {seed} (la partie i avec la graine {seed} + i) et des parties arrêtées après {maxTurns} tours, comme dans la série enregistrée de {saved} par lecture : les mêmes graines, si bien que l’écart avec la ligne d’une source est celui de la modification, aux intervalles près. Moins de parties donnent des intervalles plus larges.",
+  "compare.plays.noteSource":
+    "La vôtre : {reading}, la lecture d’une source telle quelle ; {games} jouées dans ce navigateur ({took}), au hasard contre le hasard avec la graine {seed} (la partie i avec la graine {seed} + i) et des parties arrêtées après {maxTurns} tours, comme dans la série enregistrée de {saved} par lecture : ce sont les {games} premières de la série enregistrée. Moins de parties donnent des intervalles plus larges.",
+  "compare.dep.same": "de la même source",
+  "compare.dep.step": "qui {verb} {label}",
+  "compare.dep.drawnOn": "sur laquelle s’appuie {label}",
+  "compare.dep.inferred": "{steps} ; notre inférence",
+  "compare.dep.member": "{label} ({dependence})",
 };

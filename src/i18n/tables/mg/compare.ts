@@ -167,4 +167,140 @@ export const compare: Strings<typeof english> = {
     "Lalao mandeha ho azy miaraka amin’ny voa raikitra (voa {seed}), natao tamin’ny {command} tamin’ny commit {commit} an’ny milina. Safidy mitovy lanja amin’ireo fihetsika ara-dalàna ny filalaovana kisendrasendra; elanelana ara-dalàna 95% ireo elanelana.",
   "compare.pm.stopped": "najanona tsy vita",
   "compare.pm.ourDefault": "{reason} (sanda raisinay ho azy)",
+  "compare.pk.couldNotStart": "Tsy nety nanomboka ny mpifidy: {error}",
+  "compare.pk.loadFailed": "tsy azo nalaina ny angona fampitahana ({status})",
+  "compare.pk.noneSaved": "tsy misy fisarahana voatahiry ho an’ny {game}",
+  "compare.pk.notLoaded": "tsy azo nalaina izy ireo ({error})",
+  "compare.pk.noneLoaded": "tsy misy fisarahana nalaina ho an’ny {game}",
+  "compare.pk.ownPage": "Manana ny pejiny manokana koa ity fampitahana ity: {link}.",
+  "compare.pk.changeRules": "Hanova ny fitsipika",
+  "compare.pk.cannotShow": "Tsy azo aseho ity fampitahana ity: {error}",
+  "compare.pk.couldNotDraw": "Tsy azo natao ny fampitahana: {error}",
+  "compare.pk.needTwo": "Mila famakiana roa na mihoatra tsy mitovy ny fampitahana.",
+  "compare.pk.comparing": "Ampitahaina: {titles}.",
+  "compare.pk.rulesFailed": "Tsy azo naseho ny fitsipika: {error}",
+  "compare.pk.chooseTwo": "Mifidiana fitsipi-dalao roa na mihoatra hampitahaina.",
+  "compare.gameTitle": "{game}: {title}",
+  "compare.url.tooLong": "Lava loatra ny adiresy (litera {n}).",
+  "compare.url.unreadable": "Tsy azo novakiana ny adiresy.",
+  "compare.url.unknownParam":
+    "Masontsivana tsy fantatra {name}: ny fampitahana dia soratana hoe ?r=<game>/<ruleset>,<game>/<ruleset>.",
+  "compare.url.notRulesetOrChange":
+    "Tsy fitsipi-dalao {item}: soraty hoe <game>/<ruleset> ny tsirairay, ohatra fanorona/icga, ary ny fanovana manaraka azy hoe <game>/<ruleset>~<option>:<value>.",
+  "compare.url.notRuleset":
+    "Tsy fitsipi-dalao {item}: soraty hoe <game>/<ruleset> ny tsirairay, ohatra fanorona/icga.",
+  "compare.url.noRuleset": "Tsy misy fitsipi-dalao {item}.",
+  "compare.url.twice": "Indroa no nomena {item}.",
+  "compare.url.onlyOne":
+    "Fitsipi-dalao iray ihany, {item}, no nomena: mila roa na mihoatra ny fampitahana.",
+  "compare.url.notChange":
+    "Tsy fanovana ny {ruleset} {item}: soraty hoe <option>:<value>; aseho araka ny loharanony ny {ruleset}.",
+  "compare.url.optionTwice":
+    "Indroa no nomena ny safidy {option} an’ny {ruleset}; ny sandany voalohany, {value}, ihany no raisina.",
+  "compare.url.sameReading":
+    "Lasa mitovy amin’ny famakiana hafa {item}, ka indray mandeha ihany no aseho.",
+  "compare.ch.refused": "Tsy azo ovaina toy izany ny {ruleset}: lavina {what} ({why}).",
+  "compare.ch.option": "ny safidy {option}",
+  "compare.ch.withoutRefused":
+    "Aseho araka ny loharanony ny {ruleset}, tsy misy ireo fanovana nolavina.",
+  "compare.ch.notStated": "tsy voalazan’ny loharano",
+  "compare.ch.nothing": "tsy misy voarakitra",
+  "compare.ch.summary":
+    "Fanovana nataonao: {changes}, tsy an’ny loharano na inona na inona. {title}: {source}",
+  "compare.ch.reasoning":
+    "Fanovana nataonao: {option} {value}, tsy fitsipiky ny loharano na inona na inona; {words} no ao amin’ny {title}. Ny toerana tononina dia an’ny sanda soloiny.",
+  "compare.pr.intro":
+    "Ny fitsipika rehetra avelan’ny milina hapetrakao ho an’ny famakiana tsirairay: ny heviny, ny fombaametrahan’ny famakian’ny loharano azy (mankany amin’ny andalan-tsoratra ny rohy, ary ny teny eo anilany milaza izay iorenan’ny sanda ao amin’ny loharano), ary ny sandany eto. Ny fanovana dia mahatonga ny famakiana ho anao, tsy an’ny loharano na inona na inona, ary voatahiry ao amin’ny adiresy.",
+  "compare.pr.column": "Amin’ity fampitahana ity",
+  "compare.pr.label": "Ny fitsipiky ny {title}",
+  "compare.pr.reset": "Hiverina amin’ny fitsipiky ny loharano",
+  "compare.pr.unchanged": "{error}; tsy niova ny fitsipika.",
+  "compare.links.heading": "Ampitahao amin’ny famakiana hafa",
+  "compare.links.sideBySide": "{readings}, apetraka mifanila",
+  "compare.links.with": "Ampitahao amin’ny {reading}",
+  "compare.links.orChoose": "Na mifidiana fitsipi-dalao hampitahaina ao amin’ny {page}.",
+  "compare.links.page": "pejin’ny fampitahana",
+  "compare.rd.heading": "Ny toerana isarahany amin’ny famakiana hafa rehefa milalao",
+  "compare.rd.intro":
+    "Ny filaharan’ny fihetsika fohy indrindra, ara-dalàna amin’izy roa, izay ahitana fihetsika na vokatra tsy mitovy eo amin’ny famakiana roa, araka ny hitan’ny milina ({command}).",
+  "compare.rd.line": "Filaharana {line};",
+  "compare.rd.counts": "{onlyThis} avelan’ity famakiana ity ihany, {onlyOther}.",
+  "compare.rd.onlyOther": "{n} avelan’ilay iray hafa ihany",
+  "compare.rd.playIt": "Lalao {here} na {under}.",
+  "compare.rd.here": "eto",
+  "compare.rd.under": "araka ny {title}",
+  "compare.rpm.heading": "Ny fomba filalaovana azy",
+  "compare.rpm.headingBeside": "Ny fomba filalaovana azy, eo anilan’ny famakiana hafa",
+  "compare.rpm.intro":
+    "Isa avy amin’ny lalao ataon’ny solosaina amin’ny tenany araka ny famakiana tsirairay: ireo fandrefesana ampiasain’ny Digital Ludeme Project hitsarana ny fanarenana. Mitovy refy ny tsipika rehetra ao amin’ny sary iray.",
+  "compare.live.heading": "Ny toerana isarahany amin’ny loharano",
+  "compare.live.note":
+    "Karohina ao amin’ny mpitety tranonkalanao, ao ambadika: mety haharitra segondra vitsivitsy isaky ny loharano izany.",
+  "compare.live.parts": "Aiza no isarahany amin’ny loharano?",
+  "compare.live.dead": "Fitsipika inona no manan-danja eto?",
+  "compare.live.couldNotStart": "Tsy nety nanomboka ny fikarohana: {error}.",
+  "compare.live.cancel": "Hanafoana",
+  "compare.live.against": "Manoloana ny {title}",
+  "compare.live.cannotDraw": "Tsy azo aseho ny fisarahana: {error}.",
+  "compare.live.noOther": "tsy misy sanda hafa ekeny",
+  "compare.live.refused": "tsy misy sanda hafa mifanaraka amin’ity famakiana ity.",
+  "compare.live.deadOption":
+    "tsy manapaka na inona na inona mihitsy: rehefa ovaina ho {values}, tsy manova fihetsika ara-dalàna, na ny vokatry ny fihetsika, na vokatra amin’ireo toerana {positions}.",
+  "compare.live.mattersStart":
+    "manan-danja: rehefa ovaina ho {value}, manova ny toerana fanombohana.",
+  "compare.live.matters":
+    "manan-danja: rehefa ovaina ho {value}, manova toerana {changed} amin’ireo toerana {positions}.",
+  "compare.live.mattersFirst":
+    "manan-danja: rehefa ovaina ho {value}, manova toerana {changed} amin’ireo toerana {positions}, voalohany {example}.",
+  "compare.live.searching": "Mikaroka ny toerana isarahany",
+  "compare.live.checking": "Manamarina ny fitsipika manan-danja",
+  "compare.live.partsHead":
+    "Ny toerana isarahan’ny {reading} voalohany amin’ny famakian’ny loharano tsirairay: ny filaharana rehetra hatramin’ny fihetsika {depth} avy amin’ny fanombohana, ao anatin’ny teti-bola filaharana {lines} ampitahaina isaky ny loharano.",
+  "compare.live.deadHead":
+    "Ny fitsipika manan-danja ho an’ny {reading}: ny safidy tsirairay ovaina irery ho amin’ireo sandany hafa, amin’ny santionan’ny toeran’ny famakiana (ny fanombohana, ireo toerana voalohany araka ny sakany, ary lalao kisendrasendra misy voa voafaritra, toy ny ao amin’ny pejin’ny fitsipi-dalao).",
+  "compare.live.cancelled": "Nofoanana ny fikarohana: izay hita ihany no eo ambony.",
+  "compare.live.partsProgress": "{title} ({step} amin’ny {of}): {progress}",
+  "compare.live.deadProgress": "safidy {step} amin’ny {of}, toerana {positions}",
+  "compare.live.done": "{what}: vita, ho an’ny {reading}.",
+  "compare.live.failed": "Tsy nahomby ny fikarohana: {error}.",
+  "compare.live.workerFailed": "tsy nety nandeha ny worker-ny",
+  "compare.live.depth.one": "halalina {depth} amin’ny {max}, filaharana {n}",
+  "compare.live.depth.other": "halalina {depth} amin’ny {max}, filaharana {n}",
+  "compare.live.neverDecides.one":
+    "Tsy manapaka na inona na inona mihitsy ity fanovana ity ao anatin’ny fihetsika {n} avy amin’ny fanombohana.",
+  "compare.live.neverDecides.other":
+    "Tsy manapaka na inona na inona mihitsy ity fanovana ity ao anatin’ny fihetsika {n} avy amin’ny fanombohana.",
+  "compare.live.cut":
+    "Tsy misy fisarahana hatramin’ny halalina {depth} (nijanona teo amin’ny teti-bola filaharana {lines}).",
+  "compare.live.readerChange":
+    "Fanovana nataon’ny mpamaky: {value} no ao amin’ny {title} araka ity andalan-tsoratra ity.",
+  "compare.plays.intro":
+    "Lalao kisendrasendra amin’ny famakiana ampiharina, ato amin’ity mpitety tranonkala ity, miaraka amin’ny voa sy ny fetran’ny fihetsika an’ireo isa voatahiry, aseho eo anilan’ny famakian’ny loharano tsirairay.",
+  "compare.plays.games": "Lalao",
+  "compare.plays.button": "Ahoana ny filalaovana azy?",
+  "compare.plays.count.one": "lalao {n}",
+  "compare.plays.count.other": "lalao {n}",
+  "compare.plays.badNumber":
+    "Tsy maintsy isa feno manomboka amin’ny 1 ka hatramin’ny {max} ny isan’ny lalao.",
+  "compare.plays.cancelled": "Nofoanana ny lalao taorian’ny {games}.",
+  "compare.plays.played": "Lalao voalalao amin’ny {reading}",
+  "compare.plays.nOf": "{n} amin’ny {of}",
+  "compare.plays.workers.one": "worker {n}",
+  "compare.plays.workers.other": "worker {n}",
+  "compare.plays.playing": "Milalao {games} amin’ny {reading} amin’ny {workers}.",
+  "compare.plays.yours": "Anao: {reading}",
+  "compare.plays.took": "{seconds} s amin’ny {workers}",
+  "compare.plays.done":
+    "Vita ny {games} amin’ny {reading} tao anatin’ny {seconds} s, aseho eo anilan’ny famakian’ny loharano tsirairay.",
+  "compare.plays.failed": "Tsy nahomby ny lalao: {error}.",
+  "compare.plays.notLoaded": "Tsy azo nalaina ny {path} ({status})",
+  "compare.plays.noteChanged":
+    "Anao: {reading}, famakianao, tsy an’ny loharano na inona na inona; {games} nolalaovina tato amin’ity mpitety tranonkala ity ({took}), kisendrasendra mifanandrina amin’ny kisendrasendra miaraka amin’ny voa {seed} (ny lalao i miaraka amin’ny voa {seed} + i) ary najanona taorian’ny fihetsika {maxTurns} ny lalao, toy ny tamin’ny andiany voatahiry misy {saved} isaky ny famakiana: mitovy ny voa, ka ny fanovana no mahatonga ny elanelana amin’ny andalan’ny loharano, ao anatin’ny elanelam-pahatokisana. Raha vitsy kokoa ny lalao dia midadasika kokoa ny elanelana.",
+  "compare.plays.noteSource":
+    "Anao: {reading}, famakian’ny loharano iray araka ny misy azy; {games} nolalaovina tato amin’ity mpitety tranonkala ity ({took}), kisendrasendra mifanandrina amin’ny kisendrasendra miaraka amin’ny voa {seed} (ny lalao i miaraka amin’ny voa {seed} + i) ary najanona taorian’ny fihetsika {maxTurns} ny lalao, toy ny tamin’ny andiany voatahiry misy {saved} isaky ny famakiana: ireo no {games} voalohany tamin’ny andiany voatahiry. Raha vitsy kokoa ny lalao dia midadasika kokoa ny elanelana.",
+  "compare.dep.same": "avy amin’ny loharano iray ihany",
+  "compare.dep.step": "izay {verb} {label}",
+  "compare.dep.drawnOn": "izay iorenan’ny {label}",
+  "compare.dep.inferred": "{steps}; fanatsoahan-kevitray",
+  "compare.dep.member": "{label} ({dependence})",
 };

@@ -1,0 +1,102 @@
+/**
+ * The compare picker on its French page (/fr/compare/) in headless Chromium: its messages and
+ * the errors of a bad address are the French tables' (handed to the script in
+ * `data-compare-words`, never bundled), the address it pushes and the links it draws stay in
+ * French pages. Expected texts are made from the tables and the content, never typed in.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { compareData } from "../../src/compare/build.ts";
+import { compareQuery } from "../../src/compare/url.ts";
+import { compareWords } from "../../src/compare/words-build.ts";
+import { say } from "../../src/compare/words.ts";
+import { db } from "../support/content.ts";
+import { openSite } from "../support/site.ts";
+
+const site = await openSite();
+const { server } = site;
+const data = compareData(db);
+const FR = compareWords("fr");
+const EN = compareWords("en");
+/** Page errors and console errors of every page opened here. */
+const problems: string[] = [];
+
+async function open(path: string): Promise<Page> {
+  const ctx = await site.context({ serviceWorkers: "block" });
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => problems.push(`${path}: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`${path}: ${m.text()}`);
+  });
+  await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+  await page.locator("compare-picker").scrollIntoViewIfNeeded();
+  await page.waitForSelector("compare-picker[data-ready]", { state: "attached", timeout: 30_000 });
+  return page;
+}
+
+const message = (page: Page) => page.locator("[data-compare-message]");
+
+describe("the picker in French", () => {
+  it("says what is wrong with a link in French, naming the bad value", async () => {
+    const bad = "fanorona/no-such";
+    const page = await open(`/fr/compare/?r=fanorona/icga,${bad}`);
+    await page.locator("[data-compare-message][data-error]").waitFor();
+    const error = say(FR, "compare.url.noRuleset", { item: JSON.stringify(bad) });
+    const wanted = say(FR, "compare.pk.cannotShow", { error });
+    expect(wanted).not.toBe(say(EN, "compare.pk.cannotShow", { error }));
+    expect(await message(page).innerText()).toBe(wanted);
+    expect(await page.locator(".compare-table").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("names a bad change of a reading in French and draws the source's reading", async () => {
+    const page = await open(
+      "/fr/compare/?r=fanorona/montgomery-1896~no-immediate-return,fanorona/walker-2011",
+    );
+    await page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached" });
+    const problem = say(FR, "compare.url.notChange", {
+      item: JSON.stringify("no-immediate-return"),
+      ruleset: "fanorona/montgomery-1896",
+    });
+    expect(await message(page).innerText()).toContain(problem);
+    await page.context().close();
+  });
+
+  it("asks for two rulesets, then draws them at a French address with French links", async () => {
+    const page = await open("/fr/compare/");
+    const chosen = ["fanorona/icga", "vela/basque"];
+    expect(data.prebuilt.some((p) => chosen.every((k) => p.rulesets.includes(k)))).toBe(false);
+    await page.locator(`input[name="r"][value="${chosen[0]}"]`).check();
+    await page.getByRole("button", { name: say(FR, "compare.submit"), exact: true }).click();
+    await page.locator("[data-compare-message][data-error]").waitFor();
+    expect(await message(page).innerText()).toBe(say(FR, "compare.pk.chooseTwo"));
+
+    await page.locator(`input[name="r"][value="${chosen[1]}"]`).check();
+    await page.getByRole("button", { name: say(FR, "compare.submit"), exact: true }).click();
+    await page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached" });
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe(`/fr${compareQuery(chosen)}`);
+    const titles = chosen.map((k) =>
+      say(FR, "compare.gameTitle", {
+        game: data.rulesets[k]!.gameName,
+        title: data.rulesets[k]!.title,
+      }),
+    );
+    expect(await message(page).innerText()).toBe(
+      say(FR, "compare.pk.comparing", { titles: titles.join("; ") }),
+    );
+    expect(await page.locator("[data-compare-rules] > summary").innerText()).toBe(
+      say(FR, "compare.pk.changeRules"),
+    );
+    // Every link the picker drew to a site page stays in French.
+    const hrefs = await page
+      .locator("[data-compare-result] a[href^='/']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((h) => h.split(/[?#]/)[0]!.endsWith("/") && !h.startsWith("/fr/"))).toEqual(
+      [],
+    );
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+});
