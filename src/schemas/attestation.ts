@@ -51,6 +51,8 @@ const byUs = z.object({
   by: z.literal("ours"),
   /** Why we give it, and from what. */
   reasoning: z.string().min(1),
+  /** Our translations of `reasoning` into French and Malagasy, with who made them and their review. */
+  reasoningTranslations: translations.optional(),
   /**
    * True when it rests on knowledge of the language or the region from outside the sources we
    * hold ([specialist knowledge] in the reviews), false when we read it from those sources.

@@ -168,6 +168,11 @@ export const citation = z
     /** Why we read the passage this way. Required for inferred and default. */
     reasoning: z.string().min(1).optional(),
     /**
+     * Our translations of `reasoning` into French and Malagasy, with who made them and their
+     * review. Only with a reasoning.
+     */
+    reasoningTranslations: translations.optional(),
+    /**
      * True when the value is a reader's change, not the source's (a reading changed in the
      * simulator and downloaded, or the CLI's `--option`): the citation is that of the value it
      * replaced, whose words say otherwise, so it carries no quote; `basis` is `default` and
@@ -209,6 +214,12 @@ export const citation = z
         code: "custom",
         path: ["translations"],
         message: "translations translate `quote`; this citation has none",
+      });
+    if (c.reasoningTranslations !== undefined && c.reasoning === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["reasoningTranslations"],
+        message: "reasoningTranslations translate `reasoning`; this citation has none",
       });
     if ((c.basis === "inferred" || c.basis === "default") && c.reasoning === undefined)
       ctx.addIssue({

@@ -103,70 +103,89 @@ const sentence = <T extends z.core.$ZodLooseShape>(basis: string, shape: T) =>
  * implied: the schema refuses a sentence without one, and asks for the source (`by`) or the
  * reasoning that the basis needs.
  */
-export const ruleSentence = z.discriminatedUnion(
-  "basis",
-  [
-    sentence("stated", {
-      /** What the record's own source says, in our words. */
-      text: sentenceText,
-      /** Our translations of `text` into French and Malagasy, with who made them. */
-      translations: translations.optional(),
-      /** The record's own source (`source.id`) says it. */
-      basis: z.literal("stated"),
-      /** How the source's words bear it out, when that is not plain. */
-      reasoning: z.string().min(1).optional(),
-    }),
-    sentence("stated-elsewhere", {
-      /** What another source says on this game, in our words. */
-      text: sentenceText,
-      /** Our translations of `text` into French and Malagasy, with who made them. */
-      translations: translations.optional(),
-      /** Not the record's own source but another one says it: the DLP's summary beside the author's words. */
-      basis: z.literal("stated-elsewhere"),
-      /** The source that says it (id in `sources`); never the record's own source. */
-      by: z
-        .string({
-          error:
-            "a sentence whose basis is stated-elsewhere needs `by`: the id of the source that states it",
-        })
-        // slugId's shape, with its own message for a missing `by`
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
-      /** Where that source says it, or where it may have it from, when worth saying. */
-      reasoning: z.string().min(1).optional(),
-    }),
-    sentence("inferred", {
-      /** Our reading of the source, in our words. */
-      text: sentenceText,
-      /** Our translations of `text` into French and Malagasy, with who made them. */
-      translations: translations.optional(),
-      /** We read it from the source; the source does not say it in so many words. */
-      basis: z.literal("inferred"),
-      /** Why we read the source so. */
-      reasoning: reasoning("inferred"),
-    }),
-    sentence("default", {
-      /** Our choice where the source is silent. */
-      text: sentenceText,
-      /** Our translations of `text` into French and Malagasy, with who made them. */
-      translations: translations.optional(),
-      /** Our choice, not the source's: the source is silent. */
-      basis: z.literal("default"),
-      /** Why this choice. */
-      reasoning: reasoning("default"),
-    }),
-    sentence("not-stated", {
-      /** What the source does not say ("No rules of play."; "How a throw wins is not said."). */
-      text: sentenceText,
-      /** Our translations of `text` into French and Malagasy, with who made them. */
-      translations: translations.optional(),
-      /** The source is silent on this point. */
-      basis: z.literal("not-stated"),
-      /** Why the silence matters, or what the passage is about instead. */
-      reasoning: reasoning("not-stated"),
-    }),
-  ],
-  { error: `every rule sentence needs \`basis\`: one of ${RULE_BASES.join(", ")}` },
-);
+export const ruleSentence = z
+  .discriminatedUnion(
+    "basis",
+    [
+      sentence("stated", {
+        /** What the record's own source says, in our words. */
+        text: sentenceText,
+        /** Our translations of `text` into French and Malagasy, with who made them. */
+        translations: translations.optional(),
+        /** The record's own source (`source.id`) says it. */
+        basis: z.literal("stated"),
+        /** How the source's words bear it out, when that is not plain. */
+        reasoning: z.string().min(1).optional(),
+        /** Our translations of `reasoning` into French and Malagasy, with who made them. */
+        reasoningTranslations: translations.optional(),
+      }),
+      sentence("stated-elsewhere", {
+        /** What another source says on this game, in our words. */
+        text: sentenceText,
+        /** Our translations of `text` into French and Malagasy, with who made them. */
+        translations: translations.optional(),
+        /** Not the record's own source but another one says it: the DLP's summary beside the author's words. */
+        basis: z.literal("stated-elsewhere"),
+        /** The source that says it (id in `sources`); never the record's own source. */
+        by: z
+          .string({
+            error:
+              "a sentence whose basis is stated-elsewhere needs `by`: the id of the source that states it",
+          })
+          // slugId's shape, with its own message for a missing `by`
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+        /** Where that source says it, or where it may have it from, when worth saying. */
+        reasoning: z.string().min(1).optional(),
+        /** Our translations of `reasoning` into French and Malagasy, with who made them. */
+        reasoningTranslations: translations.optional(),
+      }),
+      sentence("inferred", {
+        /** Our reading of the source, in our words. */
+        text: sentenceText,
+        /** Our translations of `text` into French and Malagasy, with who made them. */
+        translations: translations.optional(),
+        /** We read it from the source; the source does not say it in so many words. */
+        basis: z.literal("inferred"),
+        /** Why we read the source so. */
+        reasoning: reasoning("inferred"),
+        /** Our translations of `reasoning` into French and Malagasy, with who made them. */
+        reasoningTranslations: translations.optional(),
+      }),
+      sentence("default", {
+        /** Our choice where the source is silent. */
+        text: sentenceText,
+        /** Our translations of `text` into French and Malagasy, with who made them. */
+        translations: translations.optional(),
+        /** Our choice, not the source's: the source is silent. */
+        basis: z.literal("default"),
+        /** Why this choice. */
+        reasoning: reasoning("default"),
+        /** Our translations of `reasoning` into French and Malagasy, with who made them. */
+        reasoningTranslations: translations.optional(),
+      }),
+      sentence("not-stated", {
+        /** What the source does not say ("No rules of play."; "How a throw wins is not said."). */
+        text: sentenceText,
+        /** Our translations of `text` into French and Malagasy, with who made them. */
+        translations: translations.optional(),
+        /** The source is silent on this point. */
+        basis: z.literal("not-stated"),
+        /** Why the silence matters, or what the passage is about instead. */
+        reasoning: reasoning("not-stated"),
+        /** Our translations of `reasoning` into French and Malagasy, with who made them. */
+        reasoningTranslations: translations.optional(),
+      }),
+    ],
+    { error: `every rule sentence needs \`basis\`: one of ${RULE_BASES.join(", ")}` },
+  )
+  .superRefine((s, ctx) => {
+    if (s.reasoningTranslations !== undefined && s.reasoning === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["reasoningTranslations"],
+        message: "reasoningTranslations translate `reasoning`; this sentence has none",
+      });
+  });
 
 export type RuleSentence = z.infer<typeof ruleSentence>;
 

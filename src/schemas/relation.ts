@@ -4,6 +4,7 @@ import {
   languageCode,
   quotationTranslations,
   slugId,
+  translations,
 } from "./common.ts";
 import { evidenceId } from "./evidence.ts";
 import { RELATION_BASES, RELATION_CONCERNS, RELATION_KINDS } from "./vocabulary.ts";
@@ -111,6 +112,11 @@ export const relationSchema = z
     /** Why we hold the relation; required for `inferred` and `stated-elsewhere`. */
     reasoning: z.string().min(1).optional(),
     /**
+     * Our translations of `reasoning` into French and Malagasy, with who made them and their
+     * review. Only with a reasoning.
+     */
+    reasoningTranslations: translations.optional(),
+    /**
      * How sure we are that the relation holds as described, 0-100 (the scale of the evidence
      * records' confidence): 100 when the source says it in so many words.
      */
@@ -145,6 +151,8 @@ export const relationSchema = z
       );
     if (r.by !== undefined && r.by === r.from)
       issue("by", "stated-elsewhere means another source than `from` says it; use `stated`");
+    if (r.reasoningTranslations !== undefined && r.reasoning === undefined)
+      issue("reasoningTranslations", "reasoningTranslations translate `reasoning`; there is none");
     if (r.basis !== "stated" && r.reasoning === undefined)
       issue("reasoning", `basis "${r.basis}" needs its reasoning`);
     if (r.carries.length > 0 && r.to === undefined)

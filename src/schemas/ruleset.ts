@@ -95,7 +95,7 @@ export const rulesetSchema = z.object({
           summary: z.string().min(1).optional(),
           /**
            * Our translations of `summary` into French and Malagasy, with who made them and their
-           * review. Only with a summary: a `notStated` reason is not translated here.
+           * review. Only with a summary (a `notStated` reason has `notStatedTranslations`).
            */
           translations: translations.optional(),
           /** The passage the summary rests on. Absent with `notStated`. */
@@ -105,6 +105,11 @@ export const rulesetSchema = z.object({
            * and where it is silent). An engine option that decides the facet is then our default.
            */
           notStated: z.string().min(1).optional(),
+          /**
+           * Our translations of `notStated` into French and Malagasy, with who made them and
+           * their review. Only with `notStated`.
+           */
+          notStatedTranslations: translations.optional(),
         })
         .superRefine((f, ctx) => {
           if (f.translations !== undefined && f.summary === undefined)
@@ -112,6 +117,12 @@ export const rulesetSchema = z.object({
               code: "custom",
               path: ["translations"],
               message: `facet "${f.facet}": translations translate \`summary\`, and there is none`,
+            });
+          if (f.notStatedTranslations !== undefined && f.notStated === undefined)
+            ctx.addIssue({
+              code: "custom",
+              path: ["notStatedTranslations"],
+              message: `facet "${f.facet}": notStatedTranslations translate \`notStated\`, and there is none`,
             });
           if (f.notStated !== undefined && (f.summary !== undefined || f.citation !== undefined))
             ctx.addIssue({

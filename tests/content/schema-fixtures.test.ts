@@ -366,6 +366,12 @@ const CASES: readonly Case[] = [
     message: /translations translate `summary`, and there is none/,
   },
   {
+    what: "a citation translating a reasoning it does not have",
+    file: "rulesets/fanorona-telo/reasoning-translation-without-reasoning.yaml",
+    field: "facets.0.citation.reasoningTranslations",
+    message: /reasoningTranslations translate `reasoning`; this citation has none/,
+  },
+  {
     what: "a gloss translation that does not say who made it",
     file: "terms/gloss-translation-without-by.yaml",
     field: "glosses.0.translations.fr.by",
