@@ -58,5 +58,16 @@ export default defineConfig({
   },
   // The simulator's search worker is a chunk of the page's own bundle, sharing its engine family
   // (src/simulator/vite/worker-chunk.ts).
-  vite: { plugins: [workerChunk()] },
+  vite: {
+    plugins: [workerChunk()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // The one DOM builder is its own chunk: the bundler would otherwise merge it with the
+          // simulator's words tables, and pages that only build a list (/offline/) would load them.
+          codeSplitting: { groups: [{ name: "dom", test: /[\\/]src[\\/]site[\\/]dom[\\/]/ }] },
+        },
+      },
+    },
+  },
 });
