@@ -23,34 +23,60 @@ const MONTHS = [
 
 const PART = /^(-?)(\d{2}(?:\d{2}|\dX|XX))(?:-(\d{2})(?:-(\d{2}))?)?([?~%])?$/;
 
+/**
+ * How a language words the pieces of an EDTF date. The reading of the string is one
+ * (`edtfInWords`); English words it here, the other languages from the tables
+ * (src/site/vocab-words.ts `dateIn`), so the two cannot read a date differently.
+ */
+export interface DateWording {
+  /** A century by its number (17: the 1600s); `bce`: the hundreds before the era ("1600s BCE"). */
+  readonly century: (n: number, bce: boolean) => string;
+  /** A decade by its first year (1890: "1890s"). */
+  readonly decade: (first: number, bce: boolean) => string;
+  /** A year, with its month and day when given (EDTF's two digits each); negative years BCE. */
+  readonly calendar: (year: number, month?: string, day?: string) => string;
+  readonly circa: (date: string) => string;
+  readonly uncertain: (date: string) => string;
+  readonly orEarlier: (date: string) => string;
+  readonly orLater: (date: string) => string;
+  readonly by: (date: string) => string;
+  readonly from: (date: string) => string;
+  readonly undated: string;
+}
+
 /** One end of an interval, or a single date, in words; undefined for an open end. */
-function partInWords(text: string): string | undefined {
+function partIn(w: DateWording, text: string): string | undefined {
   if (text === ".." || text === "") return undefined;
   const m = PART.exec(text);
   if (m === null) return text;
   const [, sign = "", digits = "", month, day, qualifier] = m;
-  const negative = sign === "-";
-  let words: string;
-  if (digits.endsWith("XX")) {
-    const century = Number(digits.slice(0, 2)) + 1;
-    words = negative ? `${century - 1}00s BCE` : `${ordinalCentury(century)} century`;
-  } else if (digits.endsWith("X")) {
-    const decade = Number(digits.slice(0, 3)) * 10;
-    words = negative ? `${decade}s BCE` : `${decade}s`;
-  } else {
-    const year = yearLabel(Number(digits) * (negative ? -1 : 1));
-    const monthName = month === undefined ? undefined : MONTHS[Number(month) - 1];
-    words =
-      monthName === undefined
-        ? year
-        : day === undefined
-          ? `${monthName} ${year}`
-          : `${Number(day)} ${monthName} ${year}`;
-  }
-  if (qualifier === "~") return `c. ${words}`;
-  if (qualifier === "?") return `${words} (uncertain)`;
-  if (qualifier === "%") return `c. ${words} (uncertain)`;
+  const bce = sign === "-";
+  const words = digits.endsWith("XX")
+    ? w.century(Number(digits.slice(0, 2)) + 1, bce)
+    : digits.endsWith("X")
+      ? w.decade(Number(digits.slice(0, 3)) * 10, bce)
+      : w.calendar(Number(digits) * (bce ? -1 : 1), month, day);
+  if (qualifier === "~") return w.circa(words);
+  if (qualifier === "?") return w.uncertain(words);
+  if (qualifier === "%") return w.uncertain(w.circa(words));
   return words;
+}
+
+/** An EDTF string in the words of `w`: a set of one unknown year, an interval or one date. */
+export function edtfInWords(edtf: string, w: DateWording): string {
+  const set = /^\[(\.\.)?([^.\]]+)(\.\.)?\]$/.exec(edtf);
+  if (set !== null) {
+    const date = partIn(w, set[2] ?? "") ?? "";
+    return set[1] !== undefined ? w.orEarlier(date) : w.orLater(date);
+  }
+  const parts = edtf.split("/");
+  if (parts.length === 1) return partIn(w, edtf) ?? w.undated;
+  const start = partIn(w, parts[0] ?? "");
+  const end = partIn(w, parts[1] ?? "");
+  if (start === undefined && end === undefined) return w.undated;
+  if (start === undefined) return w.by(end ?? "");
+  if (end === undefined) return w.from(start);
+  return `${start}–${end}`;
 }
 
 function ordinalCentury(n: number): string {
@@ -59,26 +85,29 @@ function ordinalCentury(n: number): string {
   return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 }
 
+const ENGLISH: DateWording = {
+  century: (n, bce) => (bce ? `${n - 1}00s BCE` : `${ordinalCentury(n)} century`),
+  decade: (first, bce) => (bce ? `${first}s BCE` : `${first}s`),
+  calendar: (year, month, day) => {
+    const y = yearLabel(year);
+    const monthName = month === undefined ? undefined : MONTHS[Number(month) - 1];
+    if (monthName === undefined) return y;
+    return day === undefined ? `${monthName} ${y}` : `${Number(day)} ${monthName} ${y}`;
+  },
+  circa: (d) => `c. ${d}`,
+  uncertain: (d) => `${d} (uncertain)`,
+  orEarlier: (d) => `${d} or earlier`,
+  orLater: (d) => `${d} or later`,
+  by: (d) => `by ${d}`,
+  from: (d) => `from ${d}`,
+  undated: "undated",
+};
+
 /**
  * An EDTF string in words: "1680~" → "c. 1680", "../1937" → "by 1937", "189X" → "1890s",
  * "2018/.." → "from 2018" (a span), "[2018..]" → "2018 or later" (one unknown year).
  */
-export function dateInWords(edtf: string): string {
-  const set = /^\[(\.\.)?([^.\]]+)(\.\.)?\]$/.exec(edtf);
-  if (set !== null) {
-    const year = partInWords(set[2] ?? "") ?? "";
-    return set[1] !== undefined ? `${year} or earlier` : `${year} or later`;
-  }
-  const parts = edtf.split("/");
-  if (parts.length === 1) return partInWords(edtf) ?? "undated";
-  const [a = "", b = ""] = parts;
-  const start = partInWords(a);
-  const end = partInWords(b);
-  if (start === undefined && end === undefined) return "undated";
-  if (start === undefined) return `by ${end ?? ""}`;
-  if (end === undefined) return `from ${start}`;
-  return `${start}–${end}`;
-}
+export const dateInWords = (edtf: string): string => edtfInWords(edtf, ENGLISH);
 
 /** A century number as `centuries()` gives it (17 = 1600s; 0 and below are BCE) → "17th century". */
 export function centuryLabel(century: number): string {

@@ -9,7 +9,7 @@ import { t, type Key } from "../i18n/t.ts";
 import type { EdtfRange } from "../schemas/edtf.ts";
 import { centuries } from "../schemas/edtf.ts";
 import { centuryIn } from "./century-words.ts";
-import { dateInWords, rangeLabel, yearLabel } from "./dates.ts";
+import { dateInWords, edtfInWords, rangeLabel, yearLabel, type DateWording } from "./dates.ts";
 import { countryName, languageName } from "./words.ts";
 import { LANGUAGES } from "../schemas/languages.ts";
 
@@ -66,8 +66,6 @@ export function centuriesIn(lang: Lang, range: EdtfRange): string[] {
   return centuries(range).map((c) => centuryIn(lang, c));
 }
 
-const PART = /^(-?)(\d{2}(?:\d{2}|\dX|XX))(?:-(\d{2})(?:-(\d{2}))?)?([?~%])?$/;
-
 /** A year, month or day as the language writes it ("1 mars 1658"), from EDTF's digits. */
 function calendarIn(lang: Lang, year: number, month?: string, day?: string): string {
   const y = yearIn(lang, year);
@@ -77,46 +75,25 @@ function calendarIn(lang: Lang, year: number, month?: string, day?: string): str
   return day === undefined ? `${monthName} ${y}` : `${Number(day)} ${monthName} ${y}`;
 }
 
-/** One end of an interval, or a single date, in words; undefined for an open end. */
-function partIn(lang: Lang, text: string): string | undefined {
-  if (text === ".." || text === "") return undefined;
-  const m = PART.exec(text);
-  if (m === null) return text;
-  const [, sign = "", digits = "", month, day, qualifier] = m;
-  const negative = sign === "-";
-  let words: string;
-  if (digits.endsWith("XX")) {
-    const century = Number(digits.slice(0, 2)) + 1;
-    words = negative
-      ? t(lang, "date.hundredsBce", { n: String(century - 1) })
-      : centuryIn(lang, century);
-  } else if (digits.endsWith("X")) {
-    const decade = String(Number(digits.slice(0, 3)) * 10);
-    words = negative
-      ? t(lang, "date.yearBce", { year: t(lang, "date.decade", { n: decade }) })
-      : t(lang, "date.decade", { n: decade });
-  } else words = calendarIn(lang, Number(digits) * (negative ? -1 : 1), month, day);
-  if (qualifier === "~") return t(lang, "date.circa", { date: words });
-  if (qualifier === "?") return t(lang, "date.uncertain", { date: words });
-  if (qualifier === "%")
-    return t(lang, "date.uncertain", { date: t(lang, "date.circa", { date: words }) });
-  return words;
-}
+/** The tables' words for a date's pieces (src/site/dates.ts reads the EDTF string). */
+const wordingIn = (lang: Lang): DateWording => ({
+  century: (n, bce) =>
+    bce ? t(lang, "date.hundredsBce", { n: String(n - 1) }) : centuryIn(lang, n),
+  decade: (first, bce) => {
+    const decade = t(lang, "date.decade", { n: String(first) });
+    return bce ? t(lang, "date.yearBce", { year: decade }) : decade;
+  },
+  calendar: (year, month, day) => calendarIn(lang, year, month, day),
+  circa: (date) => t(lang, "date.circa", { date }),
+  uncertain: (date) => t(lang, "date.uncertain", { date }),
+  orEarlier: (date) => t(lang, "date.orEarlier", { date }),
+  orLater: (date) => t(lang, "date.orLater", { date }),
+  by: (date) => t(lang, "date.by", { date }),
+  from: (date) => t(lang, "date.from", { date }),
+  undated: t(lang, "date.undated"),
+});
 
 /** An EDTF string in words in the reader's language ("1680~" → "vers 1680"). */
 export function dateIn(lang: Lang, edtf: string): string {
-  if (lang === "en") return dateInWords(edtf);
-  const set = /^\[(\.\.)?([^.\]]+)(\.\.)?\]$/.exec(edtf);
-  if (set !== null) {
-    const date = partIn(lang, set[2] ?? "") ?? "";
-    return t(lang, set[1] !== undefined ? "date.orEarlier" : "date.orLater", { date });
-  }
-  const parts = edtf.split("/");
-  if (parts.length === 1) return partIn(lang, edtf) ?? t(lang, "date.undated");
-  const start = partIn(lang, parts[0] ?? "");
-  const end = partIn(lang, parts[1] ?? "");
-  if (start === undefined && end === undefined) return t(lang, "date.undated");
-  if (start === undefined) return t(lang, "date.by", { date: end ?? "" });
-  if (end === undefined) return t(lang, "date.from", { date: start });
-  return `${start}–${end}`;
+  return lang === "en" ? dateInWords(edtf) : edtfInWords(edtf, wordingIn(lang));
 }

@@ -268,6 +268,7 @@ const CONVERTED = [
   "src/maps/RegionMap.astro",
   "src/maps/PlacesMap.astro",
   "src/glossary/Entries.astro",
+  "src/glossary/EntriesPage.astro",
   "src/findings/EngineFindings.astro",
   "src/findings/FirstTurns.astro",
   "src/findings/ForcedGames.astro",
