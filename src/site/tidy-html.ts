@@ -7,8 +7,12 @@
 const OPEN_A = /(<a\b(?:[^>"']|"[^"]*"|'[^']*')*>)(\s+)/g;
 const CLOSE_A = /(\s+)(<\/a>)/g;
 const INLINE_CLOSE = "a|abbr|b|cite|code|em|i|q|small|span|strong|sub|sup|time";
-/** A closing inline tag, whitespace, then punctuation that never follows a space in English. */
-const BEFORE_PUNCTUATION = new RegExp(`(</(?:${INLINE_CLOSE})>)\\s+(?=[,.:;)])`, "g");
+/**
+ * A closing inline tag, formatting whitespace, then punctuation that never follows a space in
+ * English. Only the spaces and line breaks of source formatting: French typography's narrow
+ * no-break space before `;` and `:` (src/i18n/typography.ts) is text and stays.
+ */
+const BEFORE_PUNCTUATION = new RegExp(`(</(?:${INLINE_CLOSE})>)[ \\t\\r\\n]+(?=[,.:;)])`, "g");
 /** An opening parenthesis, whitespace, then an inline element. */
 const AFTER_PARENTHESIS = new RegExp(`\\(\\s+(?=<(?:${INLINE_CLOSE})\\b)`, "g");
 

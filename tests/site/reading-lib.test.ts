@@ -162,6 +162,16 @@ describe("tidying built HTML", () => {
     expect(englishBlocks(html).flatMap(spacedPunctuation)).not.toEqual([]);
   });
 
+  it("keeps French typography's narrow no-break space before ; and : after an element", () => {
+    const html =
+      '<p lang="fr">imprimées ; <span lang="en">a note</span>\u202f; adresse\u202f: x</p>';
+    expect(tidyHtml(html)).toBe(html);
+    // Formatting whitespace before the same punctuation still goes.
+    expect(tidyHtml('<p><span lang="en">a note</span>\n ; x</p>')).toBe(
+      '<p><span lang="en">a note</span>; x</p>',
+    );
+  });
+
   it("never changes text, so a quotation's own spacing stays", () => {
     const html = '<blockquote lang="en"><p>the Nsolo of the Angoni ; it is played</p></blockquote>';
     expect(tidyHtml(html)).toBe(html);
