@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { z } from "astro/zod";
+import type { Lang } from "../i18n/languages.ts";
 import { FORM_KINDS, FORM_SCHEMAS, type FormKind } from "./schemas.ts";
+import { helpInLang } from "./help.ts";
 
 /*
  * The contribution form's data, made at build time: each kind's JSON Schema, generated from the
@@ -99,19 +101,25 @@ export interface FormData {
   readonly kinds: readonly { readonly kind: FormKind; readonly schema: unknown }[];
 }
 
-/** The form's data (src/pages/contribute/index.astro). */
-export function contributeData(root = process.cwd()): FormData {
+/**
+ * The form's data (src/contribute/ContributeForm.astro), its help texts in `lang` where they are
+ * translated (./help.ts); English as the schemas' comments are.
+ */
+export function contributeData(lang: Lang = "en", root = process.cwd()): FormData {
   const docs = schemaDocs(root);
   return {
     kinds: FORM_KINDS.map((kind) => ({
       kind,
-      schema: describe(
-        z.toJSONSchema(FORM_SCHEMAS[kind], {
-          target: "draft-2020-12",
-          io: "input",
-          unrepresentable: "any",
-        }),
-        docs,
+      schema: helpInLang(
+        describe(
+          z.toJSONSchema(FORM_SCHEMAS[kind], {
+            target: "draft-2020-12",
+            io: "input",
+            unrepresentable: "any",
+          }),
+          docs,
+        ),
+        lang,
       ),
     })),
   };

@@ -192,7 +192,7 @@ function showOutput(host: HTMLElement, w: FormWords, state: State): void {
     h(
       "textarea",
       { id: "contribute-pr", "data-pr": "", readonly: "", rows: "16" },
-      pullRequestText(state.kind, state.id, state.value, state.correction),
+      pullRequestText(w, state.kind, state.id, state.value, state.correction),
     ),
   );
   out.hidden = false;

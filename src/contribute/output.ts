@@ -1,13 +1,14 @@
 import { stringify } from "yaml";
 import type { ClaimInput } from "../schemas/claim.ts";
-import { claimText } from "./claim-text.ts";
+import { say, type FormWords } from "./issue-words.ts";
 import { contentPath, type FormKind } from "./schemas.ts";
-import { FORM_WORDS as W } from "./words.ts";
 
 /*
  * What the form gives once the record passes: its YAML file, with its path under content/, and a
  * pull request's text (title, what the record is, its sources, the basis of its citations, the
- * claims the engine will check). Pure: the browser's form and the tests share it.
+ * claims the engine will check) in the page's language (the tables' `form.pr.*` words, handed to
+ * the script through the page). Ids, paths, turns and rules stay as the record has them. Pure:
+ * the browser's form and the tests share it.
  */
 
 type Data = Readonly<Record<string, unknown>>;
@@ -43,8 +44,30 @@ function basisCounts(data: Data): string[] {
   return [...counts].map(([b, n]) => `- ${b}: ${n}`);
 }
 
-/** The pull request's title and text. */
+/** A claim in one line, in the page's words (as claim-text.ts words it in English). */
+function claimIn(w: FormWords, c: ClaimInput): string {
+  const after = c.after ?? [];
+  const then = after.length === 0 ? "" : say(w, "pr.after", { turns: after.join(" ") });
+  const from =
+    c.position === undefined
+      ? say(w, "pr.fromSetup", { after: then })
+      : say(w, "pr.fromPosition", { position: c.position, after: then });
+  switch (c.kind) {
+    case "refused":
+      return say(w, "pr.refused", { from, turn: c.turn, rule: c.rule });
+    case "legal":
+      return say(w, "pr.legal", { from, turn: c.turn });
+    case "perft":
+      // Figures as the record has them, not in the language's grouping.
+      return say(w, "pr.perft", { from, depth: String(c.depth), count: String(c.count) });
+    case "replay":
+      return say(w, "pr.replay", { from, turns: c.turns.join(" "), result: c.result });
+  }
+}
+
+/** The pull request's title and text, in the words `w` of the page. */
 export function pullRequestText(
+  w: FormWords,
   kind: FormKind,
   id: string,
   data: Data,
@@ -52,27 +75,31 @@ export function pullRequestText(
 ): string {
   const title = typeof data.title === "string" ? data.title : id;
   const claims = Array.isArray(data.claims) ? (data.claims as ClaimInput[]) : [];
-  const list = (lines: string[]) => (lines.length === 0 ? [W.none] : lines);
+  const list = (lines: string[]) => (lines.length === 0 ? [say(w, "pr.none")] : lines);
+  const kindWord = say(w, `pr.kind.${kind}`);
   return [
-    W.prTitle(kind, id, title),
+    say(w, "pr.title", { kind: kindWord, id, title }),
     "",
-    W.prWhat,
-    `${correction ? W.correctionOf(id) : W.newRecord(kind)}: ${title}.`,
+    say(w, "pr.what"),
+    correction
+      ? say(w, "pr.correctionOf", { id, title })
+      : say(w, "pr.newRecord", { kind: kindWord, title }),
     ...(typeof data.summary === "string" ? ["", data.summary] : []),
     "",
-    W.prFile,
+    say(w, "pr.file"),
     `\`${contentPath(kind, id, data)}\``,
     "",
-    W.prSources,
+    say(w, "pr.sources"),
     ...list(sourcesOf(data).map((s) => `- ${s}`)),
     "",
-    W.prBasis,
+    say(w, "pr.basis"),
     ...list(basisCounts(data)),
     "",
-    W.prClaims,
-    ...list(claims.map((c, i) => `- claim ${i}: ${claimText(c)}`)),
+    say(w, "pr.claims"),
+    ...list(claims.map((c, i) => `- ${say(w, "pr.claim", { n: String(i), text: claimIn(w, c) })}`)),
     "",
-    ...W.prChecks,
+    say(w, "pr.checked"),
+    ...["checkFast", "checkClaims", "checkQuotes"].map((k) => `- [ ] ${say(w, `pr.${k}`)}`),
     "",
   ].join("\n");
 }

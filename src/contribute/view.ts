@@ -15,17 +15,21 @@ type Value = unknown;
 const helpId = (path: Path) => `h-${pathKey(path)}`;
 
 /**
- * A schema's help text: its doc comment in src/schemas/, in English on every page (marked so on
- * a French or Malagasy one) until the schemas' comments are translated.
+ * A schema's help text: its doc comment in src/schemas/, in the page's language where translated
+ * (./help.ts); one left in English on a French or Malagasy page carries `x-lang`, marked so.
  */
-const helpText = (w: FormWords, s: Schema, id?: string): Node | false =>
+const helpText = (s: Schema, id?: string): Node | false =>
   typeof s.description === "string"
-    ? h("p", { class: "help", id, lang: w.lang === "en" ? undefined : "en" }, s.description)
+    ? h(
+        "p",
+        { class: "help", id, lang: typeof s["x-lang"] === "string" ? s["x-lang"] : undefined },
+        s.description,
+      )
     : false;
 
 /** A field's label and help text, the help tied to the control by aria-describedby. */
-function labelled(w: FormWords, s: Schema, path: Path, label: string, control: Node): Node[] {
-  return [h("label", { for: fieldId(path) }, label), helpText(w, s, helpId(path)), control].filter(
+function labelled(s: Schema, path: Path, label: string, control: Node): Node[] {
+  return [h("label", { for: fieldId(path) }, label), helpText(s, helpId(path)), control].filter(
     (n): n is Node => n !== false,
   );
 }
@@ -34,14 +38,7 @@ const describedBy = (s: Schema, path: Path) =>
   typeof s.description === "string" ? helpId(path) : undefined;
 
 /** A text, number or free value field. */
-function input(
-  w: FormWords,
-  s: Schema,
-  path: Path,
-  label: string,
-  value: Value,
-  required: boolean,
-): Node[] {
+function input(s: Schema, path: Path, label: string, value: Value, required: boolean): Node[] {
   const shape = shapeOf(s, String(path.at(-1) ?? ""));
   const text = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
   const attrs = {
@@ -59,7 +56,7 @@ function input(
           step: shape.kind === "number" && shape.integer ? "1" : undefined,
           value: text,
         });
-  return labelled(w, s, path, label, control);
+  return labelled(s, path, label, control);
 }
 
 function select(
@@ -80,7 +77,7 @@ function select(
     name: pathKey(path),
     "aria-describedby": describedBy(s, path),
   };
-  return labelled(w, s, path, label, h("select", attrs, ...options));
+  return labelled(s, path, label, h("select", attrs, ...options));
 }
 
 function checkbox(s: Schema, path: Path, label: string, value: Value): Node[] {
@@ -114,7 +111,6 @@ function rows(
             { id: fieldId([...path, seg]), tabindex: "-1" },
             h("legend", {}, `${label} ${i + 1}`),
             ...input(
-              w,
               { type: "string" },
               [...path, seg, "@key"],
               say(w, "entryName"),
@@ -148,7 +144,7 @@ function rows(
         "aria-describedby": describedBy(s, path),
       },
       h("legend", {}, label),
-      helpText(w, s, helpId(path)),
+      helpText(s, helpId(path)),
       h("ol", {}, ...list),
       h("button", { type: "button", "data-add": pathKey(path) }, say(w, "add", { what: label })),
     ),
@@ -174,7 +170,7 @@ function union(
       "fieldset",
       { id: fieldId(path), tabindex: "-1" },
       h("legend", {}, label),
-      helpText(w, s),
+      helpText(s),
       h("label", { for: id }, say(w, "variant", { what: label })),
       h("select", { id, "data-variant": pathKey(path) }, ...options),
       ...objectFields(w, variants[chosen]!, path, value),
@@ -207,7 +203,7 @@ export function field(
           "fieldset",
           { id: fieldId(path), tabindex: "-1" },
           h("legend", {}, label),
-          helpText(w, s),
+          helpText(s),
           ...objectFields(w, s, path, value),
         ),
       ];
@@ -244,6 +240,6 @@ export function field(
     case "bool":
       return checkbox(s, path, label, value);
     default:
-      return input(w, s, path, label, value, required);
+      return input(s, path, label, value, required);
   }
 }

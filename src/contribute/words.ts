@@ -1,6 +1,7 @@
 /*
- * The English of the `npm run new` / `npm run check-claims` commands and of the pull request's
- * text the contribution form gives. Pure: the browser's form and the Node commands both read it.
+ * The English of the `npm run new` / `npm run check-claims` commands. The pull request's text the
+ * contribution form gives is in the tables (src/i18n/tables/<lang>/formpr.ts), in the page's
+ * language.
  */
 
 /** What `npm run new` says. */
@@ -27,26 +28,4 @@ export const SCAFFOLD_WORDS = {
     "The content suite (npm run test:fast) refuses a file that still holds FILL.",
     "Every field's meaning is in src/schemas/ (a doc comment on each).",
   ],
-} as const;
-
-/**
- * What the pull request's text says (src/contribute/output.ts): English, the repository's
- * language, on every page. The form's own words are the tables' (src/i18n/tables/<lang>/form.ts).
- */
-export const FORM_WORDS = {
-  correctionOf: (id: string) => `A correction of ${id}`,
-  newRecord: (kind: string) => `A new ${kind}`,
-  prTitle: (kind: string, id: string, title: string) => `Propose ${kind} ${id}: ${title}`,
-  prWhat: "## What this is",
-  prFile: "## The file",
-  prSources: "## Its sources",
-  prBasis: "## The basis of its citations",
-  prClaims: "## Behaviour it claims (checked by the engine in CI)",
-  prChecks: [
-    "## Checked",
-    "- [ ] `npm run test:fast` passes (the content schemas and rules)",
-    "- [ ] `npm run check-claims` passes (rulesets and studies)",
-    "- [ ] every quotation is verbatim, with its locator, within the content rules' limits",
-  ],
-  none: "(none)",
 } as const;

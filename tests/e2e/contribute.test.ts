@@ -4,7 +4,8 @@
  * record (the same zod schema and the same line, without the file), the error summary links to
  * the field and the field is marked invalid; once fixed, the form gives a YAML file the content
  * schema accepts and a pull request's text. A record page's "Propose a correction" opens it
- * prefilled, and a bad id there is refused with the build's message too.
+ * prefilled, and a bad id there is refused with the build's message too. On /fr/contribute/ the
+ * problems, the fields' help and the pull request's text are in French.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,6 +18,7 @@ import { sourceSchema } from "../../src/schemas/source.ts";
 import { openSite } from "../support/site.ts";
 import { issueIn, lineIn, type FormWords } from "../../src/contribute/issue-words.ts";
 import { TABLES, t } from "../../src/i18n/t.ts";
+import { HELP } from "../../src/contribute/help.ts";
 
 const site = await openSite();
 const { server } = site;
@@ -130,6 +132,27 @@ describe("the contribution form", () => {
     const summary = page.locator("contribute-form [data-errors]");
     expect(await summary.locator("li").allTextContents()).toEqual(expected);
     expect(await summary.locator("h2").textContent()).toBe(t("fr", "form.problems.one", { n: 1 }));
+
+    // The fields' help is in French (src/contribute/help-fr.ts), not marked English.
+    const help = page.locator('[id="h-title"]');
+    expect(await help.textContent()).toBe(HELP.fr["Title in its original language and spelling."]);
+    expect(await help.getAttribute("lang")).toBeNull();
+    expect(await page.locator('contribute-form .help[lang="en"]').count()).toBe(0);
+
+    // Once fixed, the pull request's text is in French; the YAML keeps the schema's field names.
+    await field(page, "f-title-short").fill("Someone 1900");
+    await check(page);
+    const record = parse(await page.locator("contribute-form [data-yaml]").inputValue()) as object;
+    expect(record).toMatchObject({ ...typed, "title-short": "Someone 1900" });
+    const pr = await page.locator("contribute-form [data-pr]").inputValue();
+    expect(pr.split("\n")[0]).toBe(
+      t("fr", "form.pr.title", {
+        kind: t("fr", "form.pr.kind.source"),
+        id: "someone-1900",
+        title: "A book on games",
+      }),
+    );
+    expect(pr).toContain(t("fr", "form.pr.checkQuotes"));
     await ctx.close();
   });
 

@@ -10,8 +10,20 @@ import { contributeData } from "../../src/contribute/build.ts";
 import { pullRequestText, recordYaml } from "../../src/contribute/output.ts";
 import { FORM_KINDS } from "../../src/contribute/schemas.ts";
 import { compiledRulesetSchema } from "../../src/content/ruleset-check.ts";
+import type { FormWords } from "../../src/contribute/issue-words.ts";
+import type { Lang } from "../../src/i18n/languages.ts";
+import { TABLES, t } from "../../src/i18n/t.ts";
 
 type Json = Record<string, unknown>;
+/** The form's words in `lang`, as the page hands them to its script. */
+const formWords = (lang: Lang): FormWords => ({
+  lang,
+  words: Object.fromEntries(
+    Object.entries(TABLES[lang])
+      .filter(([k]) => k.startsWith("form."))
+      .map(([k, e]) => [k.slice("form.".length), e.text]),
+  ),
+});
 const data = contributeData();
 const schemaOf = (kind: string) => data.kinds.find((k) => k.kind === kind)!.schema as Json;
 const props = (s: unknown) => (s as Json).properties as Record<string, Json>;
@@ -62,11 +74,38 @@ describe("the form's output", () => {
   });
 
   it("writes a pull request naming the file, the reading's sources and each claim", () => {
-    const text = pullRequestText("ruleset", "montgomery-1896", record, true);
+    const text = pullRequestText(formWords("en"), "ruleset", "montgomery-1896", record, true);
     expect(text.split("\n")[0]).toBe(`Propose ruleset montgomery-1896: ${String(record.title)}`);
     expect(text).toContain(`\`${file}\``);
     for (const s of record.sources as string[]) expect(text).toContain(`- ${s}`);
     const claims = record.claims as unknown[];
     expect(text.match(/^- claim \d+: /gm)).toHaveLength(claims.length);
   });
+
+  it.each(["fr", "mg"] as const)(
+    "writes the pull request in %s, ids, paths and turns kept",
+    (lang) => {
+      const text = pullRequestText(formWords(lang), "ruleset", "montgomery-1896", record, true);
+      const english = pullRequestText(formWords("en"), "ruleset", "montgomery-1896", record, true);
+      const [first] = text.split("\n");
+      expect(first).toBe(
+        t(lang, "form.pr.title", {
+          kind: t(lang, "form.pr.kind.ruleset"),
+          id: "montgomery-1896",
+          title: String(record.title),
+        }),
+      );
+      expect(text).toContain(`\`${file}\``);
+      for (const s of record.sources as string[]) expect(text).toContain(`- ${s}`);
+      const claims = record.claims as { turn?: string }[];
+      const claim = TABLES[lang]["form.pr.claim"].text.split("{n}")[0]!;
+      expect(text.split("\n").filter((l) => l.startsWith(`- ${claim}`))).toHaveLength(
+        claims.length,
+      );
+      for (const c of claims) if (c.turn !== undefined) expect(text).toContain(c.turn);
+      // Every line of words differs from the English; the record's own lines are the same.
+      expect(text.split("\n").filter((l) => l.startsWith("## "))).not.toContain("## The file");
+      expect(text.split("\n").length).toBe(english.split("\n").length);
+    },
+  );
 });

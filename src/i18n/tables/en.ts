@@ -18,6 +18,7 @@ import { study } from "./en/study.ts";
 import { embed } from "./en/embed.ts";
 import { method } from "./en/method.ts";
 import { form } from "./en/form.ts";
+import { formpr } from "./en/formpr.ts";
 import { punct } from "./en/punct.ts";
 import { packs } from "./en/packs.ts";
 import { pages } from "./en/pages.ts";
@@ -43,6 +44,7 @@ export const EN_STRINGS = {
   ...embed,
   ...method,
   ...form,
+  ...formpr,
   ...punct,
   ...packs,
   ...pages,

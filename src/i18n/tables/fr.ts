@@ -18,6 +18,7 @@ import { study } from "./fr/study.ts";
 import { embed } from "./fr/embed.ts";
 import { method } from "./fr/method.ts";
 import { form } from "./fr/form.ts";
+import { formpr } from "./fr/formpr.ts";
 import { punct } from "./fr/punct.ts";
 import { packs } from "./fr/packs.ts";
 import { pages } from "./fr/pages.ts";
@@ -44,6 +45,7 @@ export const fr = table(
     ...embed,
     ...method,
     ...form,
+    ...formpr,
     ...punct,
     ...packs,
     ...pages,

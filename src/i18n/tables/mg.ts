@@ -19,6 +19,7 @@ import { study } from "./mg/study.ts";
 import { embed } from "./mg/embed.ts";
 import { method } from "./mg/method.ts";
 import { form } from "./mg/form.ts";
+import { formpr } from "./mg/formpr.ts";
 import { punct } from "./mg/punct.ts";
 import { packs } from "./mg/packs.ts";
 import { pages } from "./mg/pages.ts";
@@ -45,6 +46,7 @@ export const mg = table(
     ...embed,
     ...method,
     ...form,
+    ...formpr,
     ...punct,
     ...packs,
     ...pages,

@@ -1,0 +1,54 @@
+/**
+ * The contribution form's help in French and Malagasy (src/contribute/help.ts): every help text
+ * the form shows (the schemas' doc comments, as contributeData gives them) has its translation in
+ * both languages, so none is left in English on /fr/contribute/ or /mg/contribute/; a comment
+ * reworded in src/schemas/ no longer matches its entry and is listed here, as is an entry whose
+ * English the form no longer shows. Field names, ids and examples in code stay verbatim.
+ */
+import { describe, expect, it } from "vitest";
+import { contributeData } from "../../src/contribute/build.ts";
+import { HELP, helpTexts } from "../../src/contribute/help.ts";
+
+const english = contributeData("en");
+const TEXTS = [...helpTexts(english)];
+
+/** The `code` spans of a text, in order. */
+const codeOf = (text: string) => text.match(/`[^`]+`/g) ?? [];
+
+describe("the form's help in French and Malagasy", () => {
+  it.each(["fr", "mg"] as const)("every help text the form shows has its %s", (lang) => {
+    expect(TEXTS.length).toBeGreaterThan(150);
+    expect(TEXTS.filter((text) => HELP[lang][text] === undefined)).toEqual([]);
+  });
+
+  it.each(["fr", "mg"] as const)(
+    "no %s entry is for a help text the form no longer shows",
+    (lang) => {
+      expect(Object.keys(HELP[lang]).filter((k) => !TEXTS.includes(k))).toEqual([]);
+    },
+  );
+
+  it.each(["fr", "mg"] as const)("%s keeps every field name, id and example in code", (lang) => {
+    const lost = TEXTS.flatMap((text) => {
+      const local = HELP[lang][text] ?? text;
+      return codeOf(text)
+        .filter((c) => !local.includes(c))
+        .map((c) => `${c} in: ${local}`);
+    });
+    expect(lost).toEqual([]);
+  });
+
+  it("each page's schemas carry its language; English stays as the schemas' comments", () => {
+    expect(JSON.stringify(contributeData())).toBe(JSON.stringify(english));
+    expect(JSON.stringify(english)).not.toContain('"x-lang"');
+    for (const lang of ["fr", "mg"] as const) {
+      const local = [...helpTexts(contributeData(lang))];
+      const translated = TEXTS.filter((text) => HELP[lang][text] !== undefined);
+      expect(translated.length).toBeGreaterThan(0);
+      for (const text of translated) {
+        expect(local).toContain(HELP[lang][text]);
+        expect(local).not.toContain(text);
+      }
+    }
+  });
+});
