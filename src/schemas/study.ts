@@ -5,6 +5,7 @@ import {
   languageCode,
   quotationTranslations,
   slugId,
+  translations,
 } from "./common.ts";
 import { evidenceId } from "./evidence.ts";
 
@@ -79,7 +80,7 @@ export const STEP_BASES = ["stated", "inferred", "default"] as const;
  * decision inside a turn (a Fanorona chain's capture, a Fifangha placement before its carry).
  */
 export const stepMove = z
-  .object({
+  .strictObject({
     /** The first turn the sentence describes, 0 for the main line's first. */
     ply: z.number().int().min(0),
     /** The last turn it describes, when it describes several in a row (a table row: both replies). */
@@ -103,10 +104,14 @@ export const stepMove = z
     }),
     /** Why we read the words as this move, or why this choice; required unless `stated`. */
     reasoning: z.string().min(1).optional(),
+    /** Our translations of `reasoning` into French and Malagasy, with who made them. */
+    reasoningTranslations: translations.optional(),
   })
   .superRefine((m, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
+    if (m.reasoningTranslations !== undefined && m.reasoning === undefined)
+      issue("reasoningTranslations", "reasoningTranslations translate `reasoning`; there is none");
     if (m.basis !== "stated" && m.reasoning === undefined)
       issue("reasoning", `basis "${m.basis}" needs its reasoning: why this move`);
     if (m.to !== undefined && m.to < m.ply) issue("to", `\`to\` (${m.to}) is before \`ply\``);
