@@ -5,7 +5,11 @@ import type { z } from "astro/zod";
  * exactly this in the browser (src/contribute/), where there is no file yet.
  */
 export function issueLine(issue: z.core.$ZodIssue): string {
-  const field = issue.path.length === 0 ? "(record)" : issue.path.map(String).join(".");
+  // A field the schema does not know (a misspelt `notesTranslation`) is named as the field
+  // itself, not as the object holding it, so the reader finds the line to mend.
+  const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
+  const path = keys.length === 1 ? [...issue.path, keys[0]!] : issue.path;
+  const field = path.length === 0 ? "(record)" : path.map(String).join(".");
   return `field \`${field}\`: ${issue.message}`;
 }
 

@@ -8,7 +8,7 @@ import { evidenceId } from "./evidence.ts";
  */
 
 /** Where one source writes a word: the source, the record holding the passage, the place. */
-export const attestation = z.object({
+export const attestation = z.strictObject({
   /** Id of the source in `sources` that writes the word. */
   source: slugId,
   /** Id of the evidence record whose quotation holds the passage, when one does. */
@@ -18,7 +18,7 @@ export const attestation = z.object({
 });
 
 /** One spelling of a word or name, exactly as the sources print it, with who prints it. */
-export const writtenForm = z.object({
+export const writtenForm = z.strictObject({
   /** The spelling, letter for letter (accents, ß and capitals kept; a language's endings left off and said in `note`). */
   form: z.string().min(1),
   /** The sources that write it this way, and where. */
@@ -30,7 +30,7 @@ export const writtenForm = z.object({
 });
 
 /** Given by a source: the source, the record and the place. */
-const bySource = z.object({
+const bySource = z.strictObject({
   /** `source`: a source gives it. */
   by: z.literal("source"),
   /** Id of the source in `sources`. */
@@ -46,7 +46,7 @@ const bySource = z.object({
 });
 
 /** Given by us: never shown as a source's. */
-const byUs = z.object({
+const byUs = z.strictObject({
   /** `ours`: we give it; no source we hold does. */
   by: z.literal("ours"),
   /** Why we give it, and from what. */

@@ -26,7 +26,7 @@ const from = {
 };
 
 /** "From here, turn X is refused by rule R" (R among every rule that refuses it). */
-const refusedClaim = z.object({
+const refusedClaim = z.strictObject({
   /** A turn the rules refuse. */
   kind: z.literal("refused"),
   ...from,
@@ -41,7 +41,7 @@ const refusedClaim = z.object({
 });
 
 /** "From here, turn X is legal." */
-const legalClaim = z.object({
+const legalClaim = z.strictObject({
   /** A turn the rules allow. */
   kind: z.literal("legal"),
   ...from,
@@ -50,7 +50,7 @@ const legalClaim = z.object({
 });
 
 /** "Perft at depth D is N": the number of whole-turn lines of D turns from the position. */
-const perftClaim = z.object({
+const perftClaim = z.strictObject({
   /** A count of move sequences (perft, in whole turns). */
   kind: z.literal("perft"),
   ...from,
@@ -61,7 +61,7 @@ const perftClaim = z.object({
 });
 
 /** "This game replays to result R." */
-const replayClaim = z.object({
+const replayClaim = z.strictObject({
   /** A game, turn by turn, and how it ends. */
   kind: z.literal("replay"),
   ...from,

@@ -23,7 +23,7 @@ export const languageCode = z.enum(LANGUAGE_CODES, {
 });
 
 /** A point on the globe in decimal degrees (WGS 84). */
-export const coordinates = z.object({
+export const coordinates = z.strictObject({
   /** Latitude, south negative. */
   lat: z.number().min(-90).max(90),
   /** Longitude, west negative. */
@@ -123,7 +123,7 @@ export function checkQuotationTranslations(
  * `Provenance`, so an option's citation reaches the simulator and the CLI unchanged.
  */
 export const citation = z
-  .object({
+  .strictObject({
     /** Id of the cited entry in `sources`. */
     source: slugId,
     /** Id of the evidence record the words come from, when there is one. */

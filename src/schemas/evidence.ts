@@ -39,7 +39,7 @@ export const edtfDate = z.string().transform((text, ctx) => {
 
 /** A verbatim passage of the source. */
 export const quotation = z
-  .object({
+  .strictObject({
     /** The words exactly as printed, typos kept; editorial changes in [brackets] or marked [sic]. */
     text: z.string().min(1),
     /** Language of `text`. */
@@ -193,7 +193,7 @@ export type RuleSentence = z.infer<typeof ruleSentence>;
  * One piece of evidence: what one source says about one game, where and when. Follows the
  * DLP evidence record (Id, type, game, date, location, rules, content, confidence, source).
  */
-export const evidenceSchema = z.object({
+export const evidenceSchema = z.strictObject({
   /** Short heading for lists, in our words ("Montgomery on Fanorona"). */
   title: z.string().min(1),
   /** What kind of evidence this is. */
@@ -201,7 +201,7 @@ export const evidenceSchema = z.object({
   /** The game the record is about (id in `games`). */
   game: slugId,
   /** The source and the place in it. */
-  source: z.object({
+  source: z.strictObject({
     /** Id in `sources`. */
     id: slugId,
     /** Page range, rule numbers or section ("151-155"). */
@@ -223,7 +223,7 @@ export const evidenceSchema = z.object({
   regions: z.array(slugId).min(1),
   /** The place described, when the source names one. */
   place: z
-    .object({
+    .strictObject({
       /** Place name as we write it, with the source's spelling in `notes` if different. */
       name: z.string().min(1),
       /** Coordinates of the place. */

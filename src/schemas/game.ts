@@ -6,7 +6,7 @@ import { COVERAGE, GAME_FAMILIES } from "./vocabulary.ts";
  * A game: one page per game, gathering its evidence, names and rulesets. Games that sources
  * only mention (`coverage: mentioned`) say what we have and what we lack.
  */
-export const gameSchema = z.object({
+export const gameSchema = z.strictObject({
   /** Name used on this site. */
   name: z.string().min(1),
   /**
@@ -17,7 +17,7 @@ export const gameSchema = z.object({
   /** Other names and spellings, with their language. */
   otherNames: z
     .array(
-      z.object({
+      z.strictObject({
         /** The name as written in the source. */
         name: z.string().min(1),
         /** Its language, when known. */

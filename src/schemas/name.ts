@@ -12,7 +12,7 @@ export const NAME_KINDS = ["person", "place", "people"] as const;
  * spelling as the others.
  */
 export const nameSchema = z
-  .object({
+  .strictObject({
     /** The form this site uses in its own prose, and who gives it: a source, or us awaiting review. */
     standard: standardForm,
     /** The language the name belongs to (Malagasy for Ambodirano, French for Fort-Dauphin). */

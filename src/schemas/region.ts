@@ -2,7 +2,7 @@ import { z } from "astro/zod";
 import { coordinates, slugId, translations } from "./common.ts";
 
 /** A place or area that evidence is recorded in, linked to gazetteers. */
-export const regionSchema = z.object({
+export const regionSchema = z.strictObject({
   /** Name used on this site. */
   name: z.string().min(1),
   /** Other names and spellings (Malagasy, colonial, historical). */
@@ -27,7 +27,7 @@ export const regionSchema = z.object({
   /** Languages spoken there, with Glottolog codes. */
   languages: z
     .array(
-      z.object({
+      z.strictObject({
         /** Language name. */
         name: z.string().min(1),
         /** Glottolog languoid code (four letters, four digits). */

@@ -15,7 +15,7 @@ import { RELATION_BASES, RELATION_CONCERNS, RELATION_KINDS } from "./vocabulary.
  * relation carries one basis for all its passages).
  */
 export const relationPassage = z
-  .object({
+  .strictObject({
     /** Id in `sources` of the source the passage is in (usually the relation's `from`). */
     source: slugId,
     /** Id of the evidence record holding the words, when there is one (`DLP.Evidence.661`). */
@@ -59,7 +59,7 @@ export const relationPassage = z
  * 1886. It names the `citedOtherwise` entry of the `to` source that records our value and why,
  * and every place it appears.
  */
-export const carriedError = z.object({
+export const carriedError = z.strictObject({
   /** The field of the `to` source's record that the detail departs from ("issued"). */
   field: z.string().min(1),
   /** The detail as the dependent source gives it ("1896"), as in `citedOtherwise.cited`. */
@@ -81,7 +81,7 @@ const needsTarget = (kind: (typeof RELATION_KINDS)[number]) => kind !== "source-
  * names no source for what it says.
  */
 export const relationSchema = z
-  .object({
+  .strictObject({
     /** The dependent source: the one that copies, cites, translates... (id in `sources`). */
     from: slugId,
     /** The source drawn on (id in `sources`); absent for `source-not-stated` and `toPerson`. */

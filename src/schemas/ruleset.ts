@@ -33,7 +33,7 @@ export const FACETS = [
  * A ruleset: one reading of one source, in `content/rulesets/<game>/<id>.yaml`. The engine
  * family named here validates `options`; the site, the CLI and the tests read the same file.
  */
-export const rulesetSchema = z.object({
+export const rulesetSchema = z.strictObject({
   /** Stable id within its game, equal to the file name (`icga`, `montgomery-1896`). */
   id: slugId,
   /** Id of the game in `games`; also the engine's game id. */
@@ -59,7 +59,7 @@ export const rulesetSchema = z.object({
   /** Engine options: each a value with the passage it rests on. Keys are the family's option names. */
   options: z.record(
     z.string(),
-    z.object({
+    z.strictObject({
       /** The value the engine uses. */
       value: z.unknown(),
       /** Where the value comes from. */
@@ -72,7 +72,7 @@ export const rulesetSchema = z.object({
        * finds dead (tests/content/dead-options.test.ts).
        */
       deadNote: z
-        .object({
+        .strictObject({
           /** The comment, in our own words: why the option decides nothing, and what follows. */
           note: z.string().min(1),
           /** Always `inferred`: the comment is our reading of the engine's result. */
@@ -88,7 +88,7 @@ export const rulesetSchema = z.object({
   facets: z
     .array(
       z
-        .object({
+        .strictObject({
           /** Which facet. */
           facet: z.enum(FACETS),
           /** What this reading says on it, in our own words. Absent with `notStated`. */

@@ -6,7 +6,7 @@ import { languageCode, slugId, translations, webUrl } from "./common.ts";
  * we cite (`source`), or on a stored public page we read (`page`, the address itself).
  */
 const scanVia = z
-  .object({
+  .strictObject({
     /** Id in `sources` of a cited source that gives the address (de Voogt & Rougetet for Gallica). */
     source: slugId.optional(),
     /** The public page the address was read from, when it was not given by a source. */
@@ -21,20 +21,20 @@ import { CSL_TYPES, SOURCE_KINDS } from "./vocabulary.ts";
 
 /** A person or body credited in a citation (CSL name). */
 const name = z.union([
-  z.object({
+  z.strictObject({
     /** Family name as printed ("de Voogt", "Montgomery"). */
     family: z.string().min(1),
     /** Given names or initials, as printed. */
     given: z.string().min(1).optional(),
   }),
-  z.object({
+  z.strictObject({
     /** A name that is not split into parts: an institution, or an author known by one name. */
     literal: z.string().min(1),
   }),
 ]);
 
 /** A CSL date: `date-parts` [[year, month?, day?]], or a literal when only text is known. */
-const cslDate = z.object({
+const cslDate = z.strictObject({
   /** [[year]] or [[year, month, day]]; two inner arrays for a range. */
   "date-parts": z.array(z.array(z.number().int()).min(1).max(3)).min(1).max(2).optional(),
   /** A date as printed when it cannot be expressed in parts ("n.d."). */
@@ -48,7 +48,7 @@ const cslDate = z.object({
  * pattern; `via` says where. Quotations and citations of the source whose page locator falls in
  * `pages` are shown with a "see the page" link to `url`.
  */
-export const scan = z.object({
+export const scan = z.strictObject({
   /** The printed pages the address shows, as a number or range ("108-110", "148-157"). */
   pages: z
     .string()
@@ -67,7 +67,7 @@ export const scan = z.object({
  * A bibliographic record. Field names follow CSL-JSON so the collection exports to Zotero
  * and citation processors unchanged; `kind`, `translationOf` and `note` are ours.
  */
-export const sourceSchema = z.object({
+export const sourceSchema = z.strictObject({
   /** CSL item type. */
   type: z.enum(CSL_TYPES),
   /** What the source is to a researcher: a primary ethnography, a translation, a database record... */
@@ -120,7 +120,7 @@ export const sourceSchema = z.object({
    */
   citedOtherwise: z
     .array(
-      z.object({
+      z.strictObject({
         /** The field of this record that departs ("issued"). */
         field: z.string().min(1),
         /** The value as the other source gives it ("1896"). */

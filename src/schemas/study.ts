@@ -19,7 +19,7 @@ import { evidenceId } from "./evidence.ts";
 
 /** The source's own words for one step, verbatim, as in an evidence record's quotations. */
 export const stepQuote = z
-  .object({
+  .strictObject({
     /** The words exactly as printed, typos kept and marked [sic]; editorial changes in [brackets]. */
     text: z.string().min(1),
     /** Language of `text`. */
@@ -60,7 +60,7 @@ export const stepQuote = z
   });
 
 /** What the source says at a step, in our words, where its words are not quoted. */
-export const stepParaphrase = z.object({
+export const stepParaphrase = z.strictObject({
   /**
    * Our words for what the source says here: used for post-1927 sources beyond the sentence or
    * two the content rules let us quote (the Basque article's table), and for a line the engine
@@ -121,7 +121,7 @@ export const stepMove = z
 
 /** One step of a chapter's passage: a sentence (or part) of the source and the move it describes. */
 export const studyStep = z
-  .object({
+  .strictObject({
     /** The source's words, verbatim (pre-1927 sources at length; later ones a sentence or two). */
     quote: stepQuote.optional(),
     /** What the source says here in our words, where its words are not quoted. */
@@ -142,7 +142,7 @@ export const studyStep = z
   });
 
 /** One chapter: a game (or part of one) and the passage it follows. */
-export const studyChapter = z.object({
+export const studyChapter = z.strictObject({
   /** The chapter's heading, in our words ("The three narrated turns"). */
   title: z.string().min(1),
   /** What the chapter shows and where it departs from the words, in our words. */
@@ -161,7 +161,7 @@ export const studyChapter = z.object({
  * A study of one source's game: the chapters, each a notation file with the passage it follows.
  * The id is the file name (`content/studies/<id>.yaml`) and the page's address.
  */
-export const studySchema = z.object({
+export const studySchema = z.strictObject({
   /** The study's heading, in our words ("Flacourt's narrated Fifangha opening"). */
   title: z.string().min(1),
   /** What the study shows and how far the source can be followed, in our words. */

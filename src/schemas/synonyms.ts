@@ -6,7 +6,7 @@ import { slugId } from "./common.ts";
  * others: Montgomery's "retreat" is the later literature's "withdrawal". Kept short: only
  * words a reader of these sources would try.
  */
-export const synonymGroupSchema = z.object({
+export const synonymGroupSchema = z.strictObject({
   /** Id of the concept, a hyphenated slug ("capture-by-withdrawal"). */
   id: slugId,
   /** The concept in a few words, for people editing the list. */

@@ -19,7 +19,7 @@ export const TERM_TOPICS = [
  * it differs. The file name is the entry's permanent anchor on /glossary/.
  */
 export const termSchema = z
-  .object({
+  .strictObject({
     /** The headword: the spelling the glossary lists the word under, one of `forms` or `modern`. */
     term: z.string().min(1),
     /** The language the word belongs to (not the language of the source that prints it). */

@@ -33,6 +33,12 @@ const CASES: readonly Case[] = [
     message: /expected string, received undefined/,
   },
   {
+    what: "a misspelt field, named as itself, never dropped",
+    file: "sources/misspelt-field.yaml",
+    field: "noteTranslation",
+    message: /Unrecognized key: "noteTranslation"/,
+  },
+  {
     what: "EDTF month out of range",
     file: "evidence/bad-date-month.yaml",
     field: "date",
@@ -150,7 +156,7 @@ const CASES: readonly Case[] = [
   {
     what: "a stated rule sentence naming a source in `by`",
     file: "evidence/rule-stated-with-by.yaml",
-    field: "rules.0",
+    field: "rules.0.by",
     message: /basis is stated has no field `by`/,
   },
   {
@@ -350,7 +356,7 @@ const CASES: readonly Case[] = [
   {
     what: "a translation into a language the site does not offer",
     file: "evidence/translation-unknown-language.yaml",
-    field: "quotations.0.translations",
+    field: "quotations.0.translations.de",
     message: /Unrecognized key: "de"/,
   },
   {
