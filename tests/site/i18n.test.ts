@@ -239,9 +239,12 @@ describe("notes about the records on French pages", () => {
 describe("interface words set by code on French and Malagasy pages", () => {
   it("the glossary's “ours” lines take their colon from the tables (French: narrow no-break space)", () => {
     const html = readDist(fileForPath("/fr/glossary/")!);
-    const tails = [...html.matchAll(/<strong class="ours">[^<]*<\/strong>([^<]*)</g)].map(
-      (m) => m[1]!,
-    );
+    // Each entry's line is "— <strong>ours</strong>, …: reasoning" (the legend above is prose).
+    const ours = `<strong class="ours">${t("fr", "gl.ours")}</strong>`;
+    const tails = html
+      .split(ours)
+      .slice(1)
+      .map((rest) => rest.split("<")[0]!);
     expect(tails.length).toBeGreaterThan(0);
     const colon = t("fr", "list.colon");
     expect(colon).not.toBe(t("en", "list.colon"));
