@@ -12,6 +12,8 @@ import type {
   CompareCitation,
   CompareData,
   CompareRuleset,
+  LocalQuote,
+  LocalText,
   PrebuiltComparison,
 } from "./data.ts";
 import { comparePath } from "./url.ts";
@@ -22,6 +24,11 @@ import { humanize, languageName, valueText, valueWords } from "../site/words.ts"
 import { url } from "../site/routes.ts";
 import { borrowedNote } from "../site/basis-words.ts";
 import { dependenceGraph } from "../genealogy/build.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t, type Key } from "../i18n/t.ts";
+import type { ContentTranslations } from "../i18n/content.ts";
+import { creditIn, reviewIn, translatorIn } from "../i18n/credit.ts";
+import { languageIn } from "../site/vocab-words.ts";
 
 /** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
 export const PREBUILT: readonly { rulesets: readonly string[]; title: string; why: string }[] = [
@@ -67,8 +74,34 @@ export const PREBUILT: readonly { rulesets: readonly string[]; title: string; wh
 const titleOf = (db: ContentDb, id: string): string =>
   db.sources.find((s) => s.id === id)?.data["title-short"] ?? id;
 
+/** Our text in `lang` with its credit, where the content translates it (never in English data). */
+function localOf(lang: Lang, tr: ContentTranslations | undefined): { local?: LocalText } {
+  const found = lang === "en" ? undefined : tr?.[lang];
+  return found === undefined ? {} : { local: { text: found.text, credit: creditIn(lang, found) } };
+}
+
+/** Our translation of a quotation into `lang`, labelled and credited as evidence pages do. */
+function oursOf(lang: Lang, c: Citation): { ours?: LocalQuote } {
+  const found = lang === "en" || c.lang === lang ? undefined : c.translations?.[lang];
+  if (found === undefined) return {};
+  const by = t(lang, "quote.translatedBy", {
+    by: translatorIn(lang, found.by),
+    review: reviewIn(lang, found),
+  });
+  const via = found.via === "en" ? `; ${t(lang, "quote.viaEnglish")}` : "";
+  return {
+    ours: { text: found.text, label: t(lang, "quote.inPageLanguage"), credit: `${by}${via}` },
+  };
+}
+
+/** "From DLP database, not in the words of Sanderson 1913", in the data's language. */
+const borrowedIn = (lang: Lang, cited: string, own: string): string =>
+  lang === "en"
+    ? borrowedNote(cited, own)
+    : t(lang, "cite.borrowed", { cited, notIn: t(lang, "cite.notInWordsOf", { own }) });
+
 /** A citation as a cell shows it; `own` is the reading's own source (its `sources[0]`). */
-function citationOf(db: ContentDb, c: Citation, own: string): CompareCitation {
+function citationOf(db: ContentDb, c: Citation, own: string, lang: Lang): CompareCitation {
   const source = db.sources.find((s) => s.id === c.source);
   const evidence =
     c.evidence === undefined ? undefined : db.evidence.find((e) => e.id === c.evidence);
@@ -80,7 +113,7 @@ function citationOf(db: ContentDb, c: Citation, own: string): CompareCitation {
     // A reader's change is shown as theirs, never under the basis of the passage it replaced.
     basis: c.override === true ? "override" : c.basis,
     ...(c.basis === "stated-elsewhere" && {
-      borrowed: borrowedNote(titleOf(db, c.source), titleOf(db, own)),
+      borrowed: borrowedIn(lang, titleOf(db, c.source), titleOf(db, own)),
     }),
     source: { title: source?.data["title-short"] ?? c.source, url: url.source(c.source) },
     ...(c.evidence !== undefined && {
@@ -88,11 +121,16 @@ function citationOf(db: ContentDb, c: Citation, own: string): CompareCitation {
     }),
     locator: c.locator,
     ...(c.quote !== undefined && { quote: c.quote }),
-    ...(c.lang !== undefined && { lang: c.lang, langName: languageName(c.lang) }),
+    ...(c.lang !== undefined && {
+      lang: c.lang,
+      langName: lang === "en" ? languageName(c.lang) : languageIn(lang, c.lang),
+    }),
     ...(c.translation !== undefined && { translation: c.translation }),
     ...(tSource !== undefined && { translationBy: tSource.data["title-short"] }),
+    ...(c.quote !== undefined && oursOf(lang, c)),
     ...(c.omission !== undefined && { omission: c.omission }),
     ...(c.reasoning !== undefined && { reasoning: c.reasoning }),
+    ...(c.reasoning !== undefined && reasoningOf(lang, c.reasoningTranslations)),
   };
 }
 
@@ -101,14 +139,28 @@ function playOf(game: string, id: string): CompareRuleset["play"] {
   return m === undefined ? null : { random: m.random, search: m.search };
 }
 
-function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
+const reasoningOf = (lang: Lang, tr: ContentTranslations | undefined) => {
+  const { local } = localOf(lang, tr);
+  return local === undefined ? {} : { reasoningLocal: local };
+};
+
+function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): CompareRuleset {
   const game = db.games.find((g) => g.id === r.game);
   const own = r.sources[0]!;
   const facets: Record<string, CompareCell> = {};
   for (const f of r.facets)
     facets[f.facet] = isStatedFacet(f)
-      ? { kind: "stated", summary: f.summary, citation: citationOf(db, f.citation, own) }
-      : { kind: "not-stated", reason: f.notStated ?? "" };
+      ? {
+          kind: "stated",
+          summary: f.summary,
+          ...localOf(lang, f.translations),
+          citation: citationOf(db, f.citation, own, lang),
+        }
+      : {
+          kind: "not-stated",
+          reason: f.notStated ?? "",
+          ...localOf(lang, f.notStatedTranslations),
+        };
   return {
     key,
     game: r.game,
@@ -131,7 +183,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
         value: valueText(o.value),
         words: valueWords(o.value),
         meaning: optionDoc(r.game, k) ?? "",
-        citation: citationOf(db, o.provenance, own),
+        citation: citationOf(db, o.provenance, own, lang),
       };
     }),
     diagonals: r.options.diagonals?.value !== false,
@@ -144,19 +196,23 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData): CompareRuleset {
  * exist fails the build with its id; a content tree without any ruleset (the escaping fixture)
  * has no comparisons to build.
  */
-export function compareData(db: ContentDb): CompareData {
-  const cached = built.get(db);
+export function compareData(db: ContentDb, lang: Lang = "en"): CompareData {
+  const byLang = built.get(db) ?? new Map<Lang, CompareData>();
+  built.set(db, byLang);
+  const cached = byLang.get(lang);
   if (cached !== undefined) return cached;
-  const data = buildData(db);
-  built.set(db, data);
+  const data = buildData(db, lang);
+  byLang.set(lang, data);
   return data;
 }
 
-/** One build of the data per content database: every page with compare links reads it. */
-const built = new WeakMap<ContentDb, CompareData>();
+/** One build of the data per content database and language: every page with compare links reads it. */
+const built = new WeakMap<ContentDb, Map<Lang, CompareData>>();
 
-function buildData(db: ContentDb): CompareData {
-  const rulesets = Object.fromEntries(db.rulesets.map((r) => [r.id, rulesetOf(db, r.id, r.data)]));
+function buildData(db: ContentDb, lang: Lang): CompareData {
+  const rulesets = Object.fromEntries(
+    db.rulesets.map((r) => [r.id, rulesetOf(db, r.id, r.data, lang)]),
+  );
   const prebuilt: PrebuiltComparison[] =
     db.rulesets.length === 0
       ? []
@@ -168,7 +224,10 @@ function buildData(db: ContentDb): CompareData {
           return { ...p, title, url: comparePath(p.rulesets) };
         });
   return {
-    facets: FACETS.map((f) => ({ id: f, label: humanize(f) })),
+    facets: FACETS.map((f) => ({
+      id: f,
+      label: lang === "en" ? humanize(f) : t(lang, `ruleFacet.${f}` as Key),
+    })),
     rulesets,
     prebuilt,
     selfPlay: { commit: METRICS.commit, settings: METRICS.settings },

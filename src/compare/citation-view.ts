@@ -3,16 +3,32 @@
  * quotation in its language beside its translation, the cut and the reasoning. Shared by the
  * comparison tables (view.ts) and the divergence view's passages (divergence/view.ts).
  */
-import type { CompareCitation } from "./data.ts";
+import type { CompareCitation, LocalText } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import { say, type CompareWords } from "./words.ts";
 
 /**
- * Record text (our summaries, reasons, reasoning) is English until the content is translated:
+ * Record text (our summaries, reasons, reasoning, titles) is English until the content is translated:
  * marked so on a page in another language, for readers' tools and the i18n test.
  */
 export const english = (w: CompareWords, text: string): Node =>
   w.lang === "en" ? text : h("span", { lang: "en" }, text);
+
+/**
+ * Our text in the page's language where the data has it translated (`local`), with who made the
+ * translation and its review on a line below; else the English, marked so.
+ */
+export const localized = (
+  w: CompareWords,
+  text: string,
+  local: LocalText | undefined,
+): { text: Node; credit: Element | false } =>
+  local === undefined
+    ? { text: english(w, text), credit: false }
+    : {
+        text: local.text,
+        credit: h("p", { class: "small muted translation-credit" }, local.credit),
+      };
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */
 export const href = (u: string): string => (u.startsWith("/") && !u.startsWith("//") ? u : "#");
@@ -28,14 +44,14 @@ export const basisBadge = (w: CompareWords, basis: string): Element =>
     basisOf(w, basis).label,
   );
 
-/** The note on a cell that rests on another source than its reading's own. */
-export const borrowedLine = (w: CompareWords, c: CompareCitation): Element | false =>
-  c.borrowed !== undefined &&
-  h("p", { class: "compare-borrowed small" }, english(w, `${c.borrowed}.`));
+/** The note on a cell that rests on another source than its reading's own, in the data's language. */
+export const borrowedLine = (c: CompareCitation): Element | false =>
+  c.borrowed !== undefined && h("p", { class: "compare-borrowed small" }, `${c.borrowed}.`);
 
 /** The passage: source, locator, evidence, quotation with language and translation, reasoning. */
 export function citationView(w: CompareWords, c: CompareCitation): Element {
   const paired = c.quote !== undefined && c.lang !== undefined && c.lang !== "en";
+  const reasoning = c.reasoning !== undefined && localized(w, c.reasoning, c.reasoningLocal);
   return h(
     "div",
     { class: "citation" },
@@ -48,14 +64,14 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
       `, ${c.locator}`,
       c.evidence && [
         ` (${say(w, "compare.evidence")} `,
-        h("a", { href: href(c.evidence.url) }, c.evidence.title),
+        h("a", { href: href(c.evidence.url) }, english(w, c.evidence.title)),
         ")",
       ],
     ),
     c.quote !== undefined &&
       h(
         "figure",
-        { class: paired ? "quote quote--pair" : "quote" },
+        { class: quoteClass(paired, c.ours !== undefined) },
         h(
           "div",
           { class: "quote-original" },
@@ -74,6 +90,7 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
             h("p", { class: "quote-label" }, say(w, "compare.englishTranslation")),
             h("blockquote", { lang: "en" }, h("p", {}, c.translation ?? "")),
           ),
+        c.ours !== undefined && oursView(w, c.ours.label, c.ours.text, c.ours.credit),
         h(
           "figcaption",
           {},
@@ -95,13 +112,32 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
         " ",
         english(w, c.omission),
       ),
-    c.reasoning !== undefined &&
+    reasoning &&
       h(
         "p",
         { class: "reasoning" },
         h("strong", {}, say(w, "compare.reasoning")),
         " ",
-        english(w, c.reasoning),
+        reasoning.text,
       ),
+    reasoning && reasoning.credit,
   );
 }
+
+/** The figure's classes, as src/site/components/Quote.astro sets them. */
+const quoteClass = (paired: boolean, ours: boolean): string =>
+  [
+    "quote",
+    ...(paired || ours ? ["quote--pair"] : []),
+    ...(paired && ours ? ["quote--three"] : []),
+  ].join(" ");
+
+/** Our translation of the quotation into the page's language, beside the original and English. */
+const oursView = (w: CompareWords, label: string, text: string, credit: string): Element =>
+  h(
+    "div",
+    { class: "quote-translation quote-translation--ours" },
+    h("p", { class: "quote-label" }, label),
+    h("blockquote", { lang: w.lang }, h("p", {}, text)),
+    h("p", { class: "small muted translation-credit" }, credit),
+  );

@@ -5,6 +5,22 @@
  * Plain JSON: no functions, nothing the browser must trust beyond text.
  */
 
+/**
+ * Our text (a summary, a reason, a reasoning) in the data's language other than English: the
+ * translation and who made it and its review, as one credit line (src/i18n/credit.ts). Absent
+ * where the content has no translation: the cell shows the English, marked so.
+ */
+export interface LocalText {
+  readonly text: string;
+  readonly credit: string;
+}
+
+/** Our translation of a quotation into the data's language, with its label and credit. */
+export interface LocalQuote extends LocalText {
+  /** "French translation", in the data's language. */
+  readonly label: string;
+}
+
 /** A passage as a compare cell shows it, with every name resolved to its title and page. */
 export interface CompareCitation {
   /**
@@ -24,19 +40,35 @@ export interface CompareCitation {
   readonly quote?: string;
   /** Language code of `quote`. */
   readonly lang?: string;
-  /** English name of `lang`. */
+  /** Name of `lang` in the data's language. */
   readonly langName?: string;
   readonly translation?: string;
   /** Title of the translation's source; absent means the translation is ours. */
   readonly translationBy?: string;
+  /** Our translation of `quote` into the data's language (not in the English data). */
+  readonly ours?: LocalQuote;
   readonly omission?: string;
   readonly reasoning?: string;
+  /** `reasoning` in the data's language, where the content translates it. */
+  readonly reasoningLocal?: LocalText;
 }
 
 /** One facet of one reading: what it says with its passage, or why the source is silent. */
 export type CompareCell =
-  | { readonly kind: "stated"; readonly summary: string; readonly citation: CompareCitation }
-  | { readonly kind: "not-stated"; readonly reason: string }
+  | {
+      readonly kind: "stated";
+      /** Our English summary: what decides whether two cells agree, in every language. */
+      readonly summary: string;
+      /** The summary in the data's language, where the content translates it. */
+      readonly local?: LocalText;
+      readonly citation: CompareCitation;
+    }
+  | {
+      readonly kind: "not-stated";
+      readonly reason: string;
+      /** The reason in the data's language, where the content translates it. */
+      readonly local?: LocalText;
+    }
   | { readonly kind: "missing" };
 
 import type { SelfPlayFigures } from "../engine/core/index.ts";
@@ -97,7 +129,10 @@ export interface PrebuiltComparison {
   readonly why: string;
 }
 
-/** Everything /compare/data.json holds. */
+/**
+ * Everything /compare/data.json holds (English), and /compare/data/<lang>.json for the French and
+ * Malagasy pickers: the same shape, with our text in that language where it is translated.
+ */
 export interface CompareData {
   /** Facets in table order: id and label. */
   readonly facets: readonly { readonly id: string; readonly label: string }[];

@@ -25,7 +25,10 @@ const errorText = (e: unknown): string => (e instanceof Error ? e.message : Stri
 
 /** The comparison data every drawing reads; a failure stops the picker (its element says so). */
 async function fetchCompareData(w: CompareWords): Promise<CompareData> {
-  const response = await fetch("/compare/data.json");
+  // Each language's data has our text in it (src/pages/compare/data/[lang].json.ts).
+  const response = await fetch(
+    w.lang === "en" ? "/compare/data.json" : `/compare/data/${w.lang}.json`,
+  );
   if (!response.ok)
     throw new Error(say(w, "compare.pk.loadFailed", { status: String(response.status) }));
   return (await response.json()) as CompareData;

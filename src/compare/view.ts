@@ -5,7 +5,14 @@
  */
 import type { CompareCell, CompareData, CompareOption, CompareRuleset } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
-import { basisBadge, borrowedLine, citationView, english, href } from "./citation-view.ts";
+import {
+  basisBadge,
+  borrowedLine,
+  citationView,
+  english,
+  href,
+  localized,
+} from "./citation-view.ts";
 
 export { citationView };
 import { agreementRow, facetRow, isBorrowed, isChanged, isSilent } from "./marks.ts";
@@ -36,10 +43,12 @@ function cellView(w: CompareWords, cell: CompareCell, options: readonly CompareO
       options.flatMap((o, i) => [...(i > 0 ? ["; "] : []), ...optionLine(w, o)]),
     );
   switch (cell.kind) {
-    case "stated":
+    case "stated": {
+      const summary = localized(w, cell.summary, cell.local);
       return [
-        h("p", {}, english(w, cell.summary), " ", basisBadge(w, cell.citation.basis)),
-        borrowedLine(w, cell.citation),
+        h("p", {}, summary.text, " ", basisBadge(w, cell.citation.basis)),
+        summary.credit,
+        borrowedLine(cell.citation),
         h(
           "details",
           { class: "compare-cite" },
@@ -48,17 +57,21 @@ function cellView(w: CompareWords, cell: CompareCell, options: readonly CompareO
         ),
         engine,
       ].filter((n): n is Element => n !== false);
-    case "not-stated":
+    }
+    case "not-stated": {
+      const reason = localized(w, cell.reason, cell.local);
       return [
         h("p", { class: "not-stated" }, h("strong", {}, say(w, "compare.notStated"))),
         h(
           "details",
           { class: "compare-cite" },
           h("summary", {}, say(w, "compare.why")),
-          h("p", {}, english(w, cell.reason)),
+          h("p", {}, reason.text),
+          reason.credit,
         ),
         engine,
       ].filter((n): n is Element => n !== false);
+    }
     case "missing":
       return [h("p", { class: "muted" }, say(w, "compare.nothing"))];
   }
@@ -81,7 +94,7 @@ function columnHead(w: CompareWords, r: CompareRuleset, showGame: boolean): Elem
   return h(
     "th",
     { scope: "col", "data-changes": r.changes },
-    h("a", { href: href(r.url) }, r.title),
+    h("a", { href: href(r.url) }, english(w, r.title)),
     changedNote(w, r),
     showGame && h("span", { class: "compare-game" }, r.gameName),
     h(
@@ -212,7 +225,7 @@ function optionCell(w: CompareWords, o: CompareOption | undefined): Node[] | Ele
     ? h("p", { class: "muted" }, say(w, "compare.notOption"))
     : [
         h("p", {}, h("strong", {}, o.words), " ", basisBadge(w, o.citation.basis)),
-        borrowedLine(w, o.citation),
+        borrowedLine(o.citation),
         h(
           "details",
           { class: "compare-cite" },
@@ -313,7 +326,7 @@ export function compareView(w: CompareWords, data: CompareData, keys: readonly s
         h(
           "li",
           {},
-          h("a", { href: href(c.url) }, `${c.gameName}: ${c.title}`),
+          h("a", { href: href(c.url) }, `${c.gameName}: `, english(w, c.title)),
           c.changes !== undefined && ` (${say(w, "compare.yourChangeLower")})`,
           " (",
           h("a", { href: href(c.simulatorUrl) }, say(w, "compare.simulator")),

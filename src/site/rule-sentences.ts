@@ -31,6 +31,11 @@ export interface RuleSentencesContext {
   readonly translated?: {
     readonly lang: "fr" | "mg";
     readonly credit: (t: Pick<ContentTranslation, "by" | "reviewed">) => string;
+    /** "(by X; not in the words of Y)" in the page's language: its "by" and "not in…". */
+    readonly by: string;
+    readonly notInWordsOf: (own: string) => string;
+    /** Between the two clauses (French: a narrow no-break space before `;`). */
+    readonly clauses: string;
   };
 }
 
@@ -79,9 +84,11 @@ function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
       h(
         "span",
         { class: "rule-by small" },
-        "(by ",
+        `(${ctx.translated?.by ?? "by"} `,
         h("a", { href: by.href }, by.name),
-        `; ${notInWordsOf(ctx.ownSource)})`,
+        ctx.translated === undefined
+          ? `; ${notInWordsOf(ctx.ownSource)})`
+          : `${ctx.translated.clauses}${ctx.translated.notInWordsOf(ctx.ownSource)})`,
       ),
     ],
     s.reasoning !== undefined &&

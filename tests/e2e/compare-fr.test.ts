@@ -11,6 +11,7 @@ import { compareQuery } from "../../src/compare/url.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
 import { say } from "../../src/compare/words.ts";
 import { db } from "../support/content.ts";
+import { creditIn } from "../../src/i18n/credit.ts";
 import { openSite } from "../support/site.ts";
 
 const site = await openSite();
@@ -96,6 +97,25 @@ describe("the picker in French", () => {
     expect(hrefs.filter((h) => h.split(/[?#]/)[0]!.endsWith("/") && !h.startsWith("/fr/"))).toEqual(
       [],
     );
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it("draws our French facet summary with its credit, from the French data", async () => {
+    const chosen = ["fanorona/icga", "vela/basque"];
+    const facet = db.rulesets
+      .filter((r) => chosen.includes(r.id))
+      .flatMap((r) => r.data.facets.map((f) => ({ key: r.id, f })))
+      .find((x) => x.f.summary !== undefined && x.f.translations?.fr);
+    expect(facet).toBeDefined();
+    const page = await open(`/fr${compareQuery(chosen)}`);
+    await page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached" });
+    const row = page.locator(`.compare-table tr[data-facet="${facet!.f.facet}"]`);
+    const text = (await row.innerText()).replace(/\s+/g, " ");
+    const fr = facet!.f.translations!.fr!;
+    expect(text).toContain(fr.text.replace(/\s+/g, " "));
+    expect(text).toContain(creditIn("fr", fr).replace(/\s+/g, " "));
+    expect(text).not.toContain(facet!.f.summary!.replace(/\s+/g, " "));
     await page.context().close();
     expect(problems).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { compareQuery, comparePath, parseCompareQuery } from "../../src/compare/
 import { compareView } from "../../src/compare/view.ts";
 import { textOf } from "./dist.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
+import { creditIn } from "../../src/i18n/credit.ts";
 
 const W = compareWords("en");
 
@@ -138,5 +139,58 @@ describe("the comparison table as HTML", () => {
     expect(values[0]).toBeDefined();
     const differs = /<tr class="differs" data-facet="obligation"/.test(html);
     expect(differs).toBe(values[0] !== values[1]);
+  });
+});
+
+describe("the compare data in French", () => {
+  const FR = compareWords("fr");
+  const fr = compareData(db, "fr");
+  const stated = db.rulesets.flatMap((r) =>
+    r.data.facets.map((f) => ({ key: r.id, f, other: db.rulesets.find((o) => o.id !== r.id)! })),
+  );
+  /** The French table of a reading beside another, as the prebuilt page and the picker draw it. */
+  const tableOf = (key: string, other: string) => toHtml(compareView(FR, fr, [key, other]));
+
+  it("shows our French facet summary with its credit, and the English marked where none", () => {
+    const translated = stated.find((s) => s.f.summary !== undefined && s.f.translations?.fr);
+    const untranslated = stated.find((s) => s.f.summary !== undefined && !s.f.translations?.fr);
+    expect(translated).toBeDefined();
+    const tr = translated!.f.translations!.fr!;
+    const html = tableOf(translated!.key, translated!.other.id);
+    expect(html).toContain(escapeHtml(tr.text));
+    expect(html).toContain(escapeHtml(creditIn("fr", tr)));
+    if (untranslated !== undefined)
+      expect(tableOf(untranslated.key, untranslated.other.id)).toContain(
+        `<span lang="en">${escapeHtml(untranslated.f.summary!)}</span>`,
+      );
+  });
+
+  it("puts a quotation's French beside it, and a translated reasoning in French", () => {
+    const cites = db.rulesets.flatMap((r) =>
+      r.data.facets.flatMap((f) => (f.citation ? [{ key: r.id, c: f.citation }] : [])),
+    );
+    const quoted = cites.find((x) => x.c.translations?.fr && x.c.lang !== "fr");
+    const reasoned = cites.find((x) => x.c.reasoningTranslations?.fr);
+    for (const x of [quoted, reasoned].filter((x) => x !== undefined)) {
+      const other = db.rulesets.find((o) => o.id !== x.key)!.id;
+      const html = tableOf(x.key, other);
+      if (x === quoted)
+        expect(html).toContain(
+          `<blockquote lang="fr"><p>${escapeHtml(x.c.translations!.fr!.text)}</p></blockquote>`,
+        );
+      else expect(html).toContain(escapeHtml(x.c.reasoningTranslations!.fr!.text));
+    }
+    expect(quoted ?? reasoned).toBeDefined();
+  });
+
+  it("keeps the English data as it was: no translated field in it, the same agreements", () => {
+    const json = JSON.stringify(data);
+    for (const field of ['"local"', '"ours"', '"reasoningLocal"'])
+      expect(json).not.toContain(field);
+    // Agreement is decided on the English summaries, so a language never changes a mark.
+    for (const [k, r] of Object.entries(fr.rulesets))
+      for (const [f, cell] of Object.entries(r.facets))
+        if (cell.kind === "stated")
+          expect(cell.summary).toBe((data.rulesets[k]!.facets[f] as typeof cell).summary);
   });
 });

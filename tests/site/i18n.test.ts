@@ -235,3 +235,51 @@ describe("notes about the records on French pages", () => {
       expect(squeeze(textOf(en))).toContain(squeeze(c.en).slice(0, 80));
     });
 });
+
+describe("interface words set by code on French and Malagasy pages", () => {
+  it("the glossary's “ours” lines take their colon from the tables (French: narrow no-break space)", () => {
+    const html = readDist(fileForPath("/fr/glossary/")!);
+    // Each entry's line is "— <strong>ours</strong>, …: reasoning" (the legend above is prose).
+    const ours = `<strong class="ours">${t("fr", "gl.ours")}</strong>`;
+    const tails = html
+      .split(ours)
+      .slice(1)
+      .map((rest) => rest.split("<")[0]!);
+    expect(tails.length).toBeGreaterThan(0);
+    const colon = t("fr", "list.colon");
+    expect(colon).not.toBe(t("en", "list.colon"));
+    for (const tail of tails) expect(tail.trimEnd().endsWith(colon)).toBe(true);
+  });
+
+  it.each([
+    ["/rulesets/fanorona/icga/", "game-simulator", "boot.simulator"],
+    ["/studies/montgomery-chain/", "study-lesson", "boot.lesson"],
+    ["/embed/fanorona/", "game-embed", "boot.board"],
+  ] as const)("%s: a %s that cannot start says so in the page's language", (path, tag, key) => {
+    const attr = (lang: Lang) =>
+      new RegExp(`<${tag}[^>]*\\sdata-could-not-start="([^"]*)"`).exec(
+        readDist(fileForPath(localize(lang, path))!),
+      )?.[1];
+    for (const lang of ["fr", "mg"] as const)
+      expect(attr(lang)?.replace(/&#39;/g, "'").replace(/&amp;/g, "&")).toBe(
+        TABLES[lang][key].text,
+      );
+    // English pages keep the script's own English, and their bytes.
+    expect(attr("en")).toBeUndefined();
+  });
+
+  it("a French prebuilt comparison shows our French facet summaries with their credit", () => {
+    const path = "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/";
+    const html = readDist(fileForPath(localize("fr", path))!);
+    const keys = ["fanorona/montgomery-1896", "fifangha/flacourt-1658"];
+    const facets = db.rulesets.filter((r) => keys.includes(r.id)).flatMap((r) => r.data.facets);
+    const translated = facets.filter((f) => f.summary !== undefined && f.translations?.fr);
+    expect(translated.length).toBeGreaterThan(0);
+    const text = textOf(html);
+    const spaced = (s: string) => s.replace(/\s+/g, " ");
+    for (const f of translated) {
+      expect(text).toContain(spaced(f.translations!.fr!.text));
+      expect(text).toContain(spaced(creditIn("fr", f.translations!.fr!)));
+    }
+  });
+});

@@ -26,6 +26,7 @@ import { glossary } from "./en/glossary.ts";
 import { findings } from "./en/findings.ts";
 import { timeline } from "./en/timeline.ts";
 import { genealogy } from "./en/genealogy.ts";
+import { boot } from "./en/boot.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -52,6 +53,7 @@ export const EN_STRINGS = {
   ...findings,
   ...timeline,
   ...genealogy,
+  ...boot,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

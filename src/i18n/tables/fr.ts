@@ -26,6 +26,7 @@ import { glossary } from "./fr/glossary.ts";
 import { findings } from "./fr/findings.ts";
 import { timeline } from "./fr/timeline.ts";
 import { genealogy } from "./fr/genealogy.ts";
+import { boot } from "./fr/boot.ts";
 
 export const fr = table(
   "fr",
@@ -53,5 +54,6 @@ export const fr = table(
     ...findings,
     ...timeline,
     ...genealogy,
+    ...boot,
   },
 );

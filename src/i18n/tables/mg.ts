@@ -27,6 +27,7 @@ import { glossary } from "./mg/glossary.ts";
 import { findings } from "./mg/findings.ts";
 import { timeline } from "./mg/timeline.ts";
 import { genealogy } from "./mg/genealogy.ts";
+import { boot } from "./mg/boot.ts";
 
 export const mg = table(
   "mg",
@@ -54,5 +55,6 @@ export const mg = table(
     ...findings,
     ...timeline,
     ...genealogy,
+    ...boot,
   },
 );

@@ -1,6 +1,7 @@
 /**
  * The embed page's script (src/simulator/embed/EmbedPage.astro): defines `<game-embed>` and
- * starts its player at once, since the board is all the page holds.
+ * starts its player at once, since the board is all the page holds. If the player cannot load,
+ * it says so in the page's language from `data-could-not-start` (English where absent).
  */
 class GameEmbed extends HTMLElement {
   connectedCallback(): void {
@@ -9,8 +10,13 @@ class GameEmbed extends HTMLElement {
       .then((m) => m.mountEmbed(this))
       .catch((e: unknown) => {
         const message = this.querySelector("[data-message]");
+        const error = e instanceof Error ? e.message : String(e);
+        const said = this.dataset.couldNotStart;
         if (message !== null)
-          message.textContent = `The board could not start: ${e instanceof Error ? e.message : String(e)}.`;
+          message.textContent =
+            said === undefined
+              ? `The board could not start: ${error}.`
+              : said.replace("{error}", error);
       })
       .finally(() => this.removeAttribute("data-loading"));
   }

@@ -2,7 +2,9 @@
  * How the site's interactive elements start: the element is defined up front, and its real code
  * (a dynamic import) loads once, when the element comes within 400 px of the viewport or as soon
  * as the address asks for it. While the code loads the element carries `data-loading`; if it
- * cannot load, the element's message region says so.
+ * cannot load, the element's message region says so: in the page's language where the page gave
+ * the sentence in the element's `data-could-not-start` (`{error}` the browser's message; the
+ * tables, src/i18n/tables/<lang>/boot.ts, never reach the script), else in English.
  */
 export interface Starter {
   /** Starts now, unless already started. */
@@ -29,8 +31,13 @@ export function startNearViewport(
     load()
       .catch((e: unknown) => {
         const region = element.querySelector(failure.message);
+        const error = e instanceof Error ? e.message : String(e);
+        const said = element.dataset.couldNotStart;
         if (region !== null)
-          region.textContent = `${failure.what} could not start: ${e instanceof Error ? e.message : String(e)}`;
+          region.textContent =
+            said === undefined
+              ? `${failure.what} could not start: ${error}`
+              : said.replace("{error}", error);
       })
       .finally(() => {
         element.removeAttribute("data-loading");
