@@ -65,6 +65,8 @@ export interface RelationView {
   readonly basis: string;
   readonly by?: NodeRef;
   readonly reasoning?: string;
+  /** Our translations of `reasoning` into French and Malagasy, with who made them. */
+  readonly reasoningTranslations?: ContentTranslations;
   readonly confidence: number;
   readonly evidence: readonly PassageView[];
   readonly carries: readonly CarriedView[];
@@ -129,6 +131,9 @@ function relationView(db: ContentDb, { id, data: r }: Entry<RelationData>): Rela
     basis: r.basis,
     ...(r.by !== undefined && { by: sourceRef(db, r.by) }),
     ...(r.reasoning !== undefined && { reasoning: r.reasoning }),
+    ...(r.reasoningTranslations !== undefined && {
+      reasoningTranslations: r.reasoningTranslations,
+    }),
     confidence: r.confidence,
     evidence: r.evidence.map((p) => passageView(db, p)),
     carries: r.carries.map((c) => ({

@@ -18,7 +18,8 @@ import {
 } from "./layout.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
-import { reviewerOf } from "../i18n/content.ts";
+import { chooseText, reviewerOf, type ContentTranslations } from "../i18n/content.ts";
+import { creditIn } from "../i18n/credit.ts";
 
 const link = (ref: NodeRef): Node =>
   ref.url === undefined ? ref.title : h("a", { href: ref.url }, ref.title);
@@ -26,6 +27,21 @@ const link = (ref: NodeRef): Node =>
 /** The content's English, marked as English on a page in another language. */
 const english = (lang: Lang, text: string): Node =>
   lang === "en" ? text : h("span", { lang: "en" }, text);
+
+/** Our text (a relation's reasoning) in the page's language with its credit, or the English. */
+function translatedIn(lang: Lang, text: string, ours: ContentTranslations | undefined): Node[] {
+  const shown = chooseText(lang, ours);
+  if (shown.kind !== "translated") return [english(lang, text)];
+  return [
+    h("span", { lang }, shown.translation.text),
+    " ",
+    h(
+      "span",
+      { class: "small muted translation-credit" },
+      `(${creditIn(lang, shown.translation)})`,
+    ),
+  ];
+}
 
 /** A relation's verb in the page's language ("copies", "copie"); an unknown kind as itself. */
 export const verbIn = (lang: Lang, kind: string): string =>
@@ -269,7 +285,7 @@ function relationRow(lang: Lang, r: RelationView): Element {
             "p",
             { class: "small" },
             h("strong", {}, `${t(lang, "genealogy.reasoning")} `),
-            english(lang, r.reasoning),
+            ...translatedIn(lang, r.reasoning, r.reasoningTranslations),
           ),
         r.note !== undefined &&
           h(

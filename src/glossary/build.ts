@@ -12,7 +12,8 @@ import { capital } from "../site/words.ts";
 import { languageIn } from "../site/vocab-words.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t as tr, type Key } from "../i18n/t.ts";
-import type { ContentTranslations } from "../i18n/content.ts";
+import { chooseText, type ContentTranslations } from "../i18n/content.ts";
+import { creditIn } from "../i18n/credit.ts";
 
 /** A place in a source, as a line of the page: the source's short title, linked, and where. */
 export interface Cited {
@@ -29,6 +30,15 @@ export type Giver =
   | {
       readonly by: "ours";
       readonly reasoning: string;
+      /**
+       * `reasoning` as the page shows it: our translation into the page's language with its
+       * credit, or the English (`lang: "en"` off English pages; undefined on them).
+       */
+      readonly reasoningShown: {
+        readonly text: string;
+        readonly lang?: string | undefined;
+        readonly credit?: string | undefined;
+      };
       readonly specialist: boolean;
       /** "awaiting review by a native speaker", "checked by …", or absent. */
       readonly review?: string | undefined;
@@ -95,7 +105,12 @@ function giver(db: ContentDb, g: Gloss | StandardForm, lang: Lang): Giver {
         ? tr(lang, "gl.awaiting")
         : tr(lang, "gl.checkedBy", { who: g.reviewer ?? tr(lang, "gl.aNativeSpeaker") })
       : undefined;
-  return { by: "ours", reasoning: g.reasoning, specialist: g.specialist, review };
+  const shown = chooseText(lang, g.reasoningTranslations);
+  const reasoningShown =
+    shown.kind === "translated"
+      ? { text: shown.translation.text, lang, credit: creditIn(lang, shown.translation) }
+      : { text: g.reasoning, lang: shown.kind === "untranslated" ? "en" : undefined };
+  return { by: "ours", reasoning: g.reasoning, reasoningShown, specialist: g.specialist, review };
 }
 
 const forms = (db: ContentDb, list: readonly WrittenForm[]): FormView[] =>

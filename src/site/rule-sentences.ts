@@ -53,6 +53,19 @@ function sentenceText(s: RuleSentence, ctx: RuleSentencesContext): Node[] {
   ];
 }
 
+/** Our reasoning for a sentence as the page shows it: translated with its credit, or English. */
+function reasoningText(s: RuleSentence, reasoning: string, ctx: RuleSentencesContext): Node[] {
+  const into = ctx.translated;
+  if (into === undefined) return prose(reasoning, ctx);
+  const ours = s.reasoningTranslations?.[into.lang];
+  if (ours === undefined) return [h("span", { lang: "en" }, ...prose(reasoning, ctx))];
+  return [
+    h("span", { lang: into.lang }, ...prose(ours.text, ctx)),
+    " ",
+    h("span", { class: "translation-credit small muted" }, `(${into.credit(ours)})`),
+  ];
+}
+
 /** Prose with web addresses and record ids as links, and terms and names at first mention. */
 function prose(text: string, ctx: RuleSentencesContext): Node[] {
   const segments = linkify(text, ctx.links);
@@ -96,7 +109,7 @@ function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
         "details",
         { class: "rule-why" },
         h("summary", {}, words.why),
-        h("p", ctx.translated ? { lang: "en" } : {}, ...prose(s.reasoning, ctx)),
+        h("p", {}, ...reasoningText(s, s.reasoning, ctx)),
       ),
   );
 }

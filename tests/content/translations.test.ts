@@ -147,6 +147,53 @@ const confidenceNotes = notesOf(db.evidence, "confidenceNote");
 const citationQuotes: Translatable[] = citations
   .filter(({ c }) => c.quote !== undefined && c.lang !== "fr")
   .map(({ where, c }) => ({ where, translations: c.translations }));
+/**
+ * Our reasoning (why a value is inferred or our default, why a form or a gloss is ours, why a
+ * relation is read so) and a facet's `notStated` reason: our prose, each translated in its
+ * `reasoningTranslations` / `notStatedTranslations` beside it.
+ */
+const reasoningOf = (
+  where: string,
+  o: { reasoning?: string | undefined; reasoningTranslations?: Translatable["translations"] },
+): Translatable[] =>
+  o.reasoning === undefined
+    ? []
+    : [{ where: `${where}.reasoning`, translations: o.reasoningTranslations }];
+const citationReasoning: Translatable[] = citations.flatMap(({ where, c }) =>
+  reasoningOf(where, c),
+);
+const facetNotStated: Translatable[] = db.rulesets.flatMap((r) =>
+  r.data.facets.flatMap((f, i) =>
+    f.notStated === undefined
+      ? []
+      : [{ where: `${r.file}: facets.${i}.notStated`, translations: f.notStatedTranslations }],
+  ),
+);
+const ruleReasoning: Translatable[] = db.evidence.flatMap((e) =>
+  e.data.rules.flatMap((r, i) => reasoningOf(`${e.file}: rules.${i}`, r)),
+);
+const attestationReasoning: Translatable[] = [
+  ...db.terms.flatMap((t) => [
+    ...t.data.glosses.flatMap((g, i) =>
+      g.by === "ours" ? reasoningOf(`${t.file}: glosses.${i}`, g) : [],
+    ),
+    ...(t.data.modern?.by === "ours" ? reasoningOf(`${t.file}: modern`, t.data.modern) : []),
+  ]),
+  ...db.names.flatMap((n) =>
+    n.data.standard.by === "ours" ? reasoningOf(`${n.file}: standard`, n.data.standard) : [],
+  ),
+];
+const relationReasoning: Translatable[] = db.relations.flatMap((r) =>
+  reasoningOf(`${r.file}: relation`, r.data),
+);
+/** The kinds of reasoning, all required: each helper's folders complete them (issue 24). */
+const REASONING_KINDS: Record<string, readonly Translatable[]> = {
+  "ruleset citation reasoning": citationReasoning,
+  "ruleset facet notStated reasons": facetNotStated,
+  "evidence rule reasoning": ruleReasoning,
+  "glossary and names attestation reasoning": attestationReasoning,
+  "relation reasoning": relationReasoning,
+};
 
 /**
  * Which kinds must be complete. Every kind is listed below and its missing entries reported; a
@@ -168,6 +215,7 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "evidence notes": evidenceNotes,
   "evidence date notes": dateNotes,
   "evidence confidence notes": confidenceNotes,
+  ...REASONING_KINDS,
 };
 const REQUIRED = new Set([
   "game summaries",
@@ -184,6 +232,7 @@ const REQUIRED = new Set([
   "evidence notes",
   "evidence date notes",
   "evidence confidence notes",
+  ...Object.keys(REASONING_KINDS),
 ]);
 
 describe("French translations of our summaries and of the sources' words", () => {
@@ -202,6 +251,16 @@ describe("French translations of our summaries and of the sources' words", () =>
     it(`every one of the ${kind} has its French translation`, () => {
       expect(missing(KINDS[kind] ?? [])).toEqual([]);
     });
+
+  // Fanorona and Fanorona Telo (this branch's folders) are done; the others come from other
+  // branches of issue 24, and the REQUIRED tests above over all content pass once all are merged.
+  it("every reasoning and notStated reason of the Fanorona and Fanorona Telo rulesets has its French", () => {
+    const ours = Object.values(REASONING_KINDS)
+      .flat()
+      .filter((x) => /^content\/rulesets\/fanorona(-telo)?\//.test(x.where));
+    expect(ours.length).toBeGreaterThan(50);
+    expect(missing(ours)).toEqual([]);
+  });
 
   it("leaves untranslated only passages that render a French original, which stay in English", () => {
     const language = new Map(db.sources.map((x) => [x.id, x.data.language]));

@@ -101,4 +101,36 @@ describe("the rule sentences of an evidence record, as drawn", () => {
     expect(new Set(labels).size).toBe(RULE_BASES.length);
     expect(flat(html)).toContain("(by Name of dlp-database; not in the words of Own 1900)");
   });
+
+  it("show a reasoning's translation with its credit, and an untranslated one marked English", () => {
+    const sentences = [
+      {
+        text: "An inferred rule.",
+        basis: "inferred",
+        reasoning: "Why inferred.",
+        reasoningTranslations: { fr: { text: "Pourquoi déduite.", by: "project" } },
+      },
+      { text: "A default rule.", basis: "default", reasoning: "Why default." },
+    ] as RuleSentence[];
+    const html = toHtml(
+      ruleSentencesView(sentences, {
+        ownSource: "Own 1900",
+        source: (id) => ({ name: id, href: url.source(id) }),
+        links: new Map(),
+        basisHref: "/method/#basis",
+        translated: {
+          lang: "fr",
+          credit: (t) => `credit ${t.by}`,
+          by: "par",
+          notInWordsOf: (own) => `pas dans les mots de ${own}`,
+          clauses: "\u202f; ",
+        },
+      }),
+    );
+    const [inferred, byDefault] = items(html).map((m) => m[2] ?? "");
+    expect(inferred).toContain('<span lang="fr">Pourquoi déduite.</span>');
+    expect(flat(inferred ?? "")).toContain("(credit project)");
+    expect(inferred).not.toContain("Why inferred.");
+    expect(byDefault).toContain('<span lang="en">Why default.</span>');
+  });
 });
