@@ -107,7 +107,12 @@ function lessonStep(
   const basis =
     s.move === undefined || s.move.basis === "stated"
       ? undefined
-      : `${capital(basisWordsIn(lang, s.move.basis).label)}: ${s.move.reasoning ?? ""}`;
+      : `${capital(basisWordsIn(lang, s.move.basis).label)}${t(lang, "list.colon")} ${
+          // Our translation of the reasoning where there is one (the lesson's text is plain).
+          (lang === "en" ? undefined : s.move.reasoningTranslations?.[lang]?.text) ??
+          s.move.reasoning ??
+          ""
+        }`;
   // Our translation into the page's language (decision 0025), never on an English page.
   const ours = lang === "en" ? undefined : s.quote?.translations?.[lang];
   const words = s.quote

@@ -186,13 +186,24 @@ const attestationReasoning: Translatable[] = [
 const relationReasoning: Translatable[] = db.relations.flatMap((r) =>
   reasoningOf(`${r.file}: relation`, r.data),
 );
-/** The kinds of reasoning, all required: each helper's folders complete them (issue 24). */
+// A study step's move: why we read the source's words as this move, or why this choice.
+const studyMoveReasoning: Translatable[] = db.studies.flatMap((st) =>
+  st.data.chapters.flatMap((ch, c) =>
+    ch.steps.flatMap((step, i) =>
+      step.move === undefined
+        ? []
+        : reasoningOf(`${st.file}: chapters.${c}.steps.${i}.move`, step.move),
+    ),
+  ),
+);
+/** The kinds of reasoning, all required. */
 const REASONING_KINDS: Record<string, readonly Translatable[]> = {
   "ruleset citation reasoning": citationReasoning,
   "ruleset facet notStated reasons": facetNotStated,
   "evidence rule reasoning": ruleReasoning,
   "glossary and names attestation reasoning": attestationReasoning,
   "relation reasoning": relationReasoning,
+  "study move reasoning": studyMoveReasoning,
 };
 
 /**
@@ -251,16 +262,6 @@ describe("French translations of our summaries and of the sources' words", () =>
     it(`every one of the ${kind} has its French translation`, () => {
       expect(missing(KINDS[kind] ?? [])).toEqual([]);
     });
-
-  // Fanorona and Fanorona Telo (this branch's folders) are done; the others come from other
-  // branches of issue 24, and the REQUIRED tests above over all content pass once all are merged.
-  it("every reasoning and notStated reason of the Fanorona and Fanorona Telo rulesets has its French", () => {
-    const ours = Object.values(REASONING_KINDS)
-      .flat()
-      .filter((x) => /^content\/rulesets\/fanorona(-telo)?\//.test(x.where));
-    expect(ours.length).toBeGreaterThan(50);
-    expect(missing(ours)).toEqual([]);
-  });
 
   it("leaves untranslated only passages that render a French original, which stay in English", () => {
     const language = new Map(db.sources.map((x) => [x.id, x.data.language]));
