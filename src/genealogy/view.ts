@@ -20,6 +20,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
 import { chooseText, reviewerOf, type ContentTranslations } from "../i18n/content.ts";
 import { creditIn } from "../i18n/credit.ts";
+import { RELATION_KINDS } from "../schemas/vocabulary.ts";
 
 const link = (ref: NodeRef): Node =>
   ref.url === undefined ? ref.title : h("a", { href: ref.url }, ref.title);
@@ -47,18 +48,10 @@ function translatedIn(lang: Lang, text: string, ours: ContentTranslations | unde
 export const verbIn = (lang: Lang, kind: string): string =>
   kindKey(kind) === undefined ? kind : t(lang, kindKey(kind)!);
 
-const KINDS = [
-  "copies",
-  "paraphrases",
-  "translates",
-  "cites",
-  "depends-via",
-  "same-author",
-  "contradicts",
-  "source-not-stated",
-];
 const kindKey = (kind: string): Key | undefined =>
-  KINDS.includes(kind) ? (`genealogy.verb.${kind}` as Key) : undefined;
+  (RELATION_KINDS as readonly string[]).includes(kind)
+    ? (`genealogy.verb.${kind}` as Key)
+    : undefined;
 
 function edgePath(e: PlacedEdge): string {
   const [first, ...rest] = e.points;
