@@ -30,13 +30,14 @@ import type { ContentTranslations } from "../i18n/content.ts";
 import { creditIn, reviewIn, translatorIn } from "../i18n/credit.ts";
 import { languageIn } from "../site/vocab-words.ts";
 
-/** The comparisons built as pages, in the order /compare/ lists them (`{game}` in a title: the first ruleset's game). */
-export const PREBUILT: readonly { rulesets: readonly string[]; title: string; why: string }[] = [
-  {
-    rulesets: ["fanorona/montgomery-1896", "fifangha/flacourt-1658"],
-    title: "Montgomery's Fanorona and Flacourt's Fifangha",
-    why: "Two Malagasy games recorded about 230 years apart, one moving pieces along lines and one sowing counters in holes, and both chain captures within a turn. Flacourt makes capture compulsory; the DLP's summary of Montgomery does too.",
-  },
+/**
+ * The comparisons built as pages, in the order /compare/ lists them. Each `key` names its title
+ * and why it is worth reading in the tables (`prebuilt.<key>.title`, `.why`, area `prebuilt`),
+ * so each language's pages say them in that language; `{game}` in a title is the first
+ * ruleset's game.
+ */
+export const PREBUILT: readonly { rulesets: readonly string[]; key: string }[] = [
+  { rulesets: ["fanorona/montgomery-1896", "fifangha/flacourt-1658"], key: "montgomery-flacourt" },
   {
     rulesets: [
       "fanorona/montgomery-1896",
@@ -45,28 +46,17 @@ export const PREBUILT: readonly { rulesets: readonly string[]; title: string; wh
       "fanorona/dlp",
       "fanorona/icga",
     ],
-    title: "Fanorona in five readings",
-    why: "Montgomery, Walker, the Basque article, the DLP and the computer rules agree on the board and the two ways of capturing, and part on the opening, on whether a chain must go on, and on what a chain may not do.",
+    key: "fanorona-five",
   },
-  {
-    rulesets: ["vela/montgomery-1896", "vela/walker-2011", "vela/basque"],
-    title: "Vela in three readings",
-    why: "The handicap game after a defeat: who opens it, how long the winner may not capture, and what the loser does when he cannot take differ from source to source.",
-  },
-  {
-    rulesets: ["msuwa/sanderson-1913", "msuwa-wa-kunja/sanderson-1913"],
-    title: "Msuwa and Msuwa wa Kunja, after Sanderson",
-    why: "Two Nyasaland four-row games from one account, differing in how the counters are set out at the start.",
-  },
+  { rulesets: ["vela/montgomery-1896", "vela/walker-2011", "vela/basque"], key: "vela-three" },
+  { rulesets: ["msuwa/sanderson-1913", "msuwa-wa-kunja/sanderson-1913"], key: "msuwa-pair" },
   {
     rulesets: ["chiana-wa-kunja/sanderson-1913", "chiana-wa-bwalo/sanderson-1913"],
-    title: "Chiana wa Kunja and Chiana wa Bwalo, after Sanderson",
-    why: "Two games in which series of counters chase each other, round the two outer rows or round each player's own rows, and capture by overtaking or by landing opposite.",
+    key: "chiana-pair",
   },
   ...["msuwa", "msuwa-wa-kunja", "chiana-wa-kunja", "chiana-wa-bwalo"].map((g) => ({
     rulesets: [`${g}/sanderson-1913`, `${g}/dlp`],
-    title: "{game}: Sanderson (1913) and the DLP",
-    why: "Sanderson's account against the Digital Ludeme Project's reading of it: where the DLP's rules say more, or other, than Sanderson's words.",
+    key: "sanderson-dlp",
   })),
 ];
 
@@ -219,9 +209,14 @@ function buildData(db: ContentDb, lang: Lang): CompareData {
       : PREBUILT.map((p) => {
           for (const k of p.rulesets)
             if (rulesets[k] === undefined)
-              throw new Error(`prebuilt comparison "${p.title}": no ruleset "${k}"`);
-          const title = p.title.replace("{game}", rulesets[p.rulesets[0]!]!.gameName);
-          return { ...p, title, url: comparePath(p.rulesets) };
+              throw new Error(`prebuilt comparison "${p.key}": no ruleset "${k}"`);
+          const game = rulesets[p.rulesets[0]!]!.gameName;
+          return {
+            rulesets: p.rulesets,
+            title: t(lang, `prebuilt.${p.key}.title` as Key, { game }),
+            why: t(lang, `prebuilt.${p.key}.why` as Key),
+            url: comparePath(p.rulesets),
+          };
         });
   return {
     facets: FACETS.map((f) => ({

@@ -118,7 +118,7 @@ describe("Montgomery's Fanorona beside Flacourt's Fifangha (H2)", () => {
   });
 
   it("the blurb gives the years apart from the sources' dates and does not make Montgomery compel capture", () => {
-    const p = PREBUILT.find((x) => x.rulesets.join() === keys.join())!;
+    const p = data.prebuilt.find((x) => x.rulesets.join() === keys.join())!;
     const years = ["montgomery-1896", "flacourt-1658"].map((id) =>
       issuedYear(db.sources.find((s) => s.id === id)!.data)!,
     );

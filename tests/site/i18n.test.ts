@@ -282,4 +282,22 @@ describe("interface words set by code on French and Malagasy pages", () => {
       expect(text).toContain(spaced(creditIn("fr", f.translations!.fr!)));
     }
   });
+
+  it.each(["fr", "mg"] as const)(
+    "the %s compare index and pages give each prebuilt comparison's title and reason in the language",
+    (lang) => {
+      const index = readDist(fileForPath(localize(lang, "/compare/"))!);
+      const page = readDist(
+        fileForPath(localize(lang, "/compare/fanorona.montgomery-1896+fifangha.flacourt-1658/"))!,
+      );
+      const title = t(lang, "prebuilt.montgomery-flacourt.title");
+      const why = t(lang, "prebuilt.montgomery-flacourt.why");
+      for (const html of [index, page]) {
+        expect(textOf(html)).toContain(textOf(title));
+        expect(textOf(html)).toContain(textOf(why));
+        // Not marked as English, as they were while the titles were English only.
+        expect(html).not.toMatch(/lang="en">\s*Montgomery's Fanorona and Flacourt's Fifangha/);
+      }
+    },
+  );
 });

@@ -27,6 +27,7 @@ import { findings } from "./en/findings.ts";
 import { timeline } from "./en/timeline.ts";
 import { genealogy } from "./en/genealogy.ts";
 import { boot } from "./en/boot.ts";
+import { prebuilt } from "./en/prebuilt.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -54,6 +55,7 @@ export const EN_STRINGS = {
   ...timeline,
   ...genealogy,
   ...boot,
+  ...prebuilt,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -27,6 +27,7 @@ import { findings } from "./fr/findings.ts";
 import { timeline } from "./fr/timeline.ts";
 import { genealogy } from "./fr/genealogy.ts";
 import { boot } from "./fr/boot.ts";
+import { prebuilt } from "./fr/prebuilt.ts";
 
 export const fr = table(
   "fr",
@@ -55,5 +56,6 @@ export const fr = table(
     ...timeline,
     ...genealogy,
     ...boot,
+    ...prebuilt,
   },
 );

@@ -28,6 +28,7 @@ import { findings } from "./mg/findings.ts";
 import { timeline } from "./mg/timeline.ts";
 import { genealogy } from "./mg/genealogy.ts";
 import { boot } from "./mg/boot.ts";
+import { prebuilt } from "./mg/prebuilt.ts";
 
 export const mg = table(
   "mg",
@@ -56,5 +57,6 @@ export const mg = table(
     ...timeline,
     ...genealogy,
     ...boot,
+    ...prebuilt,
   },
 );
