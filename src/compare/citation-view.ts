@@ -5,14 +5,14 @@
  */
 import type { CompareCitation, LocalText } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
+import { englishIn } from "../site/language-marks.ts";
 import { say, type CompareWords } from "./words.ts";
 
 /**
  * Record text (our summaries, reasons, reasoning, titles) is English until the content is translated:
  * marked so on a page in another language, for readers' tools and the i18n test.
  */
-export const english = (w: CompareWords, text: string): Node =>
-  w.lang === "en" ? text : h("span", { lang: "en" }, text);
+export const english = (w: CompareWords, text: string): Node => englishIn(w.lang, text);
 
 /**
  * Our text in the page's language where the data has it translated (`local`), with who made the

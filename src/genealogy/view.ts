@@ -8,6 +8,7 @@
  * who made it and whether it is reviewed, as Quote.astro does.
  */
 import { h, type Element, type Node } from "../site/dom/tree.ts";
+import { englishIn } from "../site/language-marks.ts";
 import type { CarriedView, NodeRef, PassageView, RelationView } from "./build.ts";
 import {
   concernsIn,
@@ -25,14 +26,10 @@ import { RELATION_KINDS } from "../schemas/vocabulary.ts";
 const link = (ref: NodeRef): Node =>
   ref.url === undefined ? ref.title : h("a", { href: ref.url }, ref.title);
 
-/** The content's English, marked as English on a page in another language. */
-const english = (lang: Lang, text: string): Node =>
-  lang === "en" ? text : h("span", { lang: "en" }, text);
-
 /** Our text (a relation's reasoning) in the page's language with its credit, or the English. */
 function translatedIn(lang: Lang, text: string, ours: ContentTranslations | undefined): Node[] {
   const shown = chooseText(lang, ours);
-  if (shown.kind !== "translated") return [english(lang, text)];
+  if (shown.kind !== "translated") return [englishIn(lang, text)];
   return [
     h("span", { lang }, shown.translation.text),
     " ",
@@ -209,7 +206,7 @@ function passageView(lang: Lang, p: PassageView): Node[] {
         "p",
         { class: "small relation-translation" },
         `${t(lang, "genealogy.translation", { by: p.translationBy ?? t(lang, "quote.ours") })} `,
-        english(lang, p.translation ?? ""),
+        englishIn(lang, p.translation ?? ""),
       ),
     p.quote !== undefined && oursView(lang, p),
   ].filter((n): n is Element => n !== false);
@@ -285,7 +282,7 @@ function relationRow(lang: Lang, r: RelationView): Element {
             "p",
             { class: "small" },
             h("strong", {}, `${t(lang, "genealogy.note")} `),
-            english(lang, r.note),
+            englishIn(lang, r.note),
           ),
       ),
     ),
@@ -350,9 +347,9 @@ export function carriedView(lang: Lang, c: CarriedView): Element {
         to: link(c.to),
       }),
       " ",
-      english(lang, c.reason),
+      englishIn(lang, c.reason),
     ),
-    h("p", {}, h("strong", {}, `${t(lang, "genealogy.cameFrom")} `), english(lang, c.origin)),
+    h("p", {}, h("strong", {}, `${t(lang, "genealogy.cameFrom")} `), englishIn(lang, c.origin)),
     h("p", {}, h("strong", {}, t(lang, "genealogy.appears", { n: c.appearsIn.length }))),
     h(
       "ul",

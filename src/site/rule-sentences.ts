@@ -8,6 +8,7 @@ import type { ContentTranslation } from "../i18n/content.ts";
 import type { RuleSentence } from "../schemas/evidence.ts";
 import { RULE_BASIS_WORDS, notInWordsOf } from "./basis-words.ts";
 import { h, type Element, type Node } from "./dom/tree.ts";
+import { creditNode } from "./language-marks.ts";
 import { linkMentions, linkify, type Mentions } from "./prose.ts";
 
 export interface RuleSentencesContext {
@@ -49,7 +50,7 @@ function sentenceText(s: RuleSentence, ctx: RuleSentencesContext): Node[] {
   return [
     h("span", { class: "rule-text", lang: into.lang }, ...prose(ours.text, ctx)),
     " ",
-    h("span", { class: "translation-credit small muted" }, `(${into.credit(ours)})`),
+    creditNode(into.credit(ours)),
   ];
 }
 
@@ -62,7 +63,7 @@ function reasoningText(s: RuleSentence, reasoning: string, ctx: RuleSentencesCon
   return [
     h("span", { lang: into.lang }, ...prose(ours.text, ctx)),
     " ",
-    h("span", { class: "translation-credit small muted" }, `(${into.credit(ours)})`),
+    creditNode(into.credit(ours)),
   ];
 }
 
