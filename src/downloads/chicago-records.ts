@@ -1,7 +1,8 @@
 /**
  * A CSL style for citing one record of this site in Chicago author-date form (17th ed., the
  * pattern for an item in an online database): Site. Year. “Title.” Kind id. Version v. Accessed
- * Month D, YYYY. URL. Written here for our one item shape because Citation.js ships only APA,
+ * Month D, YYYY. URL. The access date takes the locale's own written form ("November 27, 2026",
+ * "27 novembre 2026"), so a French page's citation reads as French. Written here for our one item shape because Citation.js ships only APA,
  * Vancouver and Harvard; citeproc (through Citation.js) does the formatting, punctuation and
  * escaping.
  */
@@ -26,11 +27,7 @@ export const CHICAGO_RECORDS_CSL = `<?xml version="1.0" encoding="utf-8"?>
   <macro name="accessed">
     <group delimiter=" ">
       <text term="accessed" text-case="capitalize-first"/>
-      <date variable="accessed">
-        <date-part name="month"/>
-        <date-part name="day" prefix=" " suffix=", "/>
-        <date-part name="year"/>
-      </date>
+      <date variable="accessed" form="text"/>
     </group>
   </macro>
   <citation>

@@ -14,6 +14,14 @@ import { CHICAGO_RECORDS_CSL, CHICAGO_RECORDS_TEMPLATE } from "./chicago-records
 
 export type CslItem = Record<string, unknown> & { id: string };
 
+/**
+ * The CSL locales a record's citation is formatted in: those Citation.js ships (it bundles
+ * en-US, fr-FR, nl-NL, de-DE, es-ES). Malagasy has no CSL locale, so a Malagasy page cites in
+ * English, marked so (`citationLocale`).
+ */
+export const CSL_LOCALES = ["en-US", "fr-FR"] as const;
+export type CslLocale = (typeof CSL_LOCALES)[number];
+
 const styles = plugins.config.get("@csl").styles;
 if (!styles.has(CHICAGO_RECORDS_TEMPLATE))
   styles.add(CHICAGO_RECORDS_TEMPLATE, CHICAGO_RECORDS_CSL);
@@ -120,8 +128,8 @@ export function recordItem(
  * field values as markup and passes them through, and a record's title must show as typed; the
  * page escapes the text.
  */
-function entryText(cite: Cite, template: string): string {
-  return cite.format("bibliography", { format: "text", template, lang: "en-US" }).trim();
+function entryText(cite: Cite, template: string, locale: CslLocale): string {
+  return cite.format("bibliography", { format: "text", template, lang: locale }).trim();
 }
 
 /** A record's citation in Chicago author-date and APA (plain text) and in BibTeX. */
@@ -154,10 +162,14 @@ export function apaRecordItem(item: CslItem, version: DatasetVersion): CslItem {
  * One record's citations, formatted alone. Pages use the batched `recordCitation`
  * (record-citations.ts); this is the reference it is tested against.
  */
-export function citeRecord(item: CslItem, version: DatasetVersion): RecordCitation {
+export function citeRecord(
+  item: CslItem,
+  version: DatasetVersion,
+  locale: CslLocale = "en-US",
+): RecordCitation {
   return {
-    chicago: entryText(new Cite([item]), CHICAGO_RECORDS_TEMPLATE),
-    apa: entryText(new Cite([apaRecordItem(item, version)]), "apa"),
+    chicago: entryText(new Cite([item]), CHICAGO_RECORDS_TEMPLATE, locale),
+    apa: entryText(new Cite([apaRecordItem(item, version)]), "apa", locale),
     bibtex: new Cite([item]).format("bibtex").trim(),
   };
 }

@@ -18,27 +18,49 @@ import {
   APA_STANDALONE_TEMPLATE,
   CHICAGO_TEMPLATE_NAME,
   type CslItem,
+  type CslLocale,
   type RecordCitation,
   type RecordRef,
 } from "./citations.ts";
 import type { ExportCollection } from "./schemas.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t } from "../i18n/t.ts";
 
-/** The record as its page presents it: the title and kind a citation names, and its URL. */
-export function recordRef(db: ContentDb, collection: ExportCollection, id: string): RecordRef {
+/**
+ * The language a page's citations are formatted in, and its CSL locale: French pages cite in
+ * French (the access date, the quotation marks, the record's kind); Malagasy has no CSL locale,
+ * so Malagasy pages cite in English, marked so by the page.
+ */
+export function citationLang(lang: Lang): { readonly lang: Lang; readonly locale: CslLocale } {
+  return lang === "fr" ? { lang, locale: "fr-FR" } : { lang: "en", locale: "en-US" };
+}
+
+/**
+ * The record as its page presents it: the title and kind a citation names, and its URL, in the
+ * citation's language (English unless given).
+ */
+export function recordRef(
+  db: ContentDb,
+  collection: ExportCollection,
+  id: string,
+  lang: Lang = "en",
+): RecordRef {
   switch (collection) {
     case "evidence": {
       const e = find(db.evidence, id, collection);
-      return { kind: "Evidence record", id, title: e.data.title, path: url.evidence(id) };
+      const kind = t(lang, "cite.kind.evidence");
+      return { kind, id, title: e.data.title, path: url.evidence(id) };
     }
     case "sources": {
       const s = find(db.sources, id, collection);
-      return { kind: "Source record", id, title: s.data["title-short"], path: url.source(id) };
+      const kind = t(lang, "cite.kind.source");
+      return { kind, id, title: s.data["title-short"], path: url.source(id) };
     }
     case "rulesets": {
       const r = find(db.rulesets, id, collection);
       const game = find(db.games, r.data.game, "games");
-      const title = `${game.data.name}: ${r.data.title}`;
-      return { kind: "Ruleset", id, title, path: url.ruleset(id) };
+      const title = t(lang, "compare.gameTitle", { game: game.data.name, title: r.data.title });
+      return { kind: t(lang, "cite.kind.ruleset"), id, title, path: url.ruleset(id) };
     }
     default:
       throw new Error(`records of the ${collection} collection have no "cite this record"`);
@@ -64,13 +86,17 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-function entryTexts(items: readonly CslItem[], template: string): Map<string, string> {
+function entryTexts(
+  items: readonly CslItem[],
+  template: string,
+  locale: CslLocale,
+): Map<string, string> {
   const texts = new Map<string, string>();
   for (const part of chunks(items)) {
     const entries = new Cite(part).format("bibliography", {
       format: "text",
       template,
-      lang: "en-US",
+      lang: locale,
       asEntryArray: true,
     });
     for (const [id, text] of entries) texts.set(id, text.trim());
@@ -90,12 +116,14 @@ export function citeCollection(
   version: DatasetVersion,
   accessed: string,
   site: string | undefined,
+  locale: CslLocale = "en-US",
 ): Map<string, RecordCitation> {
   const items = refs.map((ref) => recordItem(ref, version, accessed, site));
-  const chicago = entryTexts(items, CHICAGO_TEMPLATE_NAME);
+  const chicago = entryTexts(items, CHICAGO_TEMPLATE_NAME, locale);
   const apa = entryTexts(
     items.map((item) => apaRecordItem(item, version)),
     APA_STANDALONE_TEMPLATE,
+    locale,
   );
   const bibtex = bibtexEntries(items);
   const out = new Map<string, RecordCitation>();
@@ -111,9 +139,12 @@ export function citeCollection(
 }
 
 export type CitedCollection = (typeof CITED_COLLECTIONS)[number];
-const memo = new WeakMap<ContentDb, Map<CitedCollection, Map<string, RecordCitation>>>();
+const memo = new WeakMap<ContentDb, Map<string, Map<string, RecordCitation>>>();
 
-/** A record's citations, from its collection's batch, formatted on first use in a build. */
+/**
+ * A record's citations, from its collection's batch in the page's citation language
+ * (`citationLang`), formatted on first use in a build.
+ */
 export function recordCitation(
   db: ContentDb,
   collection: CitedCollection,
@@ -121,17 +152,20 @@ export function recordCitation(
   version: DatasetVersion,
   accessed: string,
   site: string | undefined,
+  pageLang: Lang = "en",
 ): RecordCitation {
+  const { lang, locale } = citationLang(pageLang);
   let perDb = memo.get(db);
   if (perDb === undefined) {
     perDb = new Map();
     memo.set(db, perDb);
   }
-  let all = perDb.get(collection);
+  const batch = `${collection} ${locale}`;
+  let all = perDb.get(batch);
   if (all === undefined) {
-    const refs = db[collection].map((e) => recordRef(db, collection, e.id));
-    all = citeCollection(refs, version, accessed, site);
-    perDb.set(collection, all);
+    const refs = db[collection].map((e) => recordRef(db, collection, e.id, lang));
+    all = citeCollection(refs, version, accessed, site, locale);
+    perDb.set(batch, all);
   }
   const found = all.get(id);
   if (found === undefined) throw new Error(`no ${collection} record "${id}" to cite`);

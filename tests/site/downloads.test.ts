@@ -5,6 +5,7 @@
  * entries, single-record YAML and JSON, version and licence in every file, and "cite this
  * record" on every evidence, source and ruleset page. Expectations come from content/.
  */
+import { localize } from "../../src/i18n/languages.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -228,6 +229,19 @@ describe("cite this record", () => {
       expect(String(entry?.URL), path).toMatch(new RegExp(`${permanent.replaceAll(".", "\\.")}$`));
       expect(String(entry?.note), path).toMatch(/accessed \d{4}-\d{2}-\d{2}/);
       expect(box, path).toContain(`/data/`);
+    }
+  });
+
+  it("cites in French on French pages, in English marked so on Malagasy ones, BibTeX English", () => {
+    for (const { path } of pages()) {
+      const fr = readDist(fileForPath(localize("fr", path))!);
+      const frBox = /<section class="cite-box"[\s\S]*?<\/section>/.exec(fr)?.[0] ?? "";
+      const chicago = /<dd class="cite-chicago"( lang="en")?>([\s\S]*?)<\/dd>/.exec(frBox);
+      expect(chicago?.[1], path).toBeUndefined();
+      expect(textOf(chicago?.[2] ?? ""), path).toMatch(/Consulté le \d{1,2} [a-zéû]+ \d{4}\./);
+      expect(frBox, path).toMatch(/<dd class="no-print" lang="en">\s*<pre class="cite-bibtex">/);
+      const mg = readDist(fileForPath(localize("mg", path))!);
+      expect(mg, path).toMatch(/<dd class="cite-chicago" lang="en">[^<]*Accessed /);
     }
   });
 });

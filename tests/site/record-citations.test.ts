@@ -6,8 +6,10 @@ import { describe, expect, it } from "vitest";
 import { resolve } from "node:path";
 import { loadContent } from "../../src/content/load-files.ts";
 import { citeRecord, recordItem } from "../../src/downloads/citations.ts";
+import { t } from "../../src/i18n/t.ts";
 import {
   CITED_COLLECTIONS,
+  citationLang,
   citeCollection,
   recordCitation,
   recordRef,
@@ -47,6 +49,33 @@ describe("batched record citations", () => {
       const ref = refs[i]!;
       expect(batch.get(ref.id)).toEqual(
         citeRecord(recordItem(ref, version, accessed, undefined), version),
+      );
+    }
+  }, 60_000);
+
+  it("format French pages' citations in French, batch and alone alike", () => {
+    const { lang, locale } = citationLang("fr");
+    const refs = db.evidence.map((e) => recordRef(db, "evidence", e.id, lang));
+    const batch = citeCollection(refs, version, accessed, undefined, locale);
+    for (const ref of refs) {
+      const alone = citeRecord(recordItem(ref, version, accessed, undefined), version, locale);
+      expect(batch.get(ref.id), ref.id).toEqual(alone);
+    }
+    const first = refs[0]!;
+    const cite = recordCitation(db, "evidence", first.id, version, accessed, undefined, "fr");
+    // The access date in French word order, and the record's kind in the French table's words.
+    expect(cite.chicago).toContain("Consulté le 24 novembre 2026");
+    expect(cite.chicago).toContain(`${t("fr", "cite.kind.evidence")} ${first.id}`);
+    expect(cite.apa).toContain(`[${t("fr", "cite.kind.evidence")}]`);
+    expect(cite.chicago).not.toContain("Accessed");
+  }, 60_000);
+
+  it("cite in English on a Malagasy page, which has no CSL locale", () => {
+    expect(citationLang("mg")).toEqual({ lang: "en", locale: "en-US" });
+    for (const collection of CITED_COLLECTIONS) {
+      const id = db[collection][0]!.id;
+      expect(recordCitation(db, collection, id, version, accessed, undefined, "mg")).toEqual(
+        recordCitation(db, collection, id, version, accessed, undefined, "en"),
       );
     }
   }, 60_000);

@@ -21,6 +21,9 @@ export const contribute = {
   "cite.chicago": "Chicago (author-date)",
   "cite.accessed":
     "The access date is the day this page was built ({date}); change it to the day you read the record. Dataset version {version}, licence {licence}.",
+  "cite.kind.evidence": "Evidence record",
+  "cite.kind.source": "Source record",
+  "cite.kind.ruleset": "Ruleset",
   "cite.files": "This record on its own:",
   "cite.propose": "Propose a correction",
 } as const;

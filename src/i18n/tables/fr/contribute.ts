@@ -20,6 +20,9 @@ export const contribute: Strings<typeof english> = {
   "cite.chicago": "Chicago (auteur-date)",
   "cite.accessed":
     "La date de consultation est le jour où cette page a été construite ({date}) ; remplacez-la par le jour de votre lecture. Version du jeu de données {version}, licence {licence}.",
+  "cite.kind.evidence": "Fiche d’attestation",
+  "cite.kind.source": "Fiche de source",
+  "cite.kind.ruleset": "Jeu de règles",
   "cite.files": "Cette fiche seule :",
   "cite.propose": "Proposer une correction",
 };

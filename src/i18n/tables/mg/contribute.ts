@@ -20,6 +20,9 @@ export const contribute: Strings<typeof english> = {
   "cite.chicago": "Chicago (mpanoratra-daty)",
   "cite.accessed":
     "Ny daty nidirana dia ny andro nanamboarana ity pejy ity ({date}); soloy ny andro namakianao ny firaketana. Dikan’ny banky angona {version}, fahazoan-dalana {licence}.",
+  "cite.kind.evidence": "Firaketana porofo",
+  "cite.kind.source": "Firaketana loharano",
+  "cite.kind.ruleset": "Fitsipi-dalao",
   "cite.files": "Ity firaketana ity irery:",
   "cite.propose": "Hanolotra fanitsiana",
 };
