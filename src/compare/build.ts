@@ -26,7 +26,7 @@ import { borrowedNote } from "../site/basis-words.ts";
 import { dependenceGraph } from "../genealogy/build.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
-import type { ContentTranslations } from "../i18n/content.ts";
+import { titleIn, type ContentTranslations, type Titled } from "../i18n/content.ts";
 import { creditIn, reviewIn, translatorIn } from "../i18n/credit.ts";
 import { languageIn } from "../site/vocab-words.ts";
 
@@ -90,6 +90,16 @@ const borrowedIn = (lang: Lang, cited: string, own: string): string =>
     ? borrowedNote(cited, own)
     : t(lang, "cite.borrowed", { cited, notIn: t(lang, "cite.notInWordsOf", { own }) });
 
+/**
+ * A record's title in the data of one language (`titleIn`): `titleLang` "en" when it is our
+ * English on a page in another language, so the browser marks it; an unknown record, its id.
+ */
+const shownTitle = (lang: Lang, record: Titled | undefined, id: string) => {
+  if (record === undefined) return { title: id };
+  const shown = titleIn(lang, record);
+  return { title: shown.text, ...(shown.lang !== undefined && { titleLang: shown.lang }) };
+};
+
 /** A citation as a cell shows it; `own` is the reading's own source (its `sources[0]`). */
 function citationOf(db: ContentDb, c: Citation, own: string, lang: Lang): CompareCitation {
   const source = db.sources.find((s) => s.id === c.source);
@@ -107,7 +117,10 @@ function citationOf(db: ContentDb, c: Citation, own: string, lang: Lang): Compar
     }),
     source: { title: source?.data["title-short"] ?? c.source, url: url.source(c.source) },
     ...(c.evidence !== undefined && {
-      evidence: { title: evidence?.data.title ?? c.evidence, url: url.evidence(c.evidence) },
+      evidence: {
+        ...shownTitle(lang, evidence?.data, c.evidence),
+        url: url.evidence(c.evidence),
+      },
     }),
     locator: c.locator,
     ...(c.quote !== undefined && { quote: c.quote }),
@@ -156,7 +169,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): Comp
     game: r.game,
     gameName: game?.data.name ?? r.game,
     family: r.family,
-    title: r.title,
+    ...shownTitle(lang, r, r.title),
     url: url.ruleset(key),
     witness: r.sources[0] ?? "",
     simulatorUrl: `${url.ruleset(key)}#r=${r.id}`,

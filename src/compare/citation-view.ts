@@ -14,6 +14,10 @@ import { say, type CompareWords } from "./words.ts";
  */
 export const english = (w: CompareWords, text: string): Node => englishIn(w.lang, text);
 
+/** A record's title as the data has it: in the page's language, or our English marked so. */
+export const titleNode = (text: string, lang: string | undefined): Node =>
+  lang === undefined ? text : h("span", { lang }, text);
+
 /**
  * Our text in the page's language where the data has it translated (`local`), with who made the
  * translation and its review on a line below; else the English, marked so.
@@ -64,7 +68,7 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
       `, ${c.locator}`,
       c.evidence && [
         ` (${say(w, "compare.evidence")} `,
-        h("a", { href: href(c.evidence.url) }, english(w, c.evidence.title)),
+        h("a", { href: href(c.evidence.url) }, titleNode(c.evidence.title, c.evidence.titleLang)),
         ")",
       ],
     ),

@@ -35,7 +35,8 @@ export interface CompareCitation {
    */
   readonly borrowed?: string;
   readonly source: { readonly title: string; readonly url: string };
-  readonly evidence?: { readonly title: string; readonly url: string };
+  /** `titleLang`: "en" when the title is our English in another language's data (`titleIn`). */
+  readonly evidence?: { readonly title: string; readonly titleLang?: string; readonly url: string };
   readonly locator: string;
   readonly quote?: string;
   /** Language code of `quote`. */
@@ -96,7 +97,9 @@ export interface CompareRuleset {
   readonly game: string;
   readonly gameName: string;
   readonly family: string;
+  /** Its title in the data's language, or our English with `titleLang` "en" (`titleIn`). */
   readonly title: string;
+  readonly titleLang?: string;
   readonly url: string;
   /** The source the reading is a witness of (its first source), for grouping agreeing readings. */
   readonly witness: string;

@@ -10,6 +10,7 @@ import {
   borrowedLine,
   citationView,
   english,
+  titleNode,
   href,
   localized,
 } from "./citation-view.ts";
@@ -94,7 +95,7 @@ function columnHead(w: CompareWords, r: CompareRuleset, showGame: boolean): Elem
   return h(
     "th",
     { scope: "col", "data-changes": r.changes },
-    h("a", { href: href(r.url) }, english(w, r.title)),
+    h("a", { href: href(r.url) }, titleNode(r.title, r.titleLang)),
     changedNote(w, r),
     showGame && h("span", { class: "compare-game" }, r.gameName),
     h(
@@ -326,7 +327,7 @@ export function compareView(w: CompareWords, data: CompareData, keys: readonly s
         h(
           "li",
           {},
-          h("a", { href: href(c.url) }, `${c.gameName}: `, english(w, c.title)),
+          h("a", { href: href(c.url) }, `${c.gameName}: `, titleNode(c.title, c.titleLang)),
           c.changes !== undefined && ` (${say(w, "compare.yourChangeLower")})`,
           " (",
           h("a", { href: href(c.simulatorUrl) }, say(w, "compare.simulator")),

@@ -12,6 +12,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
     "Identifiant du jeu dans `games` ; c’est aussi l’identifiant du jeu pour le moteur.",
   "Engine family that runs it.": "Famille du moteur qui la fait jouer.",
   'Human title, e.g. "Montgomery (1886)".': "Titre lisible, par exemple « Montgomery (1886) ».",
+  "Our translations of `title` into French and Malagasy, with who made them and their review. Pages in those languages show the title in translation; citations keep the English title, and the id and address never change.":
+    "Nos traductions de `title` en français et en malgache, avec qui les a faites et leur relecture. Les pages dans ces langues montrent le titre traduit ; les citations gardent le titre anglais, et l’identifiant et l’adresse ne changent jamais.",
   "DLP ruleset type.": "Type de règle de la DLP.",
   "Sources this reading follows, ids in `sources`. The first is the reading's own source, its witness: a citation marked `stated` must cite it (or a translation of it), and one marked `stated-elsewhere` must cite another (checked in src/content/integrity-basis.ts).":
     "Sources que suit cette lecture, identifiants dans `sources`. La première est la source propre de la lecture, son témoin : une citation marquée `stated` doit la citer (ou une traduction de celle-ci), et une citation marquée `stated-elsewhere` doit en citer une autre (vérifié dans src/content/integrity-basis.ts).",

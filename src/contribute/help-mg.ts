@@ -13,6 +13,8 @@ export const HELP_MG: Readonly<Record<string, string>> = {
   "Engine family that runs it.": "Ny fianakavian’ny milina mampilalao azy.",
   'Human title, e.g. "Montgomery (1886)".':
     "Lohateny azon’ny olona vakiana, ohatra « Montgomery (1886) ».",
+  "Our translations of `title` into French and Malagasy, with who made them and their review. Pages in those languages show the title in translation; citations keep the English title, and the id and address never change.":
+    "Ny fandikanay ny `title` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika sy ny fanamarinana azy. Ny pejy amin’ireo teny ireo dia mampiseho ny lohateny voadika; ny fanondroana dia mitazona ny lohateny anglisy, ary tsy miova mihitsy ny famantarana sy ny adiresy.",
   "DLP ruleset type.": "Karazana fitsipi-dalao araka ny DLP.",
   "Sources this reading follows, ids in `sources`. The first is the reading's own source, its witness: a citation marked `stated` must cite it (or a translation of it), and one marked `stated-elsewhere` must cite another (checked in src/content/integrity-basis.ts).":
     "Ireo loharano arahin’ity famakiana ity, mari-pamantarana ao amin’ny `sources`. Ny voalohany no loharanon’ny famakiana ihany, ny vavolombelony: ny fanononana voamarika `stated` dia tsy maintsy manonona azy (na fandikan-teny azy), ary ny voamarika `stated-elsewhere` dia tsy maintsy manonona loharano hafa (hamarinina ao amin’ny src/content/integrity-basis.ts).",

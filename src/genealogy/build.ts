@@ -21,7 +21,8 @@ export interface NodeRef {
 /** A passage as the relation lists show it. */
 export interface PassageView {
   readonly source: NodeRef;
-  readonly evidence?: NodeRef;
+  /** The evidence record, with our translations of its title for the page to choose from. */
+  readonly evidence?: NodeRef & { readonly titleTranslations?: ContentTranslations | undefined };
   readonly locator: string;
   readonly quote?: string;
   readonly lang?: string;
@@ -87,6 +88,9 @@ function passageView(db: ContentDb, p: RelationPassage): PassageView {
       evidence: {
         id: p.evidence,
         title: ev?.data.title ?? p.evidence,
+        ...(ev?.data.titleTranslations !== undefined && {
+          titleTranslations: ev.data.titleTranslations,
+        }),
         url: url.evidence(p.evidence),
       },
     }),

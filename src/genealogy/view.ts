@@ -19,12 +19,19 @@ import {
 } from "./layout.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
-import { chooseText, reviewerOf, type ContentTranslations } from "../i18n/content.ts";
+import { chooseText, reviewerOf, titleIn, type ContentTranslations } from "../i18n/content.ts";
 import { creditIn } from "../i18n/credit.ts";
 import { RELATION_KINDS } from "../schemas/vocabulary.ts";
 
 const link = (ref: NodeRef): Node =>
   ref.url === undefined ? ref.title : h("a", { href: ref.url }, ref.title);
+
+/** An evidence record named by its title in the page's language, or our English marked so. */
+function evidenceLink(lang: Lang, ref: NonNullable<PassageView["evidence"]>): Node {
+  const shown = titleIn(lang, ref);
+  const text = shown.lang === undefined ? shown.text : h("span", { lang: shown.lang }, shown.text);
+  return ref.url === undefined ? text : h("a", { href: ref.url }, text);
+}
 
 /** Our text (a relation's reasoning) in the page's language with its credit, or the English. */
 function translatedIn(lang: Lang, text: string, ours: ContentTranslations | undefined): Node[] {
@@ -197,7 +204,7 @@ function passageView(lang: Lang, p: PassageView): Node[] {
       { class: "small" },
       link(p.source),
       `, ${p.locator}`,
-      p.evidence && [` (${t(lang, "genealogy.evidence")} `, link(p.evidence), ")"],
+      p.evidence && [` (${t(lang, "genealogy.evidence")} `, evidenceLink(lang, p.evidence), ")"],
     ),
     p.quote !== undefined &&
       h("blockquote", { lang: p.lang ?? "en", class: "relation-quote" }, h("p", {}, p.quote)),

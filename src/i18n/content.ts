@@ -44,3 +44,36 @@ export function translationsOf(record: object): ContentTranslations | undefined 
 
 /** Who reviewed a translation, or undefined while it awaits review. */
 export const reviewerOf = (t: ContentTranslation): string | undefined => t.reviewed?.by;
+
+/** A record with a title of ours: an evidence record, a ruleset, a study. */
+export interface Titled {
+  readonly title: string;
+  readonly titleTranslations?: ContentTranslations | undefined;
+}
+
+/** A record's title as a page shows it (`titleIn`). */
+export interface ShownTitle {
+  /** The words shown. */
+  readonly text: string;
+  /**
+   * `"en"` when the page is in another language and the title has no translation into it: the
+   * element holding it is marked so. Undefined: the title is in the page's own language.
+   */
+  readonly lang: "en" | undefined;
+  /** The translation shown, for the record's own page to credit it once. */
+  readonly translation?: ContentTranslation;
+}
+
+/**
+ * The one way a page names a record (its heading, breadcrumbs, lists, cards, compare columns,
+ * search results): our translation into the page's language where the content has one, else
+ * our English, marked as English on a page in another language. Lists carry no credit; the
+ * record's own page credits the translation once (`RecordHeading.astro`). Citations do not use
+ * this: a bibliographic string keeps the English title.
+ */
+export function titleIn(lang: Lang, record: Titled): ShownTitle {
+  const shown = chooseText(lang, record.titleTranslations);
+  if (shown.kind === "translated")
+    return { text: shown.translation.text, lang: undefined, translation: shown.translation };
+  return { text: record.title, lang: shown.kind === "untranslated" ? "en" : undefined };
+}

@@ -196,6 +196,12 @@ export type RuleSentence = z.infer<typeof ruleSentence>;
 export const evidenceSchema = z.strictObject({
   /** Short heading for lists, in our words ("Montgomery on Fanorona"). */
   title: z.string().min(1),
+  /**
+   * Our translations of `title` into French and Malagasy, with who made them and their review.
+   * Pages in those languages show the title in translation; citations keep the English title,
+   * and the id and address never change.
+   */
+  titleTranslations: translations.optional(),
   /** What kind of evidence this is. */
   type: z.enum(EVIDENCE_TYPES),
   /** The game the record is about (id in `games`). */

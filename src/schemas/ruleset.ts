@@ -42,6 +42,12 @@ export const rulesetSchema = z.strictObject({
   family: z.enum(FAMILIES),
   /** Human title, e.g. "Montgomery (1886)". */
   title: z.string().min(1),
+  /**
+   * Our translations of `title` into French and Malagasy, with who made them and their review.
+   * Pages in those languages show the title in translation; citations keep the English title,
+   * and the id and address never change.
+   */
+  titleTranslations: translations.optional(),
   /** DLP ruleset type. */
   type: z.enum(RULESET_TYPES),
   /**

@@ -164,6 +164,12 @@ export const studyChapter = z.strictObject({
 export const studySchema = z.strictObject({
   /** The study's heading, in our words ("Flacourt's narrated Fifangha opening"). */
   title: z.string().min(1),
+  /**
+   * Our translations of `title` into French and Malagasy, with who made them and their review.
+   * Pages in those languages show the title in translation; citations keep the English title,
+   * and the id and address never change.
+   */
+  titleTranslations: translations.optional(),
   /** What the study shows and how far the source can be followed, in our words. */
   summary: z.string().min(1),
   /** The game (id in `games`). */

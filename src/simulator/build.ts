@@ -4,6 +4,7 @@
  * ruleset of its own, the words saying which reading is played instead.
  */
 import type { Lang } from "../i18n/languages.ts";
+import { titleIn } from "../i18n/content.ts";
 import { simWords } from "./words-build.ts";
 import type { ContentDb, Entry } from "../content/db.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
@@ -16,11 +17,14 @@ import { playableSpec } from "../content/rulesets.ts";
 import { rulesetVersion } from "../versions/archive.ts";
 import { keptSpecs } from "../versions/build.ts";
 
-/** A ruleset as the browser needs it: option values with the citation (no quote or reasoning). */
-export function simRuleset(db: ContentDb, r: RulesetData): SimRuleset {
+/**
+ * A ruleset as the browser needs it: option values with the citation (no quote or reasoning),
+ * named by its title in the page's language where we have one (`titleIn`).
+ */
+export function simRuleset(db: ContentDb, r: RulesetData, lang: Lang = "en"): SimRuleset {
   return {
     id: r.id,
-    title: r.title,
+    title: titleIn(lang, r).text,
     sources: r.sources.map((s) => byId(db.sources, s, "source").data["title-short"]),
     spec: playableSpec(r),
     version: rulesetVersion(playableSpec(r), keptSpecs(r.game, r.id)),
@@ -37,7 +41,7 @@ export function simConfig(
   const rulesets = rulesetsOfGame(db, game).filter((r) => isFamily(r.data.family));
   const first = rulesets[0];
   if (first === undefined) return undefined;
-  const sims = rulesets.map((r) => simRuleset(db, r.data));
+  const sims = rulesets.map((r) => simRuleset(db, r.data, lang));
   const cited = new Set(
     sims.flatMap((r) => Object.values(r.spec.options).map((o) => o.provenance.source)),
   );

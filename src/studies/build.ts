@@ -24,6 +24,7 @@ import type { StudyData, StudyStep } from "../schemas/study.ts";
 import { basisWordsIn } from "../site/basis-words.ts";
 import { capital } from "../site/words.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { titleIn } from "../i18n/content.ts";
 import { t, tn, type Key } from "../i18n/t.ts";
 import { creditIn } from "../i18n/credit.ts";
 import type { LessonConfig, LessonDecision, LessonStep } from "./config.ts";
@@ -199,7 +200,7 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
       gameName,
       family: ruleset.family,
       spec,
-      rulesetTitle: ruleset.title,
+      rulesetTitle: titleIn(lang, ruleset).text,
       ...(position === undefined ? {} : { position }),
       decisions,
       steps: lessonSteps,

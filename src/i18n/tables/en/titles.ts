@@ -1,0 +1,11 @@
+/**
+ * The credit a record's own page gives its title (evidence, ruleset, study): who translated it
+ * and its review, once, under the heading; lists show the title without it (src/i18n/content.ts,
+ * `titleIn`).
+ */
+export const titles = {
+  /** Under a heading in translation (src/i18n/RecordHeading.astro): `{by}` the translator, `{review}` "awaiting review" or who reviewed it. */
+  "titles.credit": "Title translated by {by}; {review}",
+  /** Under a heading still in English on a page in another language; `{language}` names the page's. */
+  "titles.untranslated": "Title not yet translated into {language}: shown in English.",
+} as const;
