@@ -5,6 +5,7 @@
  */
 import type { Lang } from "../i18n/languages.ts";
 import { titleIn } from "../i18n/content.ts";
+import { t } from "../i18n/t.ts";
 import { simWords } from "./words-build.ts";
 import type { ContentDb, Entry } from "../content/db.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
@@ -86,6 +87,7 @@ function rulesetYear(db: ContentDb, r: RulesetData): number | undefined {
 export function evidencePreset(
   db: ContentDb,
   e: Entry<EvidenceData>,
+  lang: Lang = "en",
 ): { ruleset: string; note?: string } | undefined {
   const own = rulesetsOfGame(db, e.data.game);
   const resting =
@@ -102,7 +104,7 @@ export function evidencePreset(
       ? undefined
       : {
           ruleset: first.data.id,
-          note: `No ruleset follows this record and it has no date to compare; playing ${first.data.title}, the first reading listed for the game.`,
+          note: t(lang, "titles.preset.undated", { title: titleIn(lang, first.data).text }),
         };
   }
   const best = [...dated].sort(
@@ -111,6 +113,9 @@ export function evidencePreset(
   const earliest = dated.every((d) => d.year >= best.year);
   return {
     ruleset: best.r.data.id,
-    note: `No ruleset follows this record; playing ${best.r.data.title} (${best.year}), ${earliest ? "the earliest rules we have" : "the reading closest to it in time"}.`,
+    note: t(lang, earliest ? "titles.preset.earliest" : "titles.preset.closest", {
+      title: titleIn(lang, best.r.data).text,
+      year: String(best.year),
+    }),
   };
 }

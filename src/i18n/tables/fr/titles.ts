@@ -5,4 +5,10 @@ import type { titles as english } from "../en/titles.ts";
 export const titles: Strings<typeof english> = {
   "titles.credit": "Titre traduit par {by}\u202f; {review}",
   "titles.untranslated": "Titre pas encore traduit en {language}\u202f: affiché en anglais.",
+  "titles.preset.undated":
+    "Aucune règle ne suit cette attestation, qui n’a pas de date à comparer\u202f: le simulateur joue {title}, la première lecture donnée pour ce jeu.",
+  "titles.preset.earliest":
+    "Aucune règle ne suit cette attestation\u202f: le simulateur joue {title} ({year}), les plus anciennes règles dont nous disposions.",
+  "titles.preset.closest":
+    "Aucune règle ne suit cette attestation\u202f: le simulateur joue {title} ({year}), la lecture la plus proche dans le temps.",
 };
