@@ -144,6 +144,11 @@ const regionNotes = notesOf(db.regions, "notes");
 const evidenceNotes = notesOf(db.evidence, "notes");
 const dateNotes = notesOf(db.evidence, "dateNote");
 const confidenceNotes = notesOf(db.evidence, "confidenceNote");
+// Our titles of records: French pages head, list and compare a record under its French title
+// (`titleTranslations`, read by `titleIn`), so each one needs it.
+const evidenceTitles = notesOf(db.evidence, "title");
+const rulesetTitles = notesOf(db.rulesets, "title");
+const studyTitles = notesOf(db.studies, "title");
 const citationQuotes: Translatable[] = citations
   .filter(({ c }) => c.quote !== undefined && c.lang !== "fr")
   .map(({ where, c }) => ({ where, translations: c.translations }));
@@ -226,6 +231,9 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "evidence notes": evidenceNotes,
   "evidence date notes": dateNotes,
   "evidence confidence notes": confidenceNotes,
+  "evidence titles": evidenceTitles,
+  "ruleset titles": rulesetTitles,
+  "study titles": studyTitles,
   ...REASONING_KINDS,
 };
 const REQUIRED = new Set([
@@ -243,6 +251,9 @@ const REQUIRED = new Set([
   "evidence notes",
   "evidence date notes",
   "evidence confidence notes",
+  "evidence titles",
+  "ruleset titles",
+  "study titles",
   ...Object.keys(REASONING_KINDS),
 ]);
 
