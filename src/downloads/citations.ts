@@ -97,6 +97,8 @@ export interface RecordRef {
   /** The record's id as shown on its page. */
   readonly id: string;
   readonly title: string;
+  /** "en" where the title is English in a citation of another language (not yet translated). */
+  readonly titleLang?: "en" | undefined;
   /** The record's page path (its permanent URL on the site). */
   readonly path: string;
 }

@@ -25,6 +25,7 @@ import {
 import type { ExportCollection } from "./schemas.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t } from "../i18n/t.ts";
+import { titleIn } from "../i18n/content.ts";
 
 /**
  * The language a page's citations are formatted in, and its CSL locale: French pages cite in
@@ -37,7 +38,8 @@ export function citationLang(lang: Lang): { readonly lang: Lang; readonly locale
 
 /**
  * The record as its page presents it: the title and kind a citation names, and its URL, in the
- * citation's language (English unless given).
+ * citation's language (English unless given): a French citation names the record by our French
+ * title, as the page's heading does (`titleIn`), or by its English one, said to be English.
  */
 export function recordRef(
   db: ContentDb,
@@ -49,7 +51,8 @@ export function recordRef(
     case "evidence": {
       const e = find(db.evidence, id, collection);
       const kind = t(lang, "cite.kind.evidence");
-      return { kind, id, title: e.data.title, path: url.evidence(id) };
+      const title = titleIn(lang, e.data);
+      return { kind, id, title: title.text, titleLang: title.lang, path: url.evidence(id) };
     }
     case "sources": {
       const s = find(db.sources, id, collection);
@@ -59,12 +62,37 @@ export function recordRef(
     case "rulesets": {
       const r = find(db.rulesets, id, collection);
       const game = find(db.games, r.data.game, "games");
-      const title = t(lang, "compare.gameTitle", { game: game.data.name, title: r.data.title });
-      return { kind: t(lang, "cite.kind.ruleset"), id, title, path: url.ruleset(id) };
+      const own = titleIn(lang, r.data);
+      const title = t(lang, "compare.gameTitle", { game: game.data.name, title: own.text });
+      const kind = t(lang, "cite.kind.ruleset");
+      return { kind, id, title, titleLang: own.lang, path: url.ruleset(id) };
     }
     default:
       throw new Error(`records of the ${collection} collection have no "cite this record"`);
   }
+}
+
+/** A stretch of a formatted citation, and whether it is English inside another language's. */
+export interface CitationPiece {
+  readonly text: string;
+  readonly english: boolean;
+}
+
+/**
+ * A citation cut where English stands inside a citation of another language, so that the page
+ * can mark it `lang="en"`: the dataset's name (a title, not translated) and a record title not
+ * yet translated. citeproc sets a title's apostrophes curly, so both forms are looked for.
+ */
+export function citationPieces(text: string, english: readonly string[]): CitationPiece[] {
+  const forms = [...new Set(english.flatMap((e) => [e, e.replaceAll("'", "\u2019")]))]
+    .filter((e) => e.length > 0)
+    .sort((a, b) => b.length - a.length);
+  if (forms.length === 0) return [{ text, english: false }];
+  const escaped = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return text
+    .split(new RegExp(`(${escaped.join("|")})`))
+    .filter((part) => part.length > 0)
+    .map((part) => ({ text: part, english: forms.includes(part) }));
 }
 
 function find<T extends { id: string }>(entries: readonly T[], id: string, collection: string): T {

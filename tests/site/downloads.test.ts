@@ -6,6 +6,7 @@
  * record" on every evidence, source and ruleset page. Expectations come from content/.
  */
 import { localize } from "../../src/i18n/languages.ts";
+import { DATASET } from "../../src/downloads/dataset.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -239,6 +240,10 @@ describe("cite this record", () => {
       const chicago = /<dd class="cite-chicago"( lang="en")?>([\s\S]*?)<\/dd>/.exec(frBox);
       expect(chicago?.[1], path).toBeUndefined();
       expect(textOf(chicago?.[2] ?? ""), path).toMatch(/Consulté le \d{1,2} [a-zéû]+ \d{4}\./);
+      // The dataset's name is a title: English, marked so inside the French.
+      expect(chicago?.[2], path).toContain(
+        `<span lang="en">${DATASET.name.replaceAll("&", "&amp;")}</span>`,
+      );
       expect(frBox, path).toMatch(/<dd class="no-print" lang="en">\s*<pre class="cite-bibtex">/);
       const mg = readDist(fileForPath(localize("mg", path))!);
       expect(mg, path).toMatch(/<dd class="cite-chicago" lang="en">[^<]*Accessed /);

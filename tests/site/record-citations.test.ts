@@ -10,6 +10,7 @@ import { t } from "../../src/i18n/t.ts";
 import {
   CITED_COLLECTIONS,
   citationLang,
+  citationPieces,
   citeCollection,
   recordCitation,
   recordRef,
@@ -69,6 +70,30 @@ describe("batched record citations", () => {
     expect(cite.apa).toContain(`[${t("fr", "cite.kind.evidence")}]`);
     expect(cite.chicago).not.toContain("Accessed");
   }, 60_000);
+
+  it("name a record in a French citation by its French title, as its page's heading does", () => {
+    const record = db.evidence.find((e) => e.data.titleTranslations?.fr !== undefined)!;
+    const ref = recordRef(db, "evidence", record.id, "fr");
+    expect(ref.title).toBe(record.data.titleTranslations!.fr!.text);
+    expect(ref.titleLang).toBeUndefined();
+    const untranslated = recordRef(db, "evidence", record.id, "mg");
+    expect(untranslated.titleLang).toBe("en");
+  });
+
+  it("cut out the English inside a French citation, curly apostrophes and all", () => {
+    const pieces = citationPieces("Site Name. 2026. « Walker’s rules ». Fiche.", [
+      "Site Name",
+      "Walker's rules",
+    ]);
+    expect(pieces).toEqual([
+      { text: "Site Name", english: true },
+      { text: ". 2026. « ", english: false },
+      { text: "Walker’s rules", english: true },
+      { text: " ». Fiche.", english: false },
+    ]);
+    expect(citationPieces("a (b) c", ["(b)"]).map((p) => p.english)).toEqual([false, true, false]);
+    expect(citationPieces("plain", [])).toEqual([{ text: "plain", english: false }]);
+  });
 
   it("cite in English on a Malagasy page, which has no CSL locale", () => {
     expect(citationLang("mg")).toEqual({ lang: "en", locale: "en-US" });

@@ -71,14 +71,19 @@ describe("an evidence record's title in French", () => {
     expect(html).not.toContain("title-credit");
   });
 
-  it("keeps the English title in the record's citations (APA and Chicago)", () => {
+  it("names the record by its French title in its French citations, English in Malagasy ones", () => {
     // Typography aside (the citation styles curl an apostrophe), the citation's title is ours.
     const straight = (x: string) => plain(x).replace(/[’']/g, "'");
     for (const e of evidence.slice(0, 10)) {
-      const html = readDist(`fr/evidence/${e.id}/index.html`);
-      for (const style of ["cite-apa", "cite-chicago"]) {
-        const dd = new RegExp(`<dd class="${style}"[^>]*>([\\s\\S]*?)</dd>`).exec(html)?.[1];
-        expect(straight(textOf(dd ?? "")), `${e.id} ${style}`).toContain(straight(e.data.title));
+      for (const [lang, title] of [
+        ["fr", e.data.titleTranslations!.fr!.text],
+        ["mg", e.data.title],
+      ] as const) {
+        const html = readDist(`${lang}/evidence/${e.id}/index.html`);
+        for (const style of ["cite-apa", "cite-chicago"]) {
+          const dd = new RegExp(`<dd class="${style}"[^>]*>([\\s\\S]*?)</dd>`).exec(html)?.[1];
+          expect(straight(textOf(dd ?? "")), `${lang} ${e.id} ${style}`).toContain(straight(title));
+        }
       }
     }
   });
