@@ -25,6 +25,7 @@ export const PANEL_KEYS = [
   "compare.englishTranslation",
   "compare.evidence",
   "compare.gameRule",
+  "compare.gameTitle",
   "compare.goesOn",
   "compare.language",
   "compare.line",
