@@ -101,11 +101,8 @@ function comparisonTree(
         "p",
         { class: "small" },
         ...phrase(w, "compare.pk.ownPage", {
-          link: h(
-            "a",
-            { href: prebuilt.url, lang: w.lang === "en" ? undefined : "en" },
-            prebuilt.title,
-          ),
+          // The title is the tables' (prebuilt.<key>.title), in the page's language.
+          link: h("a", { href: prebuilt.url }, prebuilt.title),
         }),
       ),
     h(

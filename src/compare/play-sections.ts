@@ -116,7 +116,8 @@ function playSection(
     const r = data.rulesets[k];
     if (r === undefined) continue;
     if (r.changes !== undefined) changed.push(r.title);
-    else if (r.play === null) missing.push(`${r.gameName}: ${r.title}`);
+    else if (r.play === null)
+      missing.push(say(w, "compare.gameTitle", { game: r.gameName, title: r.title }));
     else rows.push({ game: r.game, gameName: r.gameName, title: r.title, ...r.play });
   }
   if (missing.length > 0 && strict)

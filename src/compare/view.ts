@@ -18,7 +18,7 @@ import {
 export { citationView };
 import { agreementRow, facetRow, isBorrowed, isChanged, isSilent } from "./marks.ts";
 import { groupText, groupWitnesses } from "../genealogy/independence.ts";
-import { counted as sayCount, say, type CompareWords } from "./words.ts";
+import { counted as sayCount, phrase, say, type CompareWords } from "./words.ts";
 
 /** What decides whether two cells of a row say the same thing. */
 function signature(r: CompareRuleset, facet: string, byOptions: boolean): string {
@@ -106,8 +106,8 @@ function columnHead(w: CompareWords, r: CompareRuleset, showGame: boolean): Elem
   );
 }
 
-const columnLabel = (r: CompareRuleset, showGame: boolean): string =>
-  showGame ? `${r.gameName}: ${r.title}` : r.title;
+const columnLabel = (w: CompareWords, r: CompareRuleset, showGame: boolean): string =>
+  showGame ? say(w, "compare.gameTitle", { game: r.gameName, title: r.title }) : r.title;
 
 /**
  * Each set of two or more readings that agree in a row, grouped by the independence of their
@@ -145,7 +145,7 @@ function agreeLines(
 function facetTable(w: CompareWords, data: CompareData, cols: readonly CompareRuleset[]): Element {
   const showGame = new Set(cols.map((c) => c.game)).size > 1;
   const oneFamily = new Set(cols.map((c) => c.family)).size === 1;
-  const labels = cols.map((c) => columnLabel(c, showGame));
+  const labels = cols.map((c) => columnLabel(w, c, showGame));
   return h(
     "table",
     { class: "compare compare-table stack" },
@@ -246,7 +246,7 @@ function optionCell(w: CompareWords, o: CompareOption | undefined): Node[] | Ele
 
 function optionTable(w: CompareWords, data: CompareData, cols: readonly CompareRuleset[]): Element {
   const showGame = new Set(cols.map((c) => c.game)).size > 1;
-  const labels = cols.map((c) => columnLabel(c, showGame));
+  const labels = cols.map((c) => columnLabel(w, c, showGame));
   const order = data.facets.map((f) => f.id);
   const keys = [...new Set(cols.flatMap((c) => c.options.map((o) => o.key)))];
   const facetOf = (k: string) =>
@@ -327,7 +327,14 @@ export function compareView(w: CompareWords, data: CompareData, keys: readonly s
         h(
           "li",
           {},
-          h("a", { href: href(c.url) }, `${c.gameName}: `, titleNode(c.title, c.titleLang)),
+          h(
+            "a",
+            { href: href(c.url) },
+            phrase(w, "compare.gameTitle", {
+              game: c.gameName,
+              title: titleNode(c.title, c.titleLang),
+            }),
+          ),
           c.changes !== undefined && ` (${say(w, "compare.yourChangeLower")})`,
           " (",
           h("a", { href: href(c.simulatorUrl) }, say(w, "compare.simulator")),

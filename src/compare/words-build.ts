@@ -10,6 +10,7 @@ import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { KIND_VERB } from "../genealogy/graph.ts";
 import { verbIn } from "../genealogy/view.ts";
 import type { CompareKey, CompareWords } from "./words.ts";
+import { isPanelKey } from "./panel-keys.ts";
 
 export function compareWords(lang: Lang): CompareWords {
   const text = Object.fromEntries(
@@ -23,4 +24,14 @@ export function compareWords(lang: Lang): CompareWords {
   );
   const verbs = Object.fromEntries(Object.keys(KIND_VERB).map((k) => [k, verbIn(lang, k)]));
   return { lang, text, basis, verbs };
+}
+
+/**
+ * The words of the simulator's live panels only (panel-keys.ts), for every page with a
+ * simulator: the rest of the table would ride on each of them unread.
+ */
+export function panelWords(lang: Lang): CompareWords {
+  const all = compareWords(lang);
+  const text = Object.fromEntries(Object.entries(all.text).filter(([k]) => isPanelKey(k)));
+  return { ...all, text: text as CompareWords["text"] };
 }

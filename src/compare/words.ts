@@ -11,7 +11,11 @@ import { isLocalizablePage } from "../i18n/links.ts";
 
 export type CompareKey = keyof typeof compare;
 
-/** Every compare string of one language, unfilled, and the language (for numbers). */
+/**
+ * The compare strings of one language, unfilled, and the language (for numbers): every string
+ * for the compare pages, only the panels' for a simulator's (panel-keys.ts), where `say` names a
+ * key the page did not pass.
+ */
 export interface CompareWords {
   readonly lang: string;
   readonly text: { readonly [K in CompareKey]: string };
@@ -22,8 +26,16 @@ export interface CompareWords {
 }
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */
-export const say = (w: CompareWords, key: CompareKey, params: Params = {}): string =>
-  fill(w.text[key], params, w.lang, key);
+export function say(w: CompareWords, key: CompareKey, params: Params = {}): string {
+  return fill(text(w, key), params, w.lang, key);
+}
+
+/** The string `key`, or an error naming it when the page did not pass it. */
+function text(w: CompareWords, key: CompareKey): string {
+  const s = w.text[key] as string | undefined;
+  if (s === undefined) throw new Error(`compare: the page passed no "${key}" (${w.lang})`);
+  return s;
+}
 
 /** A counted phrase, its form (`base.one`, `base.other`) chosen by the language's rules. */
 export function counted(w: CompareWords, base: string, n: number, params: Params = {}): string {
@@ -37,7 +49,7 @@ export function counted(w: CompareWords, base: string, n: number, params: Params
  * placeholder `slots` lacks.
  */
 export function phrase<T>(w: CompareWords, key: CompareKey, slots: Record<string, T | string>) {
-  return w.text[key]
+  return text(w, key)
     .split(/(\{\w+\})/)
     .filter((s) => s !== "")
     .map((s): T | string => {

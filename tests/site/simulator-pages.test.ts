@@ -8,6 +8,8 @@ import { url } from "../../src/site/routes.ts";
 import { evidenceOfRuleset } from "../../src/content/queries.ts";
 import { decodeEntities, fileForPath, readDist } from "./dist.ts";
 import { db } from "../support/content.ts";
+import { panelWords } from "../../src/compare/words-build.ts";
+import { LANGS, localize } from "../../src/i18n/languages.ts";
 
 const html = (path: string) => {
   const f = fileForPath(path);
@@ -53,6 +55,19 @@ describe("simulators on the built pages", () => {
     for (const g of db.games) {
       const h = html(url.game(g.id));
       expect(preset(h) !== undefined, g.id).toBe(playable.has(g.id));
+    }
+  });
+
+  it("passes its live panels only their compare words, in the page's language", () => {
+    const r = db.rulesets[0]!;
+    for (const lang of LANGS) {
+      const h = html(localize(lang, url.ruleset(r.id)));
+      const raw = /<section[^>]*\bdata-simulator\b[^>]*\bdata-compare-words="([^"]*)"/.exec(h)?.[1];
+      const words = JSON.parse(decodeEntities(raw ?? "{}")) as { lang?: string; text?: object };
+      expect(words.lang, lang).toBe(lang);
+      expect(Object.keys(words.text ?? {}).sort(), lang).toEqual(
+        Object.keys(panelWords(lang).text).sort(),
+      );
     }
   });
 });

@@ -11,7 +11,6 @@ import { drawBoard } from "../../board/draw.ts";
 import { boardView } from "../../board/view.ts";
 import { err, isFamily, ok, type Result } from "../../engine/core/index.ts";
 import type { CompareData, CompareRuleset } from "../data.ts";
-import { citationView } from "../view.ts";
 import {
   pairView,
   playItLink,
@@ -24,7 +23,7 @@ import {
   type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
-import { basisOf } from "../citation-view.ts";
+import { basisOf, citationView } from "../citation-view.ts";
 import { counted, phrase, say, type CompareWords } from "../words.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */

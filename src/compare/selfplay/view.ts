@@ -343,7 +343,8 @@ export function playMetricsView(
   // Rows of different sizes (a reading played in the browser beside the saved run) say each its
   // own number of games, so that their intervals are read for what they are.
   const counts = [...new Set(random.map((f) => f.games))];
-  const named = (r: PlayRow) => (manyGames ? `${r.gameName}: ${r.title}` : r.title);
+  const named = (r: PlayRow) =>
+    manyGames ? say(w, "compare.gameTitle", { game: r.gameName, title: r.title }) : r.title;
   const c: Ctx = {
     w,
     rows,

@@ -29,6 +29,7 @@ import { genealogy } from "./en/genealogy.ts";
 import { boot } from "./en/boot.ts";
 import { prebuilt } from "./en/prebuilt.ts";
 import { titles } from "./en/titles.ts";
+import { licence } from "./en/licence.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -58,6 +59,7 @@ export const EN_STRINGS = {
   ...boot,
   ...prebuilt,
   ...titles,
+  ...licence,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -29,6 +29,7 @@ import { genealogy } from "./fr/genealogy.ts";
 import { boot } from "./fr/boot.ts";
 import { prebuilt } from "./fr/prebuilt.ts";
 import { titles } from "./fr/titles.ts";
+import { licence } from "./fr/licence.ts";
 
 export const fr = table(
   "fr",
@@ -59,5 +60,6 @@ export const fr = table(
     ...boot,
     ...prebuilt,
     ...titles,
+    ...licence,
   },
 );

@@ -30,6 +30,7 @@ import { genealogy } from "./mg/genealogy.ts";
 import { boot } from "./mg/boot.ts";
 import { prebuilt } from "./mg/prebuilt.ts";
 import { titles } from "./mg/titles.ts";
+import { licence } from "./mg/licence.ts";
 
 export const mg = table(
   "mg",
@@ -60,5 +61,6 @@ export const mg = table(
     ...boot,
     ...prebuilt,
     ...titles,
+    ...licence,
   },
 );
