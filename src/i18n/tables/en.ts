@@ -28,6 +28,7 @@ import { timeline } from "./en/timeline.ts";
 import { genealogy } from "./en/genealogy.ts";
 import { boot } from "./en/boot.ts";
 import { prebuilt } from "./en/prebuilt.ts";
+import { citedas } from "./en/citedas.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -56,6 +57,7 @@ export const EN_STRINGS = {
   ...genealogy,
   ...boot,
   ...prebuilt,
+  ...citedas,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

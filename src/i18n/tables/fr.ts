@@ -28,6 +28,7 @@ import { timeline } from "./fr/timeline.ts";
 import { genealogy } from "./fr/genealogy.ts";
 import { boot } from "./fr/boot.ts";
 import { prebuilt } from "./fr/prebuilt.ts";
+import { citedas } from "./fr/citedas.ts";
 
 export const fr = table(
   "fr",
@@ -57,5 +58,6 @@ export const fr = table(
     ...genealogy,
     ...boot,
     ...prebuilt,
+    ...citedas,
   },
 );

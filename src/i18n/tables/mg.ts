@@ -29,6 +29,7 @@ import { timeline } from "./mg/timeline.ts";
 import { genealogy } from "./mg/genealogy.ts";
 import { boot } from "./mg/boot.ts";
 import { prebuilt } from "./mg/prebuilt.ts";
+import { citedas } from "./mg/citedas.ts";
 
 export const mg = table(
   "mg",
@@ -58,5 +59,6 @@ export const mg = table(
     ...genealogy,
     ...boot,
     ...prebuilt,
+    ...citedas,
   },
 );
