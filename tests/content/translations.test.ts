@@ -476,30 +476,30 @@ describe("translations of a record's notes", () => {
 describe("translations of our short texts translate a text that is there", () => {
   const raw = rawContent();
   /** A real record, a place in it where the text is absent, and the field that would be refused. */
-  const planted: [string, (r: Record<string, unknown>) => void, string][] = [
+  const planted: [string, string, (r: Record<string, unknown>) => void][] = [
     [
       "content/sources/sanderson-1913.yaml",
+      "scans.0.noteTranslations",
       (r) => {
         const [scan] = r.scans as Record<string, unknown>[];
         delete scan!.note;
       },
-      "scans.0.noteTranslations",
     ],
     [
       "content/relations/basque-paraphrases-richardson.yaml",
-      (r) => delete r.note,
       "noteTranslations",
+      (r) => delete r.note,
     ],
     [
       "content/evidence/devoogt-rougetet-androuve.yaml",
+      "quotations.0.originalNotHeldTranslations",
       (r) => {
         const [q] = r.quotations as Record<string, unknown>[];
         delete q!.originalNotHeld;
       },
-      "quotations.0.originalNotHeldTranslations",
     ],
   ];
-  it.each(planted)("%s: refuses %s without the text it translates", (file, strip, field) => {
+  it.each(planted)("%s: refuses %s without the text it translates", (file, field, strip) => {
     const record = structuredClone(raw.get(file)) as Record<string, unknown>;
     const folder = file.split("/")[1] as keyof typeof COLLECTIONS;
     expect(COLLECTIONS[folder].safeParse(record).success, `${file} as it is`).toBe(true);
@@ -507,5 +507,21 @@ describe("translations of our short texts translate a text that is there", () =>
     const result = COLLECTIONS[folder].safeParse(record);
     const paths = result.error?.issues.map((i) => i.path.join(".")) ?? [];
     expect(paths).toContain(field);
+  });
+});
+
+describe("place names", () => {
+  it("only a name in our words is translated; a place's own name stays as written", () => {
+    const places = db.evidence.flatMap((e) =>
+      e.data.place ? [{ file: e.file, ...e.data.place }] : [],
+    );
+    const ours = places.filter((p) => placeNameInOurWords(p.name));
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.length).toBeLessThan(places.length);
+    expect(
+      places.filter((p) => !placeNameInOurWords(p.name) && p.nameTranslations).map((p) => p.file),
+    ).toEqual([]);
+    expect(placeNameInOurWords("Ambohimalaza")).toBe(false);
+    expect(placeNameInOurWords("Rock of Ambatomiantendro, Ambohimanga")).toBe(true);
   });
 });
