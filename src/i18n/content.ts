@@ -44,11 +44,3 @@ export function translationsOf(record: object): ContentTranslations | undefined 
 
 /** Who reviewed a translation, or undefined while it awaits review. */
 export const reviewerOf = (t: ContentTranslation): string | undefined => t.reviewed?.by;
-
-/**
- * Whether a place's name as a record gives it holds words of ours ("Mahamasina square,
- * Antananarivo", "A besieged Betsileo stronghold (not named)") rather than being a place's own
- * name alone ("Ambohimalaza"): it has a word in lower case. Only such a name is translated
- * (`place.nameTranslations`); a place's own name stays as written in every language.
- */
-export const placeNameInOurWords = (name: string): boolean => /(?:^|[\s(])\p{Ll}/u.test(name);

@@ -3,7 +3,8 @@
  * element tree, in the page's language: what `src/i18n/TranslatedInline.astro` draws in a
  * template, for the views built as trees. Our translation tagged with its language and followed
  * by its credit, or, with none, the English marked `lang="en"`; on an English page the English.
- * Build time only: the credit's words come from the tables.
+ * Build time only: the credit's words come from the tables. And which place names are ours to
+ * translate.
  */
 import { chooseText, type ContentTranslations } from "../i18n/content.ts";
 import { creditIn } from "../i18n/credit.ts";
@@ -20,3 +21,11 @@ export function ourTextIn(lang: Lang, text: string, ours: ContentTranslations | 
     creditNode(creditIn(lang, shown.translation)),
   ];
 }
+
+/**
+ * Whether a place's name as a record gives it holds words of ours ("Mahamasina square,
+ * Antananarivo", "A besieged Betsileo stronghold (not named)") rather than being a place's own
+ * name alone ("Ambohimalaza"): it has a word in lower case. Only such a name is translated
+ * (`place.nameTranslations`); a place's own name stays as written in every language.
+ */
+export const placeNameInOurWords = (name: string): boolean => /(?:^|[\s(])\p{Ll}/u.test(name);

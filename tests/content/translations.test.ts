@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { loadContent } from "../../src/content/load-files.ts";
 import { COLLECTIONS } from "../../src/content/collections.ts";
 import type { Citation, OurTranslation } from "../../src/schemas/common.ts";
-import { placeNameInOurWords } from "../../src/i18n/content.ts";
+import { placeNameInOurWords } from "../../src/site/our-text.ts";
 
 /**
  * French throughout (issue 24): every summary of ours has a French translation, and every

@@ -10,7 +10,8 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { creditIn } from "../../src/i18n/credit.ts";
-import { placeNameInOurWords, type ContentTranslations } from "../../src/i18n/content.ts";
+import type { ContentTranslations } from "../../src/i18n/content.ts";
+import { placeNameInOurWords } from "../../src/site/our-text.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 import { scansFor } from "../../src/site/scans.ts";
 import { citedAsText } from "../../src/downloads/bibliography.ts";
