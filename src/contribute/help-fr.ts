@@ -123,6 +123,14 @@ export const HELP_FR: Readonly<Record<string, string>> = {
     "Pourquoi la fiche a cette date, quand ce n’est pas évident.",
   "Our translations of `dateNote` into French and Malagasy, with who made them and their review.":
     "Nos traductions de `dateNote` en français et en malgache, avec leurs auteurs et leur relecture.",
+  "Our translations of `note` into French and Malagasy, with who made them and their review.":
+    "Nos traductions de `note` en français et en malgache, avec leurs auteurs et leur relecture.",
+  "Our translations of `reason` into French and Malagasy, with who made them and their review.":
+    "Nos traductions de `reason` en français et en malgache, avec leurs auteurs et leur relecture.",
+  "Our translations of `originalNotHeld` into French and Malagasy, with who made them and their review. Only with `originalNotHeld`.":
+    "Nos traductions de `originalNotHeld` en français et en malgache, avec leurs auteurs et leur relecture. Seulement avec `originalNotHeld`.",
+  'Our translations of `name` into French and Malagasy, with who made them and their review: only where the name is in our words ("Mahamasina square, Antananarivo"); a place\'s own name stays as written in every language.':
+    "Nos traductions de `name` en français et en malgache, avec leurs auteurs et leur relecture : seulement là où le nom est dans nos mots (« Mahamasina square, Antananarivo ») ; le nom propre d’un lieu reste tel qu’il s’écrit, dans toutes les langues.",
   "Regions the evidence describes (ids in `regions`), not where the author lived.":
     "Régions que décrit l’attestation (identifiants dans `regions`), et non celles où vivait l’auteur.",
   "Place name as we write it, with the source's spelling in `notes` if different.":

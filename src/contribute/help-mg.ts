@@ -127,6 +127,14 @@ export const HELP_MG: Readonly<Record<string, string>> = {
     "Nahoana ny firaketana no manana io daty io, raha tsy miharihary izany.",
   "Our translations of `dateNote` into French and Malagasy, with who made them and their review.":
     "Ny fandikanay ny `dateNote` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika sy ny fandinihana azy.",
+  "Our translations of `note` into French and Malagasy, with who made them and their review.":
+    "Ny fandikanay ny `note` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika sy ny fandinihana azy.",
+  "Our translations of `reason` into French and Malagasy, with who made them and their review.":
+    "Ny fandikanay ny `reason` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika sy ny fandinihana azy.",
+  "Our translations of `originalNotHeld` into French and Malagasy, with who made them and their review. Only with `originalNotHeld`.":
+    "Ny fandikanay ny `originalNotHeld` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika sy ny fandinihana azy. Raha misy `originalNotHeld` ihany.",
+  'Our translations of `name` into French and Malagasy, with who made them and their review: only where the name is in our words ("Mahamasina square, Antananarivo"); a place\'s own name stays as written in every language.':
+    "Ny fandikanay ny `name` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika sy ny fandinihana azy: raha amin’ny teninay ihany ilay anarana (« Mahamasina square, Antananarivo »); ny anaran’ny toerana mihitsy dia mijanona araka ny fanoratana azy amin’ny fiteny rehetra.",
   "Regions the evidence describes (ids in `regions`), not where the author lived.":
     "Ireo faritra lazalazain’ny porofo (mari-pamantarana ao amin’ny `regions`), fa tsy ny toerana nipetrahan’ny mpanoratra.",
   "Place name as we write it, with the source's spelling in `notes` if different.":

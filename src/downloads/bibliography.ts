@@ -1,8 +1,11 @@
 /**
  * Author-date references from the CSL fields of the `sources` collection (after the Chicago
- * author-date style), and the CSL-JSON export. Pure functions, no Astro imports.
+ * author-date style), and the CSL-JSON export. Pure functions, no Astro imports; build time only
+ * (how another source cites a field is worded from the string tables).
  */
 import type { SourceData } from "../schemas/source.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { t, type Key } from "../i18n/t.ts";
 
 type Name = SourceData["author"][number];
 
@@ -168,17 +171,17 @@ export function compareSources(
   return 0;
 }
 
-/** CSL fields in words, for saying how another source cites an item. */
-const FIELD_WORDS: Readonly<Record<string, string>> = {
-  issued: "the year",
-  publisher: "the publisher",
-  page: "the pages",
-  volume: "the volume",
-};
+/** CSL fields the tables name in words ("the year"), for saying how another source cites an item. */
+const NAMED_FIELDS = new Set(["issued", "publisher", "page", "volume"]);
 
-/** "the year as 1896": what another source gives for one field of this record. */
-export function citedAsText(field: string, cited: string): string {
-  return `${FIELD_WORDS[field] ?? field} as ${cited}`;
+/**
+ * "the year as 1896": what another source gives for one field of this record, in `lang` (the
+ * CSL export's note is English). Any other field is named as the record names it.
+ */
+export function citedAsText(field: string, cited: string, lang: Lang = "en"): string {
+  return NAMED_FIELDS.has(field)
+    ? t(lang, `citedAs.${field}` as Key, { value: cited })
+    : t(lang, "citedAs.other", { field, value: cited });
 }
 
 /** Fields of a source that are ours, not CSL variables. */

@@ -5,6 +5,7 @@
  */
 import type { ContentDb, Entry } from "../content/integrity.ts";
 import type { RelationData, RelationPassage } from "../schemas/relation.ts";
+import type { SourceData } from "../schemas/source.ts";
 import { languageName } from "../site/words.ts";
 import { url } from "../site/routes.ts";
 import type { ContentTranslations } from "../i18n/content.ts";
@@ -46,8 +47,12 @@ export interface CarriedView {
   readonly value: string;
   readonly status: "error" | "doubtful";
   readonly origin: string;
+  /** Our translations of `origin`, with who made them. */
+  readonly originTranslations?: ContentTranslations | undefined;
   /** Our record's reason for its own value (the `citedOtherwise` entry). */
   readonly reason: string;
+  /** Our translations of that reason (the entry's `reasonTranslations`). */
+  readonly reasonTranslations?: ContentTranslations | undefined;
   readonly appearsIn: readonly PassageView[];
   /** Permanent ids of this site that keep the value (ids never change). */
   readonly keptInIds: readonly NodeRef[];
@@ -72,6 +77,8 @@ export interface RelationView {
   readonly evidence: readonly PassageView[];
   readonly carries: readonly CarriedView[];
   readonly note?: string;
+  /** Our translations of `note` into French and Malagasy, with who made them. */
+  readonly noteTranslations?: ContentTranslations | undefined;
 }
 
 const sourceRef = (db: ContentDb, id: string): NodeRef => ({
@@ -114,6 +121,15 @@ function idsKeeping(db: ContentDb, source: string, value: string): NodeRef[] {
   return [...own, ...rulesets];
 }
 
+/** Our record's reason for the value a carried detail departs from (its `citedOtherwise` entry). */
+function reasonOf(
+  target: SourceData | undefined,
+  c: RelationData["carries"][number],
+): Pick<CarriedView, "reason" | "reasonTranslations"> {
+  const entry = target?.citedOtherwise?.find((d) => d.field === c.field && d.cited === c.value);
+  return { reason: entry?.reason ?? "", reasonTranslations: entry?.reasonTranslations };
+}
+
 function relationView(db: ContentDb, { id, data: r }: Entry<RelationData>): RelationView {
   const from = sourceRef(db, r.from);
   const to =
@@ -148,13 +164,12 @@ function relationView(db: ContentDb, { id, data: r }: Entry<RelationData>): Rela
       value: c.value,
       status: c.status,
       origin: c.origin,
-      reason:
-        target?.citedOtherwise?.find((d) => d.field === c.field && d.cited === c.value)?.reason ??
-        "",
+      originTranslations: c.originTranslations,
+      ...reasonOf(target, c),
       appearsIn: c.appearsIn.map((p) => passageView(db, p)),
       keptInIds: r.to === undefined ? [] : idsKeeping(db, r.to, c.value),
     })),
-    ...(r.note !== undefined && { note: r.note }),
+    ...(r.note !== undefined && { note: r.note, noteTranslations: r.noteTranslations }),
   };
 }
 

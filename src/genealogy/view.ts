@@ -2,13 +2,15 @@
  * The stemma as SVG and the same relations as a table, as element trees (src/site/dom): the
  * picture for the eye, the table for reading, screen readers and pages without script (both are
  * drawn at build time; nothing runs in the browser, so the words come from the tables by `t`).
- * Record text (reasoning, notes, where an error came from) is the content's English, marked so on
- * a page in another language; a passage's quotation shows our translation into the page's
+ * Record text (reasoning, notes, where an error came from) is our translation into the page's
+ * language with its credit, or the content's English marked so (src/site/our-text.ts); a
+ * passage's quotation shows our translation into the page's
  * language beside the original and the English when the content has one (decision 0025), with
  * who made it and whether it is reviewed, as Quote.astro does.
  */
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import { englishIn } from "../site/language-marks.ts";
+import { ourTextIn } from "../site/our-text.ts";
 import type { CarriedView, NodeRef, PassageView, RelationView } from "./build.ts";
 import {
   concernsIn,
@@ -19,8 +21,7 @@ import {
 } from "./layout.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
-import { chooseText, reviewerOf, titleIn, type ContentTranslations } from "../i18n/content.ts";
-import { creditIn } from "../i18n/credit.ts";
+import { reviewerOf, titleIn } from "../i18n/content.ts";
 import { RELATION_KINDS } from "../schemas/vocabulary.ts";
 
 const link = (ref: NodeRef): Node =>
@@ -31,21 +32,6 @@ function evidenceLink(lang: Lang, ref: NonNullable<PassageView["evidence"]>): No
   const shown = titleIn(lang, ref);
   const text = shown.lang === undefined ? shown.text : h("span", { lang: shown.lang }, shown.text);
   return ref.url === undefined ? text : h("a", { href: ref.url }, text);
-}
-
-/** Our text (a relation's reasoning) in the page's language with its credit, or the English. */
-function translatedIn(lang: Lang, text: string, ours: ContentTranslations | undefined): Node[] {
-  const shown = chooseText(lang, ours);
-  if (shown.kind !== "translated") return [englishIn(lang, text)];
-  return [
-    h("span", { lang }, shown.translation.text),
-    " ",
-    h(
-      "span",
-      { class: "small muted translation-credit" },
-      `(${creditIn(lang, shown.translation)})`,
-    ),
-  ];
 }
 
 /** A relation's verb in the page's language ("copies", "copie"); an unknown kind as itself. */
@@ -282,14 +268,14 @@ function relationRow(lang: Lang, r: RelationView): Element {
             "p",
             { class: "small" },
             h("strong", {}, `${t(lang, "genealogy.reasoning")} `),
-            ...translatedIn(lang, r.reasoning, r.reasoningTranslations),
+            ...ourTextIn(lang, r.reasoning, r.reasoningTranslations),
           ),
         r.note !== undefined &&
           h(
             "p",
             { class: "small" },
             h("strong", {}, `${t(lang, "genealogy.note")} `),
-            englishIn(lang, r.note),
+            ...ourTextIn(lang, r.note, r.noteTranslations),
           ),
       ),
     ),
@@ -354,9 +340,14 @@ export function carriedView(lang: Lang, c: CarriedView): Element {
         to: link(c.to),
       }),
       " ",
-      englishIn(lang, c.reason),
+      ...ourTextIn(lang, c.reason, c.reasonTranslations),
     ),
-    h("p", {}, h("strong", {}, `${t(lang, "genealogy.cameFrom")} `), englishIn(lang, c.origin)),
+    h(
+      "p",
+      {},
+      h("strong", {}, `${t(lang, "genealogy.cameFrom")} `),
+      ...ourTextIn(lang, c.origin, c.originTranslations),
+    ),
     h("p", {}, h("strong", {}, t(lang, "genealogy.appears", { n: c.appearsIn.length }))),
     h(
       "ul",

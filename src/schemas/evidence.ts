@@ -59,6 +59,11 @@ export const quotation = z
      */
     originalNotHeld: z.string().min(1).optional(),
     /**
+     * Our translations of `originalNotHeld` into French and Malagasy, with who made them and their
+     * review. Only with `originalNotHeld`.
+     */
+    originalNotHeldTranslations: translations.optional(),
+    /**
      * Our translations of `text` into French and Malagasy, beside the English one; none into the
      * passage's own language (a French passage has no French translation).
      */
@@ -66,6 +71,12 @@ export const quotation = z
   })
   .superRefine((q, ctx) => {
     checkQuotationTranslations(q.lang, q.translations, ctx);
+    if (q.originalNotHeldTranslations !== undefined && q.originalNotHeld === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["originalNotHeldTranslations"],
+        message: "originalNotHeldTranslations translate `originalNotHeld`; this quotation has none",
+      });
     if (q.text.includes("[...]") && q.omission === undefined)
       ctx.addIssue({
         code: "custom",
@@ -232,6 +243,12 @@ export const evidenceSchema = z.strictObject({
     .strictObject({
       /** Place name as we write it, with the source's spelling in `notes` if different. */
       name: z.string().min(1),
+      /**
+       * Our translations of `name` into French and Malagasy, with who made them and their review:
+       * only where the name is in our words ("Mahamasina square, Antananarivo"); a place's own
+       * name stays as written in every language.
+       */
+      nameTranslations: translations.optional(),
       /** Coordinates of the place. */
       coordinates: coordinates.optional(),
     })

@@ -68,6 +68,8 @@ export const carriedError = z.strictObject({
   status: z.enum(["error", "doubtful"]),
   /** Where the detail came from, or why that is not known. */
   origin: z.string().min(1),
+  /** Our translations of `origin` into French and Malagasy, with who made them and their review. */
+  originTranslations: translations.optional(),
   /** Every place in the dependent source where it appears, with the words. */
   appearsIn: z.array(relationPassage).min(1),
 });
@@ -127,6 +129,8 @@ export const relationSchema = z
     carries: z.array(carriedError).default([]),
     /** Anything else a researcher should know about the relation. */
     note: z.string().min(1).optional(),
+    /** Our translations of `note` into French and Malagasy, with who made them and their review. */
+    noteTranslations: translations.optional(),
   })
   .superRefine((r, ctx) => {
     const issue = (path: string, message: string) =>
@@ -153,6 +157,8 @@ export const relationSchema = z
       issue("by", "stated-elsewhere means another source than `from` says it; use `stated`");
     if (r.reasoningTranslations !== undefined && r.reasoning === undefined)
       issue("reasoningTranslations", "reasoningTranslations translate `reasoning`; there is none");
+    if (r.noteTranslations !== undefined && r.note === undefined)
+      issue("noteTranslations", "noteTranslations translate `note`; there is none");
     if (r.basis !== "stated" && r.reasoning === undefined)
       issue("reasoning", `basis "${r.basis}" needs its reasoning`);
     if (r.carries.length > 0 && r.to === undefined)

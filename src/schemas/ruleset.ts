@@ -81,6 +81,8 @@ export const rulesetSchema = z.strictObject({
         .strictObject({
           /** The comment, in our own words: why the option decides nothing, and what follows. */
           note: z.string().min(1),
+          /** Our translations of `note` into French and Malagasy, with who made them and their review. */
+          noteTranslations: translations.optional(),
           /** Always `inferred`: the comment is our reading of the engine's result. */
           basis: z.literal("inferred"),
         })

@@ -13,6 +13,8 @@ const scanVia = z
     page: webUrl.optional(),
     /** Where it was found, in words for the reader ("de Voogt & Rougetet's introduction"). */
     text: z.string().min(1),
+    /** Our translations of `text` into French and Malagasy, with who made them. */
+    textTranslations: translations.optional(),
   })
   .refine((v) => (v.source === undefined) !== (v.page === undefined), {
     message: "give either `source` (a cited source gives the address) or `page` (read there)",
@@ -48,20 +50,27 @@ const cslDate = z.strictObject({
  * pattern; `via` says where. Quotations and citations of the source whose page locator falls in
  * `pages` are shown with a "see the page" link to `url`.
  */
-export const scan = z.strictObject({
-  /** The printed pages the address shows, as a number or range ("108-110", "148-157"). */
-  pages: z
-    .string()
-    .regex(/^\d+(?:-\d+)?$/, "must be a page number or range of printed pages, like 148-157"),
-  /** The address: a library's page image or viewer, or a transcription marked by page. */
-  url: webUrl,
-  /** Images of the printed pages, or a transcription that marks where each printed page begins. */
-  kind: z.enum(["page-images", "transcription"]),
-  /** Where the address was found (see `scanVia`); an address with no `via` is refused. */
-  via: scanVia,
-  /** What the address opens and what it does not: the volume rather than the page, a search. */
-  note: z.string().min(1).optional(),
-});
+export const scan = z
+  .strictObject({
+    /** The printed pages the address shows, as a number or range ("108-110", "148-157"). */
+    pages: z
+      .string()
+      .regex(/^\d+(?:-\d+)?$/, "must be a page number or range of printed pages, like 148-157"),
+    /** The address: a library's page image or viewer, or a transcription marked by page. */
+    url: webUrl,
+    /** Images of the printed pages, or a transcription that marks where each printed page begins. */
+    kind: z.enum(["page-images", "transcription"]),
+    /** Where the address was found (see `scanVia`); an address with no `via` is refused. */
+    via: scanVia,
+    /** What the address opens and what it does not: the volume rather than the page, a search. */
+    note: z.string().min(1).optional(),
+    /** Our translations of `note` into French and Malagasy, with who made them and their review. */
+    noteTranslations: translations.optional(),
+  })
+  .refine((s) => s.noteTranslations === undefined || s.note !== undefined, {
+    path: ["noteTranslations"],
+    message: "noteTranslations translate `note`; this scan has none",
+  });
 
 /**
  * A bibliographic record. Field names follow CSL-JSON so the collection exports to Zotero
@@ -129,6 +138,8 @@ export const sourceSchema = z.strictObject({
         citedBy: slugId,
         /** Why we give our value, with the evidence checked and where it can be seen. */
         reason: z.string().min(1),
+        /** Our translations of `reason` into French and Malagasy, with who made them and their review. */
+        reasonTranslations: translations.optional(),
       }),
     )
     .optional(),

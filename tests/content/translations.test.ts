@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { loadContent } from "../../src/content/load-files.ts";
 import { COLLECTIONS } from "../../src/content/collections.ts";
 import type { Citation, OurTranslation } from "../../src/schemas/common.ts";
+import { placeNameInOurWords } from "../../src/site/our-text.ts";
 
 /**
  * French throughout (issue 24): every summary of ours has a French translation, and every
@@ -212,6 +213,58 @@ const REASONING_KINDS: Record<string, readonly Translatable[]> = {
 };
 
 /**
+ * Our short texts about sources and what links them: a scan's note and where its address was
+ * found, why our record departs from another source's citation, a relation's note and where a
+ * carried error came from, why a quotation's original is not held, a place named in our words (a
+ * place's own name stays as written), a dead option's comment. Each in `<field>Translations`.
+ */
+const ourText = (where: string, o: object, field: string): Translatable[] => {
+  const d = o as Record<string, unknown>;
+  return typeof d[field] === "string"
+    ? [
+        {
+          where: `${where}${field}`,
+          translations: d[`${field}Translations`] as Translatable["translations"],
+        },
+      ]
+    : [];
+};
+const SHORT_TEXT_KINDS: Record<string, readonly Translatable[]> = {
+  "source scan notes": db.sources.flatMap((s) =>
+    (s.data.scans ?? []).flatMap((sc, i) => ourText(`${s.file}: scans.${i}.`, sc, "note")),
+  ),
+  "source scan finding places": db.sources.flatMap((s) =>
+    (s.data.scans ?? []).flatMap((sc, i) => ourText(`${s.file}: scans.${i}.via.`, sc.via, "text")),
+  ),
+  "source cited-otherwise reasons": db.sources.flatMap((s) =>
+    (s.data.citedOtherwise ?? []).flatMap((d, i) =>
+      ourText(`${s.file}: citedOtherwise.${i}.`, d, "reason"),
+    ),
+  ),
+  "relation notes": db.relations.flatMap((r) => ourText(`${r.file}: `, r.data, "note")),
+  "relation carried-error origins": db.relations.flatMap((r) =>
+    r.data.carries.flatMap((c, i) => ourText(`${r.file}: carries.${i}.`, c, "origin")),
+  ),
+  "evidence originals not held": db.evidence.flatMap((e) =>
+    e.data.quotations.flatMap((q, i) =>
+      ourText(`${e.file}: quotations.${i}.`, q, "originalNotHeld"),
+    ),
+  ),
+  "evidence place names in our words": db.evidence.flatMap((e) =>
+    e.data.place !== undefined && placeNameInOurWords(e.data.place.name)
+      ? ourText(`${e.file}: place.`, e.data.place, "name")
+      : [],
+  ),
+  "ruleset dead-option notes": db.rulesets.flatMap((r) =>
+    Object.entries(r.data.options).flatMap(([k, o]) =>
+      o.deadNote === undefined
+        ? []
+        : ourText(`${r.file}: options.${k}.deadNote.`, o.deadNote, "note"),
+    ),
+  ),
+};
+
+/**
  * Which kinds must be complete. Every kind is listed below and its missing entries reported; a
  * kind whose French is not all written yet is left out of REQUIRED so that the suite stays green
  * while the list of what remains stays visible (the log of the "reports" test).
@@ -235,6 +288,7 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "ruleset titles": rulesetTitles,
   "study titles": studyTitles,
   ...REASONING_KINDS,
+  ...SHORT_TEXT_KINDS,
 };
 const REQUIRED = new Set([
   "game summaries",
@@ -255,6 +309,7 @@ const REQUIRED = new Set([
   "ruleset titles",
   "study titles",
   ...Object.keys(REASONING_KINDS),
+  ...Object.keys(SHORT_TEXT_KINDS),
 ]);
 
 describe("French translations of our summaries and of the sources' words", () => {
@@ -427,4 +482,57 @@ describe("translations of a record's notes", () => {
         expect(paths, `${folder}/${id}: ${field}`).toContain(`${field}Translations${expected}`);
       }
     });
+});
+
+describe("translations of our short texts translate a text that is there", () => {
+  const raw = rawContent();
+  /** A real record, a place in it where the text is absent, and the field that would be refused. */
+  const planted: [string, string, (r: Record<string, unknown>) => void][] = [
+    [
+      "content/sources/sanderson-1913.yaml",
+      "scans.0.noteTranslations",
+      (r) => {
+        const [scan] = r.scans as Record<string, unknown>[];
+        delete scan!.note;
+      },
+    ],
+    [
+      "content/relations/basque-paraphrases-richardson.yaml",
+      "noteTranslations",
+      (r) => delete r.note,
+    ],
+    [
+      "content/evidence/devoogt-rougetet-androuve.yaml",
+      "quotations.0.originalNotHeldTranslations",
+      (r) => {
+        const [q] = r.quotations as Record<string, unknown>[];
+        delete q!.originalNotHeld;
+      },
+    ],
+  ];
+  it.each(planted)("%s: refuses %s without the text it translates", (file, field, strip) => {
+    const record = structuredClone(raw.get(file)) as Record<string, unknown>;
+    const folder = file.split("/")[1] as keyof typeof COLLECTIONS;
+    expect(COLLECTIONS[folder].safeParse(record).success, `${file} as it is`).toBe(true);
+    strip(record);
+    const result = COLLECTIONS[folder].safeParse(record);
+    const paths = result.error?.issues.map((i) => i.path.join(".")) ?? [];
+    expect(paths).toContain(field);
+  });
+});
+
+describe("place names", () => {
+  it("only a name in our words is translated; a place's own name stays as written", () => {
+    const places = db.evidence.flatMap((e) =>
+      e.data.place ? [{ file: e.file, ...e.data.place }] : [],
+    );
+    const ours = places.filter((p) => placeNameInOurWords(p.name));
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.length).toBeLessThan(places.length);
+    expect(
+      places.filter((p) => !placeNameInOurWords(p.name) && p.nameTranslations).map((p) => p.file),
+    ).toEqual([]);
+    expect(placeNameInOurWords("Ambohimalaza")).toBe(false);
+    expect(placeNameInOurWords("Rock of Ambatomiantendro, Ambohimanga")).toBe(true);
+  });
 });

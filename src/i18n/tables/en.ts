@@ -30,6 +30,7 @@ import { boot } from "./en/boot.ts";
 import { prebuilt } from "./en/prebuilt.ts";
 import { titles } from "./en/titles.ts";
 import { licence } from "./en/licence.ts";
+import { citedas } from "./en/citedas.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -60,6 +61,7 @@ export const EN_STRINGS = {
   ...prebuilt,
   ...titles,
   ...licence,
+  ...citedas,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -30,6 +30,7 @@ import { boot } from "./fr/boot.ts";
 import { prebuilt } from "./fr/prebuilt.ts";
 import { titles } from "./fr/titles.ts";
 import { licence } from "./fr/licence.ts";
+import { citedas } from "./fr/citedas.ts";
 
 export const fr = table(
   "fr",
@@ -61,5 +62,6 @@ export const fr = table(
     ...prebuilt,
     ...titles,
     ...licence,
+    ...citedas,
   },
 );

@@ -31,6 +31,7 @@ import { boot } from "./mg/boot.ts";
 import { prebuilt } from "./mg/prebuilt.ts";
 import { titles } from "./mg/titles.ts";
 import { licence } from "./mg/licence.ts";
+import { citedas } from "./mg/citedas.ts";
 
 export const mg = table(
   "mg",
@@ -62,5 +63,6 @@ export const mg = table(
     ...prebuilt,
     ...titles,
     ...licence,
+    ...citedas,
   },
 );
