@@ -48,6 +48,8 @@ export interface FormView {
   readonly form: string;
   readonly sic: boolean;
   readonly note?: string | undefined;
+  /** Our translations of `note`, shown in the page's language with their credit. */
+  readonly noteTranslations?: ContentTranslations | undefined;
   readonly usedBy: readonly Cited[];
 }
 
@@ -71,6 +73,8 @@ export interface EntryView {
   /** Games, the region, or names not to be confused with it: label and address. */
   readonly links: readonly { readonly label: string; readonly items: readonly Link[] }[];
   readonly note?: string | undefined;
+  /** Our translations of `note`, shown in the page's language with their credit. */
+  readonly noteTranslations?: ContentTranslations | undefined;
 }
 
 export interface Link {
@@ -118,6 +122,7 @@ const forms = (db: ContentDb, list: readonly WrittenForm[]): FormView[] =>
     form: f.form,
     sic: f.sic,
     note: f.note,
+    noteTranslations: f.noteTranslations,
     usedBy: f.usedBy.map((a) => cite(db, a)),
   }));
 
@@ -150,6 +155,7 @@ function termView(db: ContentDb, id: string, t: TermData, lang: Lang): EntryView
       },
     ],
     note: t.note,
+    noteTranslations: t.noteTranslations,
   };
 }
 
@@ -193,5 +199,6 @@ function nameView(db: ContentDb, id: string, n: NameData, lang: Lang): EntryView
     ],
     links,
     note: capital(n.note),
+    noteTranslations: n.noteTranslations,
   };
 }
