@@ -67,6 +67,8 @@ export interface EntryView {
     readonly text: string;
     readonly giver: Giver;
     readonly translations?: ContentTranslations | undefined;
+    /** True when `text` is worded by the page in its own language ("Standard form: …"). */
+    readonly worded?: boolean;
   }[];
   /** The modern form (terms), with who gives it. */
   readonly modern?: { readonly form: string; readonly giver: Giver } | undefined;
@@ -195,6 +197,7 @@ function nameView(db: ContentDb, id: string, n: NameData, lang: Lang): EntryView
       {
         text: tr(lang, "gl.standard", { form: n.standard.form }),
         giver: giver(db, n.standard, lang),
+        worded: true,
       },
     ],
     links,
