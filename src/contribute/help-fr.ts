@@ -311,6 +311,14 @@ export const HELP_FR: Readonly<Record<string, string>> = {
     "Le ou les coups que décrivent les mots ; absent pour des mots qui ne décrivent aucun coup (la mise en place).",
   "Our note on the step: what the source leaves open, what the engine does here and why.":
     "Notre note sur l’étape : ce que la source laisse ouvert, ce que fait le moteur ici et pourquoi.",
+  "Our translations of the chapter's `title` into French and Malagasy, with who made them.":
+    "Nos traductions du `title` du chapitre en français et en malgache, avec qui les a faites.",
+  "Our translations of the main line's move comments (the `{...}` of `notation`), by the turn they follow (0 for the main line's first, as `move.ply` counts), then by language. The notation file stays one text, in English, as a reader downloads it; the page shows each comment in its language. A turn with no comment is refused when the site is built.":
+    "Nos traductions des commentaires des coups de la ligne principale (les `{...}` de `notation`), par le tour qu’ils suivent (0 pour le premier de la ligne principale, comme compte `move.ply`), puis par langue. Le fichier de notation reste un seul texte, en anglais, tel qu’un lecteur le télécharge ; la page montre chaque commentaire dans sa langue. Un tour sans commentaire est refusé à la construction du site.",
+  "Our translations of `text` into French and Malagasy, with who made them and their review: our words, translated like our prose (a quotation's are the source's, `stepQuote.translations`).":
+    "Nos traductions de `text` en français et en malgache, avec qui les a faites et leur relecture : nos mots, traduits comme notre prose (celles d’une citation sont les mots de la source, `stepQuote.translations`).",
+  "Our translations of `note` into French and Malagasy, with who made them. Only with a note.":
+    "Nos traductions de `note` en français et en malgache, avec qui les a faites. Seulement avec une note.",
   "The passage, step by step, in the order of the source (each step's moves after the last's).":
     "Le passage, étape par étape, dans l’ordre de la source (les coups de chaque étape après ceux de la précédente).",
   "The chapters, in reading order.": "Les chapitres, dans l’ordre de lecture.",

@@ -317,6 +317,14 @@ export const HELP_MG: Readonly<Record<string, string>> = {
     "Ny fihetsika (iray na maro) lazalazain’ny teny; tsy misy ho an’ny teny tsy mamaritra fihetsika (ny fandaminana am-piandohana).",
   "Our note on the step: what the source leaves open, what the engine does here and why.":
     "Ny fanamarihanay momba ny dingana: izay avelan’ny loharano ho misokatra, izay ataon’ny milina eto sy ny antony.",
+  "Our translations of the chapter's `title` into French and Malagasy, with who made them.":
+    "Ny fandikanay ny `title` an’ny toko amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika azy.",
+  "Our translations of the main line's move comments (the `{...}` of `notation`), by the turn they follow (0 for the main line's first, as `move.ply` counts), then by language. The notation file stays one text, in English, as a reader downloads it; the page shows each comment in its language. A turn with no comment is refused when the site is built.":
+    "Ny fandikanay ny fanamarihana momba ny fihetsika amin’ny tsipika lehibe (ny `{...}` ao amin’ny `notation`), araka ny anjara arahiny (0 ho an’ny voalohany amin’ny tsipika lehibe, araka ny fanisan’ny `move.ply`), avy eo araka ny fiteny. Lahatsoratra iray amin’ny teny anglisy ihany ny rakitra notation, toy ny alain’ny mpamaky azy; ny pejy kosa mampiseho ny fanamarihana tsirairay amin’ny fiteniny. Lavina rehefa amboarina ny tranonkala ny anjara tsy misy fanamarihana.",
+  "Our translations of `text` into French and Malagasy, with who made them and their review: our words, translated like our prose (a quotation's are the source's, `stepQuote.translations`).":
+    "Ny fandikanay ny `text` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika sy ny fandinihana azy: ny teninay, adika toy ny lahatsoratray (ny an’ny teny tononina dia tenin’ny loharano, `stepQuote.translations`).",
+  "Our translations of `note` into French and Malagasy, with who made them. Only with a note.":
+    "Ny fandikanay ny `note` amin’ny teny frantsay sy malagasy, miaraka amin’izay nandika azy. Raha misy fanamarihana ihany.",
   "The passage, step by step, in the order of the source (each step's moves after the last's).":
     "Ny andalan-tsoratra, dingana isaky ny dingana, araka ny filaharan’ny loharano (ny fihetsiky ny dingana tsirairay aorian’ny an’ny teo aloha).",
   "The chapters, in reading order.": "Ireo toko, araka ny filaharana famakiana.",

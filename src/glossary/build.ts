@@ -48,6 +48,8 @@ export interface FormView {
   readonly form: string;
   readonly sic: boolean;
   readonly note?: string | undefined;
+  /** Our translations of `note`, shown in the page's language with their credit. */
+  readonly noteTranslations?: ContentTranslations | undefined;
   readonly usedBy: readonly Cited[];
 }
 
@@ -65,12 +67,16 @@ export interface EntryView {
     readonly text: string;
     readonly giver: Giver;
     readonly translations?: ContentTranslations | undefined;
+    /** True when `text` is worded by the page in its own language ("Standard form: …"). */
+    readonly worded?: boolean;
   }[];
   /** The modern form (terms), with who gives it. */
   readonly modern?: { readonly form: string; readonly giver: Giver } | undefined;
   /** Games, the region, or names not to be confused with it: label and address. */
   readonly links: readonly { readonly label: string; readonly items: readonly Link[] }[];
   readonly note?: string | undefined;
+  /** Our translations of `note`, shown in the page's language with their credit. */
+  readonly noteTranslations?: ContentTranslations | undefined;
 }
 
 export interface Link {
@@ -118,6 +124,7 @@ const forms = (db: ContentDb, list: readonly WrittenForm[]): FormView[] =>
     form: f.form,
     sic: f.sic,
     note: f.note,
+    noteTranslations: f.noteTranslations,
     usedBy: f.usedBy.map((a) => cite(db, a)),
   }));
 
@@ -150,6 +157,7 @@ function termView(db: ContentDb, id: string, t: TermData, lang: Lang): EntryView
       },
     ],
     note: t.note,
+    noteTranslations: t.noteTranslations,
   };
 }
 
@@ -189,9 +197,11 @@ function nameView(db: ContentDb, id: string, n: NameData, lang: Lang): EntryView
       {
         text: tr(lang, "gl.standard", { form: n.standard.form }),
         giver: giver(db, n.standard, lang),
+        worded: true,
       },
     ],
     links,
     note: capital(n.note),
+    noteTranslations: n.noteTranslations,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 import { languageCode, slugId, translations } from "./common.ts";
 import { evidenceId } from "./evidence.ts";
+import { requireTranslated } from "./translated.ts";
 
 /**
  * The pieces the glossary (`terms`) and the names authority (`names`) share: where a source
@@ -18,16 +19,23 @@ export const attestation = z.strictObject({
 });
 
 /** One spelling of a word or name, exactly as the sources print it, with who prints it. */
-export const writtenForm = z.strictObject({
-  /** The spelling, letter for letter (accents, ß and capitals kept; a language's endings left off and said in `note`). */
-  form: z.string().min(1),
-  /** The sources that write it this way, and where. */
-  usedBy: z.array(attestation).min(1),
-  /** A misprint or slip of the source, kept as printed and shown with [sic]. */
-  sic: z.boolean().default(false),
-  /** What a reader should know about this spelling (the endings left off, a printer's letter). */
-  note: z.string().min(1).optional(),
-});
+export const writtenForm = z
+  .strictObject({
+    /** The spelling, letter for letter (accents, ß and capitals kept; a language's endings left off and said in `note`). */
+    form: z.string().min(1),
+    /** The sources that write it this way, and where. */
+    usedBy: z.array(attestation).min(1),
+    /** A misprint or slip of the source, kept as printed and shown with [sic]. */
+    sic: z.boolean().default(false),
+    /** What a reader should know about this spelling (the endings left off, a printer's letter). */
+    note: z.string().min(1).optional(),
+    /**
+     * Our translations of `note` into French and Malagasy, with who made them and their review. The
+     * forms and endings a note names stay as printed. Only with a note.
+     */
+    noteTranslations: translations.optional(),
+  })
+  .superRefine((f, ctx) => requireTranslated(f.note, f.noteTranslations, "note", ctx));
 
 /** Given by a source: the source, the record and the place. */
 const bySource = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
 import { languageCode, slugId, translations } from "./common.ts";
+import { requireTranslated } from "./translated.ts";
 import { COVERAGE, GAME_FAMILIES } from "./vocabulary.ts";
 
 /**
@@ -17,14 +18,21 @@ export const gameSchema = z.strictObject({
   /** Other names and spellings, with their language. */
   otherNames: z
     .array(
-      z.strictObject({
-        /** The name as written in the source. */
-        name: z.string().min(1),
-        /** Its language, when known. */
-        lang: languageCode.optional(),
-        /** Where the name is attested, or what it means. */
-        note: z.string().optional(),
-      }),
+      z
+        .strictObject({
+          /** The name as written in the source. */
+          name: z.string().min(1),
+          /** Its language, when known. */
+          lang: languageCode.optional(),
+          /** Where the name is attested, or what it means. */
+          note: z.string().optional(),
+          /**
+           * Our translations of `note` into French and Malagasy, with who made them and their
+           * review; the names in it stay as written. Only with a note.
+           */
+          noteTranslations: translations.optional(),
+        })
+        .superRefine((n, ctx) => requireTranslated(n.note, n.noteTranslations, "note", ctx)),
     )
     .default([]),
   /** How the game is played, for grouping. */

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { requireReview, standardForm, writtenForm } from "./attestation.ts";
-import { languageCode, slugId } from "./common.ts";
+import { languageCode, slugId, translations } from "./common.ts";
 
 /** What a name names. */
 export const NAME_KINDS = ["person", "place", "people"] as const;
@@ -31,6 +31,11 @@ export const nameSchema = z
     linkFromProse: z.boolean().default(true),
     /** Who or what it is, in a sentence, as our sources describe it. */
     note: z.string().min(1),
+    /**
+     * Our translations of `note` into French and Malagasy, with who made them and their review.
+     * Names and the sources' words stay as written.
+     */
+    noteTranslations: translations.optional(),
     /**
      * Entries easily taken for this one that are not spellings of it (ids in `names`):
      * Ambohimalaza and Ambatomalaza. Shown beside each other, never searched as one.

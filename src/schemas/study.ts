@@ -8,6 +8,7 @@ import {
   translations,
 } from "./common.ts";
 import { evidenceId } from "./evidence.ts";
+import { requireTranslated } from "./translated.ts";
 
 /**
  * A source study: a game a source narrates (or a line the engine finds), as a move tree in the
@@ -69,6 +70,11 @@ export const stepParaphrase = z.strictObject({
   text: z.string().min(1),
   /** Where in the source ("Vela be, table, row 3"), or the engine's computation the line is. */
   locator: z.string().min(1),
+  /**
+   * Our translations of `text` into French and Malagasy, with who made them and their review: our
+   * words, translated like our prose (a quotation's are the source's, `stepQuote.translations`).
+   */
+  translations: translations.optional(),
 });
 
 /** The bases a step's move may have: never implied, as everywhere on the site. */
@@ -130,8 +136,11 @@ export const studyStep = z
     move: stepMove.optional(),
     /** Our note on the step: what the source leaves open, what the engine does here and why. */
     note: z.string().min(1).optional(),
+    /** Our translations of `note` into French and Malagasy, with who made them. Only with a note. */
+    noteTranslations: translations.optional(),
   })
   .superRefine((s, ctx) => {
+    requireTranslated(s.note, s.noteTranslations, "note", ctx);
     if ((s.quote === undefined) === (s.paraphrase === undefined))
       ctx.addIssue({
         code: "custom",
@@ -145,14 +154,25 @@ export const studyStep = z
 export const studyChapter = z.strictObject({
   /** The chapter's heading, in our words ("The three narrated turns"). */
   title: z.string().min(1),
+  /** Our translations of the chapter's `title` into French and Malagasy, with who made them. */
+  titleTranslations: translations.optional(),
   /** What the chapter shows and where it departs from the words, in our words. */
   summary: z.string().min(1),
+  /** Our translations of `summary` into French and Malagasy, with who made them and their review. */
+  translations: translations.optional(),
   /**
    * The game as a notation file (docs/notation-files.md), inline: tags (`Game` and `Ruleset` those
    * of the study; `Position` for a set-up the chapter builds), then the moves with comments and
    * variations. Checked move by move by the engine under the named ruleset when the site builds.
    */
   notation: z.string().min(1),
+  /**
+   * Our translations of the main line's move comments (the `{...}` of `notation`), by the turn
+   * they follow (0 for the main line's first, as `move.ply` counts), then by language. The
+   * notation file stays one text, in English, as a reader downloads it; the page shows each
+   * comment in its language. A turn with no comment is refused when the site is built.
+   */
+  commentTranslations: z.record(z.string().regex(/^(0|[1-9][0-9]*)$/), translations).optional(),
   /** The passage, step by step, in the order of the source (each step's moves after the last's). */
   steps: z.array(studyStep).min(1),
 });
@@ -172,6 +192,8 @@ export const studySchema = z.strictObject({
   titleTranslations: translations.optional(),
   /** What the study shows and how far the source can be followed, in our words. */
   summary: z.string().min(1),
+  /** Our translations of `summary` into French and Malagasy, with who made them and their review. */
+  translations: translations.optional(),
   /** The game (id in `games`). */
   game: slugId,
   /** The ruleset every chapter is played under (its id within the game, `flacourt-1658`). */

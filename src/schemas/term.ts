@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 import { gloss, requireReview, standardForm, writtenForm } from "./attestation.ts";
-import { languageCode, slugId } from "./common.ts";
+import { languageCode, slugId, translations } from "./common.ts";
+import { requireTranslated } from "./translated.ts";
 
 /** What a game term names, for grouping the glossary. */
 export const TERM_TOPICS = [
@@ -45,6 +46,11 @@ export const termSchema = z
     linkFromProse: z.boolean().default(true),
     /** What a reader should know beyond the glosses: how the word is built, what it is not. */
     note: z.string().min(1).optional(),
+    /**
+     * Our translations of `note` into French and Malagasy, with who made them and their review.
+     * Game terms stay as the sources write them. Only with a note.
+     */
+    noteTranslations: translations.optional(),
   })
   .superRefine((t, ctx) => {
     const spellings = [...t.forms.map((f) => f.form), ...(t.modern ? [t.modern.form] : [])];
@@ -55,6 +61,7 @@ export const termSchema = z
         message: `headword "${t.term}" is neither a form a source prints nor the modern form`,
       });
     requireReview(t.lang, t.modern, "modern", ctx);
+    requireTranslated(t.note, t.noteTranslations, "note", ctx);
   });
 
 export type TermData = z.infer<typeof termSchema>;

@@ -27,6 +27,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { titleIn } from "../i18n/content.ts";
 import { t, tn, type Key } from "../i18n/t.ts";
 import { creditIn } from "../i18n/credit.ts";
+import type { ContentTranslations } from "../i18n/content.ts";
 import type { LessonConfig, LessonDecision, LessonStep } from "./config.ts";
 import { mainLine, spanOf, type LinePly } from "./line.ts";
 
@@ -37,6 +38,8 @@ export interface PlyView {
   readonly player: string;
   readonly text: string;
   readonly comment?: string;
+  /** Our translations of `comment` (the chapter's `commentTranslations` at this turn). */
+  readonly commentTranslations?: ContentTranslations;
   /** Telo: the solver's value of the move for the player making it ("wins in 7 plies"). */
   readonly value?: string;
   /** Telo: the value of the position before it, for the player to move. */
@@ -54,7 +57,9 @@ export interface StepView {
 
 export interface ChapterView {
   readonly title: string;
+  readonly titleTranslations?: ContentTranslations | undefined;
   readonly summary: string;
+  readonly translations?: ContentTranslations | undefined;
   readonly notation: string;
   readonly plies: readonly PlyView[];
   readonly steps: readonly StepView[];
@@ -116,6 +121,7 @@ function lessonStep(
         }`;
   // Our translation into the page's language (decision 0025), never on an English page.
   const ours = lang === "en" ? undefined : s.quote?.translations?.[lang];
+  const paraphrased = lang === "en" ? undefined : s.paraphrase?.translations?.[lang];
   const words = s.quote
     ? {
         text: s.quote.text,
@@ -137,6 +143,9 @@ function lessonStep(
         lang: "en",
         ours: true,
         locator: s.paraphrase?.locator ?? "",
+        ...(paraphrased === undefined
+          ? {}
+          : { inLang: { text: paraphrased.text, credit: creditIn(lang, paraphrased) } }),
       };
   return { ...words, ...span, ...(basis === undefined ? {} : { basis }) };
 }
@@ -150,6 +159,7 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
     throw new Error(`${entry.file}: field \`chapters.${i}.notation\`: ${errorText(checked.error)}`);
   const g = checked.value.game;
   const line = mainLine(checked.value);
+  const comments = commentTranslationsOn(entry.file, i, chapter, line);
   const values = study.game === "fanorona-telo" ? teloValues(lang, checked.value, line) : undefined;
   const decisions: LessonDecision[] = line.flatMap((p) =>
     p.decisions.map((text) => ({ text, ply: p.index, turn: p.text })),
@@ -181,13 +191,16 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
   const cited = new Set(Object.values(spec.options).map((o) => o.provenance.source));
   return {
     title: chapter.title,
+    titleTranslations: chapter.titleTranslations,
     summary: chapter.summary,
+    translations: chapter.translations,
     notation: chapter.notation,
     plies: line.map((p, k) => ({
       index: p.index,
       player: playerIn(lang, g.players[p.player === 0 ? 0 : 1]),
       text: p.text,
       ...(p.comment === undefined ? {} : { comment: p.comment }),
+      ...(comments[p.index] === undefined ? {} : { commentTranslations: comments[p.index] }),
       ...(values?.[k] ?? {}),
     })),
     steps,
@@ -211,6 +224,28 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
       who: study.game === "fanorona-telo" ? "solver" : "source",
     },
   };
+}
+
+/**
+ * A chapter's `commentTranslations` by turn, each at a turn of the main line that has a comment:
+ * a translation of nothing stops the build, naming the file and the field.
+ */
+function commentTranslationsOn(
+  file: string,
+  i: number,
+  chapter: StudyData["chapters"][number],
+  line: readonly LinePly[],
+): Record<number, ContentTranslations> {
+  const out: Record<number, ContentTranslations> = {};
+  for (const [key, tr] of Object.entries(chapter.commentTranslations ?? {})) {
+    const ply = line.find((p) => p.index === Number(key));
+    if (ply?.comment === undefined)
+      throw new Error(
+        `${file}: field \`chapters.${i}.commentTranslations.${key}\`: turn ${key} of the main line ${ply === undefined ? "does not exist" : "has no comment"}`,
+      );
+    out[Number(key)] = tr;
+  }
+  return out;
 }
 
 const range = (a: number, b: number): number[] =>

@@ -7,6 +7,10 @@ import { loadContent } from "../../src/content/load-files.ts";
 import { COLLECTIONS } from "../../src/content/collections.ts";
 import type { Citation, OurTranslation } from "../../src/schemas/common.ts";
 import { placeNameInOurWords } from "../../src/site/our-text.ts";
+import { compileFromRulesets } from "../../src/content/integrity-studies.ts";
+import { checkNotation } from "../../src/notation/check.ts";
+import { mainLine } from "../../src/studies/line.ts";
+import { studyChapters } from "../../src/studies/build.ts";
 
 /**
  * French throughout (issue 24): every summary of ours has a French translation, and every
@@ -202,6 +206,78 @@ const studyMoveReasoning: Translatable[] = db.studies.flatMap((st) =>
     ),
   ),
 );
+/**
+ * The notes and headings of the glossary, the names, the games' other names and the studies: our
+ * words about an entry or a chapter, each translated in its `<field>Translations` beside it (a
+ * paraphrase, a chapter's and a study's summary in `translations`). A note on a spelling keeps the
+ * spelling and its endings as printed; only our English around them is translated.
+ */
+type Noted = { note?: string | undefined; noteTranslations?: Translatable["translations"] };
+const noteOf = (where: string, o: Noted): Translatable[] =>
+  o.note === undefined || o.note === ""
+    ? []
+    : [{ where: `${where}note`, translations: o.noteTranslations }];
+const formNotes = (file: string, field: string, forms: readonly Noted[]) =>
+  forms.flatMap((f, i) => noteOf(`${file}: ${field}.${i}.`, f));
+const nameNotes = db.names.flatMap((n) => noteOf(`${n.file}: `, n.data));
+const nameVariantNotes = db.names.flatMap((n) => formNotes(n.file, "variants", n.data.variants));
+const termNotes = db.terms.flatMap((t) => noteOf(`${t.file}: `, t.data));
+const termFormNotes = db.terms.flatMap((t) => formNotes(t.file, "forms", t.data.forms));
+const gameNameNotes = db.games.flatMap((g) => formNotes(g.file, "otherNames", g.data.otherNames));
+const studySummaries: Translatable[] = db.studies.map((st) => ({
+  where: `${st.file}: summary`,
+  translations: st.data.translations,
+}));
+const chapters = db.studies.flatMap((st) =>
+  st.data.chapters.map((ch, c) => ({ where: `${st.file}: chapters.${c}`, ch })),
+);
+const chapterTitles: Translatable[] = chapters.map(({ where, ch }) => ({
+  where: `${where}.title`,
+  translations: ch.titleTranslations,
+}));
+const chapterSummaries: Translatable[] = chapters.map(({ where, ch }) => ({
+  where: `${where}.summary`,
+  translations: ch.translations,
+}));
+const stepParaphrases: Translatable[] = chapters.flatMap(({ where, ch }) =>
+  ch.steps.flatMap((step, i) =>
+    step.paraphrase === undefined
+      ? []
+      : [{ where: `${where}.steps.${i}.paraphrase`, translations: step.paraphrase.translations }],
+  ),
+);
+const stepNotes: Translatable[] = chapters.flatMap(({ where, ch }) =>
+  ch.steps.flatMap((step, i) => noteOf(`${where}.steps.${i}.`, step)),
+);
+// The main line's move comments, as the page lists them: each turn's comment by its index.
+const moveComments: Translatable[] = chapters.flatMap(({ where, ch }) => {
+  const checked = checkNotation(ch.notation, compileFromRulesets(db.rulesets));
+  if (!checked.ok) throw new Error(`${where}.notation does not play`);
+  return mainLine(checked.value).flatMap((p) =>
+    p.comment === undefined
+      ? []
+      : [
+          {
+            where: `${where}.commentTranslations.${p.index}`,
+            translations: ch.commentTranslations?.[String(p.index)],
+          },
+        ],
+  );
+});
+const ENTRY_NOTE_KINDS: Record<string, readonly Translatable[]> = {
+  "names notes": nameNotes,
+  "names variant notes": nameVariantNotes,
+  "glossary notes": termNotes,
+  "glossary form notes": termFormNotes,
+  "game other-name notes": gameNameNotes,
+  "study summaries": studySummaries,
+  "study chapter titles": chapterTitles,
+  "study chapter summaries": chapterSummaries,
+  "study step paraphrases": stepParaphrases,
+  "study step notes": stepNotes,
+  "study move comments": moveComments,
+};
+
 /** The kinds of reasoning, all required. */
 const REASONING_KINDS: Record<string, readonly Translatable[]> = {
   "ruleset citation reasoning": citationReasoning,
@@ -289,6 +365,7 @@ const KINDS: Record<string, readonly Translatable[]> = {
   "study titles": studyTitles,
   ...REASONING_KINDS,
   ...SHORT_TEXT_KINDS,
+  ...ENTRY_NOTE_KINDS,
 };
 const REQUIRED = new Set([
   "game summaries",
@@ -310,6 +387,7 @@ const REQUIRED = new Set([
   "study titles",
   ...Object.keys(REASONING_KINDS),
   ...Object.keys(SHORT_TEXT_KINDS),
+  ...Object.keys(ENTRY_NOTE_KINDS),
 ]);
 
 describe("French translations of our summaries and of the sources' words", () => {
@@ -534,5 +612,63 @@ describe("place names", () => {
     ).toEqual([]);
     expect(placeNameInOurWords("Ambohimalaza")).toBe(false);
     expect(placeNameInOurWords("Rock of Ambatomiantendro, Ambohimanga")).toBe(true);
+  });
+});
+
+describe("translations of the entries' and studies' notes", () => {
+  const raw = rawContent();
+  const copy = (file: string) => structuredClone(raw.get(file)) as Record<string, unknown>;
+  const paths = (folder: keyof typeof COLLECTIONS, data: unknown) =>
+    COLLECTIONS[folder].safeParse(data).error?.issues.map((i) => i.path.join(".")) ?? [];
+  const fr = { fr: { text: "Une note.", by: "project" } };
+
+  it("refuse a note's translation where there is no note, naming the field", () => {
+    const term = db.terms.find((t) => t.data.note !== undefined && t.data.forms.length > 0);
+    const file = copy(term?.file ?? "");
+    const form = (file.forms as Record<string, unknown>[])[0]!;
+    delete form.note;
+    form.noteTranslations = fr;
+    delete file.note;
+    file.noteTranslations = fr;
+    expect(paths("terms", file)).toEqual(
+      expect.arrayContaining(["noteTranslations", "forms.0.noteTranslations"]),
+    );
+    const game = db.games.find((g) => g.data.otherNames.length > 0);
+    const g = copy(game?.file ?? "");
+    const other = (g.otherNames as Record<string, unknown>[])[0]!;
+    delete other.note;
+    other.noteTranslations = fr;
+    expect(paths("games", g)).toContain("otherNames.0.noteTranslations");
+    const study = db.studies[0];
+    const st = copy(study?.file ?? "");
+    const step = (
+      (st.chapters as Record<string, unknown>[])[0]!.steps as Record<string, unknown>[]
+    )[0]!;
+    delete step.note;
+    step.noteTranslations = fr;
+    expect(paths("studies", st)).toContain("chapters.0.steps.0.noteTranslations");
+  });
+
+  it("stop the build on a comment's translation at a turn with no comment, naming the field", () => {
+    const entry = db.studies.find((st) => st.data.chapters[0]?.commentTranslations !== undefined);
+    expect(entry).toBeDefined();
+    if (entry === undefined) return;
+    const chapter = entry.data.chapters[0]!;
+    const turns = chapter.notation.split("\n").length + 1000;
+    const planted = structuredClone(entry);
+    planted.data.chapters[0] = { ...chapter, commentTranslations: { [turns]: fr } };
+    expect(() => studyChapters(db, planted, "fr")).toThrow(
+      `${entry.file}: field \`chapters.0.commentTranslations.${turns}\``,
+    );
+    expect(() => studyChapters(db, entry, "fr")).not.toThrow();
+  });
+
+  it("show a translated comment on a French page, and the English on an English one", () => {
+    const entry = db.studies.find((st) => st.data.chapters[0]?.commentTranslations !== undefined);
+    const [key, tr] = Object.entries(entry?.data.chapters[0]?.commentTranslations ?? {})[0] ?? [];
+    const ply = (lang: "en" | "fr") =>
+      entry && studyChapters(db, entry, lang)[0]?.plies[Number(key)];
+    expect(ply("fr")?.commentTranslations?.fr?.text).toBe(tr?.fr?.text);
+    expect(ply("fr")?.comment).toBe(ply("en")?.comment);
   });
 });
