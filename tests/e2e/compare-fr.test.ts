@@ -16,7 +16,7 @@ import { openSite } from "../support/site.ts";
 
 const site = await openSite();
 const { server } = site;
-const data = compareData(db);
+const data = compareData(db, "fr");
 const FR = compareWords("fr");
 const EN = compareWords("en");
 /** Page errors and console errors of every page opened here. */

@@ -161,7 +161,10 @@ class EmbedPlayer {
       marks: this.marks(),
     });
     replaceChildren(part(this.el, "[data-board]"), raw(board));
-    part(this.el, "[data-title]").textContent = `${this.config.gameName}: ${title}`;
+    part(this.el, "[data-title]").textContent = sayShare(c, "simb.share.gameTitle", {
+      game: this.config.gameName,
+      title,
+    });
     const where =
       this.ply === 0
         ? sayShare(c, "simb.embed.whereStart")

@@ -48,7 +48,8 @@ export function captionLines(f: CaptionFacts, c: Said): string[] {
     f.moves === 0
       ? sayShare(c, f.setUp ? "simb.share.setUpPosition" : "simb.share.startPosition")
       : sayShare(c, f.setUp ? "simb.share.afterSetUp" : "simb.share.afterStart", { n: f.moves });
-  return [`${f.gameName}: ${f.reading}`, `${move} ${f.state}`, f.address];
+  const heading = sayShare(c, "simb.share.gameTitle", { game: f.gameName, title: f.reading });
+  return [heading, `${move} ${f.state}`, f.address];
 }
 
 /**

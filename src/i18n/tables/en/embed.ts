@@ -26,6 +26,7 @@ export const embed = {
   "simb.embed.whereStart": "Start position",
   "simb.embed.whereAfter": "After move {ply} of {n}",
   "simb.share.toMove": "{player} to move.",
+  "simb.share.gameTitle": "{game}: {title}",
   "simb.share.startPosition": "Start position.",
   "simb.share.setUpPosition": "Set-up position.",
   "simb.share.afterStart": "Position after move {n} from the start.",

@@ -24,6 +24,7 @@ export const embed: Strings<typeof english> = {
   "simb.embed.whereStart": "Position de départ",
   "simb.embed.whereAfter": "Après le coup {ply} sur {n}",
   "simb.share.toMove": "{player} au trait.",
+  "simb.share.gameTitle": "{game} : {title}",
   "simb.share.startPosition": "Position de départ.",
   "simb.share.setUpPosition": "Position mise en place.",
   "simb.share.afterStart": "Position après le coup {n} depuis le départ.",

@@ -24,6 +24,7 @@ export const embed: Strings<typeof english> = {
   "simb.embed.whereStart": "Toerana fanombohana",
   "simb.embed.whereAfter": "Taorian’ny dia {ply} amin’ny {n}",
   "simb.share.toMove": "Anjaran’ny {player} ny milalao.",
+  "simb.share.gameTitle": "{game}: {title}",
   "simb.share.startPosition": "Toerana fanombohana.",
   "simb.share.setUpPosition": "Toerana napetraka.",
   "simb.share.afterStart": "Toerana taorian’ny dia {n} hatramin’ny fanombohana.",
