@@ -14,7 +14,6 @@ const SITE_WITHOUT_BUILD = [
   "lib",
   "map-culling",
   "move-tree",
-  "parse-words",
   "parts-lib",
   "play-compare-lib",
   "prose-mentions",

@@ -14,7 +14,6 @@ import { sim } from "./fr/sim.ts";
 import { compare } from "./fr/compare.ts";
 import { simui } from "./fr/simui.ts";
 import { tree } from "./fr/tree.ts";
-import { parse } from "./fr/parse.ts";
 import { study } from "./fr/study.ts";
 import { embed } from "./fr/embed.ts";
 import { method } from "./fr/method.ts";
@@ -47,7 +46,6 @@ export const fr = table(
     ...compare,
     ...simui,
     ...tree,
-    ...parse,
     ...study,
     ...embed,
     ...method,

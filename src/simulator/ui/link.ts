@@ -2,8 +2,7 @@
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { err, ok, type Result } from "../engine.ts";
 import { parseChanges, type Changes } from "../reading.ts";
-import { PositionError, Session, parseLink } from "../session.ts";
-import { parseErrorText } from "../parse-words.ts";
+import { Session, parseLink } from "../session.ts";
 import { refusal, say, type Said } from "./messages.ts";
 import type { Rulesets } from "./rulesets.ts";
 import type { Pinned, PinProblem } from "../../versions/pinned.ts";
@@ -93,11 +92,7 @@ export async function readGameLink(
   try {
     session = new Session(reading.value.game, link.value.position);
   } catch (e) {
-    // The engine's reason, in the page's words; the offending text is cut short, not the why.
-    const error =
-      e instanceof PositionError
-        ? parseErrorText(config, e.parse)
-        : short(e instanceof Error ? e.message : String(e));
+    const error = short(e instanceof Error ? e.message : String(e));
     return err({ text: say(config, "simb.link.badPosition", { error }), said: config });
   }
   for (const [i, m] of link.value.moves.entries()) {
