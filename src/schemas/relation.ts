@@ -8,6 +8,7 @@ import {
 } from "./common.ts";
 import { evidenceId } from "./evidence.ts";
 import { RELATION_BASES, RELATION_CONCERNS, RELATION_KINDS } from "./vocabulary.ts";
+import { requireTranslated } from "./translated.ts";
 
 /**
  * A place in a source that shows a relation: the words that cite, copy or report the other
@@ -155,10 +156,8 @@ export const relationSchema = z
       );
     if (r.by !== undefined && r.by === r.from)
       issue("by", "stated-elsewhere means another source than `from` says it; use `stated`");
-    if (r.reasoningTranslations !== undefined && r.reasoning === undefined)
-      issue("reasoningTranslations", "reasoningTranslations translate `reasoning`; there is none");
-    if (r.noteTranslations !== undefined && r.note === undefined)
-      issue("noteTranslations", "noteTranslations translate `note`; there is none");
+    requireTranslated(r.reasoning, r.reasoningTranslations, "reasoning", ctx);
+    requireTranslated(r.note, r.noteTranslations, "note", ctx);
     if (r.basis !== "stated" && r.reasoning === undefined)
       issue("reasoning", `basis "${r.basis}" needs its reasoning`);
     if (r.carries.length > 0 && r.to === undefined)

@@ -116,8 +116,7 @@ export const stepMove = z
   .superRefine((m, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
-    if (m.reasoningTranslations !== undefined && m.reasoning === undefined)
-      issue("reasoningTranslations", "reasoningTranslations translate `reasoning`; there is none");
+    requireTranslated(m.reasoning, m.reasoningTranslations, "reasoning", ctx);
     if (m.basis !== "stated" && m.reasoning === undefined)
       issue("reasoning", `basis "${m.basis}" needs its reasoning: why this move`);
     if (m.to !== undefined && m.to < m.ply) issue("to", `\`to\` (${m.to}) is before \`ply\``);
