@@ -41,10 +41,19 @@ export async function loadRuleset(
 ): Promise<Result<AnyGame, readonly OptionError[]>> {
   const family: string = spec.family;
   if (!isFamily(family))
-    return err([optionError("family", `the engine has no family "${family}"`)]);
+    return err([
+      optionError("family", "no-family", { family }, `the engine has no family "${family}"`),
+    ]);
   const compile = (await FAMILY_LOADERS[family]()).games[spec.game];
   if (compile === undefined)
-    return err([optionError("game", `the ${family} family does not play "${spec.game}"`)]);
+    return err([
+      optionError(
+        "game",
+        "family-game",
+        { family, game: spec.game },
+        `the ${family} family does not play "${spec.game}"`,
+      ),
+    ]);
   return compile(spec, overrides);
 }
 
