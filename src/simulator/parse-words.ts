@@ -6,10 +6,17 @@
  * keeps the English, said to be the engine's: none is expected, and a test holds it so.
  */
 import { fill } from "../i18n/fill.ts";
-import type { SimConfig } from "./config.ts";
+import type { SimWords } from "./words.ts";
 
-/** What the words need from the page: its language and its `simb.` strings. */
-type Said = Pick<SimConfig, "words">;
+/**
+ * What the words need from the page: its language, its `simb.` strings and its options'
+ * meanings; a simulator's config, or the compare picker's words for the engine's errors.
+ */
+export interface Said {
+  readonly words: Pick<SimWords, "lang" | "options"> & {
+    readonly text: Readonly<Record<string, string>>;
+  };
+}
 
 /** What a parse error tells: the engine's `ParseProblem`, its reason possibly unknown here. */
 export interface ParseLike {
@@ -20,7 +27,7 @@ export interface ParseLike {
 
 /** A `simb.` string of the page filled with `params`, or undefined when the page lacks it. */
 function filled(c: Said, key: string, params: Readonly<Record<string, string | number>>) {
-  const text = (c.words.text as Readonly<Record<string, string>>)[key];
+  const text = c.words.text[key];
   return text === undefined ? undefined : fill(text, params, c.words.lang, key);
 }
 
