@@ -48,12 +48,14 @@ export const engineFence = browserFence(["src/engine/**/*.ts"], BROWSER_SAFE);
  *   every family, and a page would download all of them to play one game;
  * - `engine/families.ts`: each family loaded on demand;
  * - `engine/{fanorona,telo,mancala}/index.ts`: one family's own entry.
+ * - `engine/mancala/games.ts`: the four-row games one by one, and the sowing paths, for the
+ *   browser (the family's index.ts loads every game at once).
  * Tests may reach inside (tests/ is not fenced).
  */
 const ENGINE_INTERNAL =
-  "(^|\\x2F)engine\\x2F(?!(index|families|research)\\.ts$|(core|fanorona|telo|mancala)\\x2Findex\\.ts$)";
+  "(^|\\x2F)engine\\x2F(?!(index|families|research)\\.ts$|(core|fanorona|telo|mancala)\\x2Findex\\.ts$|mancala\\x2Fgames\\.ts$)";
 const ENGINE_ENTRIES =
-  "import the engine through its entries: engine/index.ts (Node), engine/core/index.ts or engine/families.ts (browser), engine/research.ts (the browser's research workers), or a family's index.ts (see eslint.config.js, engineEntries)";
+  "import the engine through its entries: engine/index.ts (Node), engine/core/index.ts or engine/families.ts (browser), engine/research.ts (the browser's research workers), a family's index.ts, or engine/mancala/games.ts (the browser's four-row games one by one) (see eslint.config.js, engineEntries)";
 export const engineEntries = {
   files: ["src/**/*.{ts,mjs,astro}", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
   ignores: ["src/engine/**"],

@@ -14,6 +14,7 @@ const SITE_WITHOUT_BUILD = [
   "lib",
   "map-culling",
   "move-tree",
+  "parse-words",
   "parts-lib",
   "play-compare-lib",
   "prose-mentions",

@@ -9,6 +9,7 @@
 import type { Basis } from "../engine/core/index.ts";
 import type { CompareCell, CompareCitation, CompareData, CompareOption } from "./data.ts";
 import type { CompareRuleset } from "./data.ts";
+import type { SimWords } from "../simulator/words.ts";
 import {
   compileReading,
   optionSpecs,
@@ -28,6 +29,13 @@ import { formatLink } from "../simulator/session.ts";
 import { valueText, valueWords } from "../site/words.ts";
 import { distinctKeys, readingKey, type PickedSet } from "./url.ts";
 import { say, type CompareWords } from "./words.ts";
+import { optionErrorText, type OptionLike } from "../simulator/parse-words.ts";
+
+/** Why the engine refuses a change, in the page's words where it passed them (`pickerWords`). */
+function refusedWhy(w: CompareWords, e: OptionLike): string {
+  if (w.engine === undefined) return e.message;
+  return optionErrorText({ words: { lang: w.lang as SimWords["lang"], text: w.engine } }, e);
+}
 
 /** A family's declarations of one game's options, loaded once (the family's code chunk). */
 export function specsOf(r: CompareRuleset): Promise<OptionSpecs> {
@@ -95,7 +103,8 @@ export async function acceptedChanges(
         v === undefined
           ? say(w, "compare.ch.option", { option: JSON.stringify(e.option) })
           : `${e.option}:${v}`;
-      problems.push(say(w, "compare.ch.refused", { ruleset: r.key, what, why: e.message }));
+      const why = refusedWhy(w, e);
+      problems.push(say(w, "compare.ch.refused", { ruleset: r.key, what, why }));
     }
     // An error on an option not asked for (one change making another rule impossible) leaves
     // no way to tell which change to keep: all are left out.

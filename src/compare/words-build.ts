@@ -4,7 +4,7 @@
  * `data-compare-words` (words.ts says why the browser never loads the tables).
  */
 import type { Lang } from "../i18n/languages.ts";
-import { entry, type Key } from "../i18n/t.ts";
+import { entry, TABLES, type Key } from "../i18n/t.ts";
 import { compare } from "../i18n/tables/en/compare.ts";
 import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { KIND_VERB } from "../genealogy/graph.ts";
@@ -34,4 +34,24 @@ export function panelWords(lang: Lang): CompareWords {
   const all = compareWords(lang);
   const text = Object.fromEntries(Object.entries(all.text).filter(([k]) => isPanelKey(k)));
   return { ...all, text: text as CompareWords["text"] };
+}
+
+/** What the picker says of a change the engine refuses: its option errors' strings. */
+const PICKER_ENGINE_KEY = (k: string): boolean =>
+  k.startsWith("simb.option.") || k.startsWith("simb.optexp.") || k === "simb.untranslated";
+
+/**
+ * The compare picker's words: the whole table, and on French and Malagasy pages the words of the
+ * engine's option errors, so that a refused change is said
+ * in the page's language (English pages show the engine's English, as the simulator does).
+ */
+export function pickerWords(lang: Lang): CompareWords {
+  const all = compareWords(lang);
+  if (lang === "en") return all;
+  const engine = Object.fromEntries(
+    Object.keys(TABLES.en)
+      .filter(PICKER_ENGINE_KEY)
+      .map((k) => [k, entry(lang, k as Key).text]),
+  );
+  return { ...all, engine };
 }

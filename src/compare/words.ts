@@ -23,6 +23,13 @@ export interface CompareWords {
   readonly basis: Readonly<Record<string, { readonly label: string; readonly meaning: string }>>;
   /** What each kind of relation between sources does, as a verb ("copies"), by kind. */
   readonly verbs: Readonly<Record<string, string>>;
+  /**
+   * The picker's words for the engine's option errors (a change it refuses), French and
+   * Malagasy only: the `simb.option.` and `simb.optexp.` strings of the area `parse`. Absent on
+   * English pages, which show the engine's English, and on simulator pages. No option meanings:
+   * only a ruleset missing an option needs one, and a change cannot make one missing.
+   */
+  readonly engine?: Readonly<Record<string, string>>;
 }
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */

@@ -49,7 +49,9 @@ export function compileRuleset(
 ): Result<AnyGame, readonly OptionError[]> {
   const entry = GAMES[spec.game];
   if (entry === undefined)
-    return err([optionError("game", `the engine has no game "${spec.game}"`)]);
+    return err([
+      optionError("game", "no-game", { game: spec.game }, `the engine has no game "${spec.game}"`),
+    ]);
   return entry.compile(spec, overrides);
 }
 

@@ -5,13 +5,21 @@
  * line of the tree, the main line and every variation, is replayed move by move. The file is
  * refused at the first move the engine refuses, located, with the rule and its passage.
  */
-import { err, ok, type Game, type Result, type Status } from "../engine/core/index.ts";
+import {
+  err,
+  ok,
+  type Game,
+  type ParseError,
+  type Result,
+  type Status,
+} from "../engine/core/index.ts";
 import { basisWords } from "../site/basis-words.ts";
 import { parseChanges } from "../simulator/reading.ts";
 import { parseNotation, type ParsedNotation } from "./parse.ts";
 import {
   tagValue,
   treeCounts,
+  type EngineProblem,
   type Location,
   type MoveNode,
   type NotationError,
@@ -75,8 +83,19 @@ const located = (
   at: Location,
   kind: NotationErrorKind,
   message: string,
-  extra: { rule?: string; provenance?: RuleCitation } & Partial<NotationSaying> = {},
+  extra: {
+    rule?: string;
+    provenance?: RuleCitation;
+    engine?: EngineProblem;
+  } & Partial<NotationSaying> = {},
 ): Result<never, NotationError> => err({ ...at, kind, message, ...extra });
+
+/** A parse error's reason, values and English, to say it in a page's words. */
+const problemOf = ({ reason, params, message }: ParseError): EngineProblem => ({
+  reason,
+  params,
+  message,
+});
 
 const tagAt = (parsed: ParsedNotation, name: TagName): Location =>
   parsed.at.tags.get(name) ?? FILE_START;
@@ -129,6 +148,7 @@ function refusal(
       return located(at, "move", `${text} is not a turn here: ${turn.error.message}`, {
         what: "notATurn",
         params: { text, why: turn.error.message },
+        engine: problemOf(turn.error),
       });
   }
   if (v === undefined || v.ok) throw new Error("refusal: the move was legal");
@@ -165,7 +185,11 @@ function startOf(parsed: ParsedNotation, game: NotationGame): Result<unknown, No
         tagAt(parsed, "Position"),
         "position",
         `not a position of ${game.id}: ${p.error.message}`,
-        { what: "position", params: { game: game.id, why: p.error.message } },
+        {
+          what: "position",
+          params: { game: game.id, why: p.error.message },
+          engine: problemOf(p.error),
+        },
       );
 }
 

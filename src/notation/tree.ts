@@ -180,6 +180,18 @@ export interface NotationError extends Location, Partial<NotationSaying> {
   /** The rule the engine names (a base rule or an option key), for a refused move. */
   readonly rule?: string;
   readonly provenance?: RuleCitation;
+  /**
+   * The engine's parse error behind `params.why` (a turn or position it cannot read): its
+   * reason and values (`ParseError` of src/engine/core/errors.ts), so a page says it in its words.
+   */
+  readonly engine?: EngineProblem;
+}
+
+/** Why the engine cannot read a text: its reason id, that reason's values, and its English. */
+export interface EngineProblem {
+  readonly reason: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly message: string;
 }
 
 /** "line 3, column 14: d3e9A is not a step on this board". */

@@ -16,7 +16,7 @@ import {
   type Result,
   type RulesetSpec,
 } from "../engine/core/index.ts";
-import { FAMILY_LOADERS, loadRuleset } from "../engine/families.ts";
+import { loadGame, loadRuleset } from "../engine/families.ts";
 import type { OptionSpecs } from "../engine/core/index.ts";
 import type { FanoronaGame, FanoronaState } from "../engine/fanorona/index.ts";
 import type {
@@ -54,11 +54,11 @@ export {
   type Result,
 } from "../engine/core/index.ts";
 
-let mancala: typeof import("../engine/mancala/index.ts") | undefined;
+let mancala: typeof import("../engine/mancala/games.ts") | undefined;
 
 /**
  * Compiles a ruleset with its family's code (the engine's `loadRuleset`), errors as one readable
- * line. A mancala ruleset also loads its family's entry, for the sowing paths (the same chunk).
+ * line. A mancala ruleset also loads its family's browser entry, for the sowing paths.
  */
 export async function compileRuleset(
   spec: RulesetSpec,
@@ -76,14 +76,13 @@ export async function compileReading(
   spec: RulesetSpec,
   overrides?: Readonly<Record<string, unknown>>,
 ): Promise<Result<SimGame, readonly OptionError[]>> {
-  if (spec.family === "mancala") mancala ??= await import("../engine/mancala/index.ts");
+  if (spec.family === "mancala") mancala ??= await import("../engine/mancala/games.ts");
   return loadRuleset(spec, overrides);
 }
 
-/** A game's option declarations (kind, values, meaning), from its family's entry. */
+/** A game's option declarations (kind, values, meaning), loaded with its game's code. */
 export async function optionSpecs(spec: RulesetSpec): Promise<OptionSpecs> {
-  const family = await FAMILY_LOADERS[spec.family]();
-  return family.options[spec.game] ?? {};
+  return (await loadGame(spec.family, spec.game))?.options ?? {};
 }
 
 /** The computer's turn: MCTS for `ms` milliseconds; the turn's text, or undefined when over. */

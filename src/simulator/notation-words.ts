@@ -8,6 +8,7 @@ import type { NotationError } from "../notation/tree.ts";
 import { fill } from "../i18n/fill.ts";
 import { citation, type Said } from "./ui/messages.ts";
 import { sayTree, textOf, type TreeWordKey } from "./tree-words.ts";
+import { parseErrorText } from "./parse-words.ts";
 
 /** The engine's English, said to be English on another language's page. */
 const engineWords = (c: Said, why: string): string =>
@@ -31,6 +32,18 @@ function refusedWords(e: NotationError, c: Said): string {
 const ENGINE_PARAMS = new Set(["why"]);
 
 /**
+ * The `why` of a turn or position the engine cannot read: its reason's words, when it has one.
+ * The `why` of a file's changes the engine refuses is in the page's words already (the page's
+ * compile says option errors so: ui/rulesets.ts `changed`).
+ */
+const whyWords = (e: NotationError, c: Said, why: string): string =>
+  e.what === "changes"
+    ? why
+    : e.engine === undefined
+      ? engineWords(c, why)
+      : parseErrorText(c, e.engine);
+
+/**
  * "ligne 3, colonne 14 : …": a file's error, located, in the page's words; an error without a
  * name (none is expected) keeps its English words, marked as the engine's.
  */
@@ -41,7 +54,7 @@ export function notationErrorText(e: NotationError, c: Said): string {
     const params = Object.fromEntries(
       Object.entries(e.params ?? {}).map(([k, v]) => [
         k,
-        ENGINE_PARAMS.has(k) ? engineWords(c, String(v)) : v,
+        ENGINE_PARAMS.has(k) ? whyWords(e, c, String(v)) : v,
       ]),
     );
     message = sayTree(c, `simb.notation.${e.what}` as TreeWordKey, params);

@@ -4,7 +4,7 @@
  * undo and redo, the line shown in the engine's notation and the link text. Pure, so it is
  * unit-tested.
  */
-import { err, ok, type Result, type SimGame } from "./engine.ts";
+import { err, ok, type ParseError, type Result, type SimGame } from "./engine.ts";
 import { childNode, lineEnd, lineTo, rootNode, type GameNode } from "./game-tree.ts";
 
 /** One entry of the history: a step (one decision) or a whole turn, as the engine writes it. */
@@ -15,11 +15,26 @@ export interface Played {
   readonly after: unknown;
 }
 
-/** Why the engine refuses a step or turn: its message, and the rule and source it cites. */
+/**
+ * Why the engine refuses a step or turn: its message, and the rule and source it cites; or, for
+ * a text that does not parse, the parser's reason and its values (`reason`, `params`).
+ */
 export interface Refusal {
   readonly message: string;
   readonly rule?: string;
   readonly provenance?: ProvenanceLike;
+  readonly reason?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** A start position the engine cannot read: its parse error, to be said in the page's words. */
+export class PositionError extends Error {
+  readonly parse: ParseError;
+
+  constructor(parse: ParseError) {
+    super(parse.message);
+    this.parse = parse;
+  }
 }
 
 /** A step or turn played (or that would be), or the engine's refusal. */
@@ -78,7 +93,7 @@ export class Session {
       this.startText = undefined;
     } else {
       const r = game.parsePosition(startText);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new PositionError(r.error);
       this.start = r.value;
       this.startText = game.formatPosition(r.value);
     }
@@ -141,7 +156,10 @@ export class Session {
     const s = this.state;
     const g = this.game;
     const parsed = kind === "step" ? g.parseStep(s, text) : g.parseTurn(s, text);
-    if (!parsed.ok) return err({ message: parsed.error.message });
+    if (!parsed.ok) {
+      const { message, reason, params } = parsed.error;
+      return err({ message, reason, params });
+    }
     const next = kind === "step" ? g.playStep(s, parsed.value) : g.playTurn(s, parsed.value);
     if (!next.ok) {
       const e = next.error;

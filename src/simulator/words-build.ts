@@ -5,11 +5,15 @@ import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
 import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
 import { optionDocsOf } from "../site/option-words.ts";
-import type { SimWordKey, SimWords } from "./words.ts";
+import { ENGINE_WORD_PREFIXES, type SimWordKey, type SimWords } from "./words.ts";
 
 /** The words of a simulator of `game` (its options' meanings) on a page in `lang`. */
 export function simWords(lang: Lang, game?: string): SimWords {
-  const keys = Object.keys(TABLES.en).filter((k): k is SimWordKey & Key => k.startsWith("simb."));
+  // An English page shows the engine's English errors: it carries no words for their reasons.
+  const engine = (k: string) => ENGINE_WORD_PREFIXES.some((p) => k.startsWith(p));
+  const keys = Object.keys(TABLES.en).filter(
+    (k): k is SimWordKey & Key => k.startsWith("simb.") && !(lang === "en" && engine(k)),
+  );
   return {
     lang,
     text: Object.fromEntries(keys.map((k) => [k, entry(lang, k).text])) as Record<

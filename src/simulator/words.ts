@@ -7,14 +7,29 @@
 import type { Lang } from "../i18n/languages.ts";
 import type { Key } from "../i18n/tables/en.ts";
 
+/**
+ * The words of the engine's typed errors (area `parse`): why a text does not parse
+ * (`simb.parse.<reason>`), why an option is refused (`simb.option.<reason>`) and what an option
+ * accepts (`simb.optexp.*`). An English page shows the engine's own English and goes without them.
+ */
+export const ENGINE_WORD_PREFIXES = ["simb.parse.", "simb.option.", "simb.optexp."] as const;
+export type EngineWordKey = Extract<
+  Key,
+  `simb.parse.${string}` | `simb.option.${string}` | `simb.optexp.${string}`
+>;
+
 /** The browser's message keys: every `simb.` string of the tables, whatever its area. */
-export type SimWordKey = Extract<Key, `simb.${string}`>;
+export type SimWordKey = Exclude<Extract<Key, `simb.${string}`>, EngineWordKey>;
 
 export interface SimWords {
   /** The page's language (numbers are written in its way). */
   readonly lang: Lang;
-  /** Every `simb.` string, by key. */
-  readonly text: Readonly<Record<SimWordKey, string>>;
+  /**
+   * Every `simb.` string, by key; the engine's errors' words (`EngineWordKey`) on French and
+   * Malagasy pages only.
+   */
+  readonly text: Readonly<Record<SimWordKey, string>> &
+    Readonly<Partial<Record<EngineWordKey, string>>>;
   /** Basis labels by basis (src/site/basis-words.ts), for the citations in messages. */
   readonly basis: Readonly<Record<string, string>>;
   /** What each basis means, by basis, for the rules panel's hover text. */

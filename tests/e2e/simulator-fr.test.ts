@@ -4,7 +4,8 @@
  * used to carry. A move is played and announced, a move the engine refuses is announced with the
  * rule's clause from the refusal words (src/site/refusal-words.ts), the status line, the
  * controls, the rules panel's meanings and a game link's error are French, and the config holds
- * every `simb.` string of the tables. The expected words come from the engine run here, the
+ * every `simb.` string of the tables; a link's malformed position is refused with the engine's
+ * reason in French (src/simulator/parse-words.ts). The expected words come from the engine run here, the
  * simulator's own message functions and the tables, never typed in.
  */
 import { describe, expect, it } from "vitest";
@@ -25,6 +26,8 @@ import type { SimConfig } from "../../src/simulator/config.ts";
 import { playedText, playerName, refusal, say } from "../../src/simulator/ui/messages.ts";
 import { stateLine } from "../../src/simulator/ui/render.ts";
 import { simWords } from "../../src/simulator/words-build.ts";
+import { parseErrorText } from "../../src/simulator/parse-words.ts";
+import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { game, stepTexts, viewOf } from "./scenarios.ts";
@@ -167,6 +170,22 @@ describe("the simulator in French", () => {
     const error = say(said, "simb.link.noRuleset", { id: "no-such-ruleset", game: gameName });
     await expect.poll(() => message(page)).toBe(say(said, "simb.link.refused", { error }));
     expect(await message(page)).toMatch(/^Ce lien/);
+    await page.close();
+  });
+
+  it("refuses a link's malformed position with the engine's reason in French", async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const position = "BBB/WWW w";
+    const parsed = loadGameOrThrow(GAME, RULESET).parsePosition(position);
+    if (parsed.ok) throw new Error(`${position} was read`);
+    await page.goto(`${address}#r=${RULESET}&p=${encodeURIComponent(position)}`);
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+    const why = parseErrorText(said, parsed.error);
+    const error = say(said, "simb.link.badPosition", { error: why });
+    await expect.poll(() => message(page)).toBe(say(said, "simb.link.refused", { error }));
+    // The reason's French words, not the engine's English marked as such.
+    expect(why).toMatch(/^le plateau demande 5 rangées/);
+    expect(await message(page)).not.toContain(parsed.error.message);
     await page.close();
   });
 });

@@ -17,7 +17,7 @@ import { GAMES, type OptionSpec, type OptionValue } from "../../src/engine/index
 import { formatChanges, readingName, valueText } from "../../src/simulator/reading.ts";
 import { escapeHtml, toHtml } from "../../src/site/dom/to-html.ts";
 import { basisWords } from "../../src/site/basis-words.ts";
-import { compareWords } from "../../src/compare/words-build.ts";
+import { compareWords, pickerWords } from "../../src/compare/words-build.ts";
 
 const W = compareWords("en");
 
@@ -178,6 +178,23 @@ describe("bad changes in the address", () => {
     const got = await resolveReadings(W, data, q.value);
     expect(got.problems.join(" ")).toMatch(/draw-repetition:1/);
     expect(got.keys[0]).toBe("fanorona/montgomery-1896~no-immediate-return:false");
+  });
+
+  it("says on a French page why the engine refuses a change in French, not its English", async () => {
+    const query = "?r=fanorona/montgomery-1896~draw-repetition:1,fanorona/walker-2011";
+    const said = async (w: typeof W) => {
+      const q = parseCompareQuery(query, known, w);
+      if (!q.ok) throw new Error(q.error);
+      const got = await resolveReadings(w, data, q.value);
+      return got.problems.find((p) => p.includes("draw-repetition:1")) ?? "none";
+    };
+    const english = await said(W);
+    const why = /is refused \((.*)\)\.$/.exec(english)?.[1];
+    expect(why, english).toBeDefined();
+    const french = await said(pickerWords("fr"));
+    expect(french).toContain("draw-repetition:1");
+    expect(french).not.toContain(why!);
+    expect(pickerWords("en").engine).toBeUndefined();
   });
 
   it("shows once a reading that a refused change leaves the same as another", async () => {

@@ -9,10 +9,18 @@ export {
   optionError,
   optionErrorsText,
   parseError,
+  parseErrorOf,
+  parseProblem,
   violation,
+  PARSE_REASONS,
+  OPTION_REASONS,
+  type OptionReason,
   type BaseRule,
+  type ErrorParams,
   type OptionError,
   type ParseError,
+  type ParseProblem,
+  type ParseReason,
   type RuleViolation,
 } from "./errors.ts";
 export { err, ok, type Result } from "./result.ts";
@@ -23,6 +31,7 @@ export { ONGOING, STATUS_REASONS, statusCode, type Status, type StatusReason } f
 export {
   OPTION_KINDS,
   defineOptions,
+  accepted,
   describeOption,
   overrideProvenance,
   readOptions,

@@ -132,42 +132,48 @@ export function readOptions<const Specs extends OptionSpecs>(
   ruleset: RulesetSpec,
   overrides: Readonly<Record<string, unknown>> = {},
 ): Result<TypedOptions<Specs>, readonly OptionError[]> {
-  const errors: OptionError[] = [];
-  if (ruleset.family !== owner.family)
-    errors.push(
-      optionError(
-        "family",
-        `ruleset ${ruleset.id} is of family "${ruleset.family}", not "${owner.family}"`,
-      ),
-    );
-  if (ruleset.game !== owner.game)
-    errors.push(
-      optionError("game", `ruleset ${ruleset.id} is for "${ruleset.game}", not "${owner.game}"`),
-    );
+  const errors: OptionError[] = ownerErrors(owner, ruleset);
   const keys = Object.keys(specs);
-  const unknown = (key: string, what: string): OptionError =>
-    optionError(key, `${what} "${key}" for ${owner.game}; known: ${keys.join(", ")}`);
+  const unknown = (key: string, override: boolean): OptionError =>
+    optionError(
+      key,
+      override ? "no-such-override" : "unknown-option",
+      { key, game: owner.game, known: keys.join(", ") },
+      `${override ? "cannot override: no option" : "unknown option"} "${key}" for ${owner.game}; known: ${keys.join(", ")}`,
+    );
   const out: Record<string, Cited<OptionValue>> = {};
   for (const key of keys) {
     const spec = specs[key]!;
     const cited = ruleset.options[key];
     if (cited === undefined) {
-      errors.push(optionError(key, `missing: ${spec.doc} (${describeOption(spec)})`));
+      errors.push(
+        optionError(
+          key,
+          "missing",
+          { doc: spec.doc, ...accepted(spec) },
+          `missing: ${spec.doc} (${describeOption(spec)})`,
+        ),
+      );
       continue;
     }
     const value = accept(spec, cited.value, false);
     if (value === undefined)
       errors.push(
-        optionError(key, `must be ${describeOption(spec)}; got ${JSON.stringify(cited.value)}`),
+        optionError(
+          key,
+          "bad-value",
+          { ...accepted(spec), value: JSON.stringify(cited.value) },
+          `must be ${describeOption(spec)}; got ${JSON.stringify(cited.value)}`,
+        ),
       );
     else out[key] = { value, provenance: cited.provenance };
   }
   for (const key of Object.keys(ruleset.options))
-    if (!(key in specs)) errors.push(unknown(key, "unknown option"));
+    if (!(key in specs)) errors.push(unknown(key, false));
   for (const [key, raw] of Object.entries(overrides)) {
     const spec = specs[key];
     if (spec === undefined) {
-      errors.push(unknown(key, "cannot override: no option"));
+      errors.push(unknown(key, true));
       continue;
     }
     const value = accept(spec, raw, true);
@@ -176,6 +182,8 @@ export function readOptions<const Specs extends OptionSpecs>(
       errors.push(
         optionError(
           key,
+          "bad-override",
+          { ...accepted(spec), value: JSON.stringify(raw) },
           `must be ${describeOption(spec)}; got ${JSON.stringify(raw)} (from an override)`,
         ),
       );
@@ -183,6 +191,51 @@ export function readOptions<const Specs extends OptionSpecs>(
       out[key] = { value, provenance: overrideProvenance(ruleset.id, replaced, value) };
   }
   return errors.length > 0 ? err(errors) : ok(out as TypedOptions<Specs>);
+}
+
+/** A ruleset of another family or game than the options' owner. */
+function ownerErrors(owner: OptionOwner, ruleset: RulesetSpec): OptionError[] {
+  const errors: OptionError[] = [];
+  if (ruleset.family !== owner.family)
+    errors.push(
+      optionError(
+        "family",
+        "wrong-family",
+        { ruleset: ruleset.id, family: ruleset.family, owner: owner.family },
+        `ruleset ${ruleset.id} is of family "${ruleset.family}", not "${owner.family}"`,
+      ),
+    );
+  if (ruleset.game !== owner.game)
+    errors.push(
+      optionError(
+        "game",
+        "wrong-game",
+        { ruleset: ruleset.id, game: ruleset.game, owner: owner.game },
+        `ruleset ${ruleset.id} is for "${ruleset.game}", not "${owner.game}"`,
+      ),
+    );
+  return errors;
+}
+
+/**
+ * What an option accepts, as an option error's values: `expected` in English (`describeOption`),
+ * and its parts, so that a page can say it in its own words: `kind`, the enumerated `values`
+ * (quoted, comma-separated), `min` and `max`, `even` and `nullable` (1 or 0).
+ */
+export function accepted(s: OptionSpec): Record<string, string | number> {
+  const expected = describeOption(s);
+  if (s.kind === "bool") return { expected, kind: "bool" };
+  if (s.kind === "enum")
+    return { expected, kind: "enum", values: s.values.map((v) => JSON.stringify(v)).join(", ") };
+  return {
+    expected,
+    kind: "int",
+    // As written in the ruleset's terms, not as a number a page would group (1000000).
+    min: String(s.min),
+    ...(s.max === undefined ? {} : { max: String(s.max) }),
+    even: s.even === true ? 1 : 0,
+    nullable: s.nullable === true ? 1 : 0,
+  };
 }
 
 /** The typed value of a validated option. */

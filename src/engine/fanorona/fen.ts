@@ -64,6 +64,8 @@ function parseBoard(geo: Geometry, text: string): Result<Int8Array, ParseError> 
     return err(
       parseError(
         text,
+        "fanorona-rank-count",
+        { height: geo.height, found: ranks.length },
         `the board needs ${geo.height} ranks separated by "/"; found ${ranks.length}`,
       ),
     );
@@ -79,13 +81,20 @@ function parseBoard(geo: Geometry, text: string): Result<Int8Array, ParseError> 
       } else if (ch >= "1" && ch <= "9") x += Number(ch);
       else
         return err(
-          parseError(rank, `rank ${y + 1} ("${rank}"): unexpected "${ch}" (use W, B or a digit)`),
+          parseError(
+            rank,
+            "fanorona-rank-character",
+            { rank: y + 1, text: rank, char: ch },
+            `rank ${y + 1} ("${rank}"): unexpected "${ch}" (use W, B or a digit)`,
+          ),
         );
     }
     if (x !== geo.width)
       return err(
         parseError(
           rank,
+          "fanorona-rank-width",
+          { rank: y + 1, text: rank, found: x, width: geo.width },
           `rank ${y + 1} ("${rank}") covers ${x} points; the board is ${geo.width} wide`,
         ),
       );
@@ -106,13 +115,27 @@ export function parsePosition(
 ): Result<FanoronaState, ParseError> {
   const fields = text.trim().split(/\s+/);
   if (fields.length < 2 || fields[0] === "")
-    return err(parseError(text, 'a position needs the board and the player to move ("w" or "b")'));
+    return err(
+      parseError(
+        text,
+        "fanorona-position-fields",
+        {},
+        'a position needs the board and the player to move ("w" or "b")',
+      ),
+    );
   const board = parseBoard(geo, fields[0]!);
   if (!board.ok) return board;
   const cells = board.value;
   const sideText = fields[1]!;
   if (sideText !== "w" && sideText !== "b")
-    return err(parseError(sideText, `player to move must be "w" or "b", not "${sideText}"`));
+    return err(
+      parseError(
+        sideText,
+        "fanorona-side",
+        { side: sideText },
+        `player to move must be "w" or "b", not "${sideText}"`,
+      ),
+    );
   const toMove: Player = sideText === "w" ? 0 : 1;
   let quiet = 0;
   let turnNumber: number | null | undefined;
@@ -120,7 +143,14 @@ export function parsePosition(
   for (const field of fields.slice(2)) {
     const m = /^(quiet|turn|chain)=(.+)$/.exec(field);
     if (!m)
-      return err(parseError(field, `unknown field "${field}" (expected quiet=, turn= or chain=)`));
+      return err(
+        parseError(
+          field,
+          "fanorona-field",
+          { field },
+          `unknown field "${field}" (expected quiet=, turn= or chain=)`,
+        ),
+      );
     const [, key, value] = m as unknown as [string, string, string];
     if (key === "chain") chainText = value;
     else {
@@ -128,6 +158,8 @@ export function parsePosition(
         return err(
           parseError(
             field,
+            key === "turn" ? "fanorona-turn-field" : "fanorona-quiet-field",
+            {},
             `${key} must be a ${key === "turn" ? "positive" : "non-negative"} integer`,
           ),
         );
@@ -139,12 +171,30 @@ export function parsePosition(
     turnNumber = toMove === rules.starts && sameCells(cells, startCells(geo, rules)) ? 1 : null;
   const base = cellsToState(geo, cells, toMove, quiet, turnNumber);
   if (chainText === undefined) return ok(base);
+  const chain = parseChain(geo, cells, toMove, chainText);
+  return chain.ok ? ok({ ...base, chain: chain.value }) : chain;
+}
 
+/** The `chain=` field: capture steps along lines, ending on the mover's piece, passed points empty. */
+function parseChain(
+  geo: Geometry,
+  cells: Int8Array,
+  toMove: Player,
+  chainText: string,
+): Result<ChainState | null, ParseError> {
+  const sideText = toMove === 0 ? "w" : "b";
   const parsed = parsePath(geo, chainText);
   if (!parsed.ok) return parsed;
   const { from, path } = parsed.value;
   if (path.some((s) => s.kind === "paika"))
-    return err(parseError(chainText, "a chain in progress is made of capture steps (A or W)"));
+    return err(
+      parseError(
+        chainText,
+        "chain-not-captures",
+        {},
+        "a chain in progress is made of capture steps (A or W)",
+      ),
+    );
   let chain: ChainState | null = null;
   let at = from;
   for (const step of path) {
@@ -154,6 +204,8 @@ export function parsePosition(
       return err(
         parseError(
           chainText,
+          "chain-off-line",
+          { from: pointName(geo, at), to: pointName(geo, step.to) },
           `chain step ${pointName(geo, at)}-${pointName(geo, step.to)} does not follow a line`,
         ),
       );
@@ -165,6 +217,8 @@ export function parsePosition(
     return err(
       parseError(
         chainText,
+        sideText === "w" ? "chain-end-white" : "chain-end-black",
+        { point: pointName(geo, at) },
         `the chain ends on ${pointName(geo, at)}, which must hold a ${sideText === "w" ? "White" : "Black"} piece`,
       ),
     );
@@ -173,8 +227,10 @@ export function parsePosition(
       return err(
         parseError(
           chainText,
+          "chain-through",
+          { point: pointName(geo, p) },
           `the chain passed through ${pointName(geo, p)}, which must now be empty`,
         ),
       );
-  return ok({ ...base, chain });
+  return ok(chain);
 }

@@ -53,7 +53,9 @@ function parseStep(
   const parsed = parseChainPath(k, s, t, true);
   if (!parsed.ok) return parsed;
   if (parsed.value.path.length !== 1)
-    return err(parseError(t, "a step is one move: write one destination (or stop)"));
+    return err(
+      parseError(t, "step-one-move", {}, "a step is one move: write one destination (or stop)"),
+    );
   const ps = parsed.value.path[0]!;
   return ok({ kind: ps.kind, from: parsed.value.from, to: ps.to });
 }
@@ -82,6 +84,8 @@ function parseGamePosition(k: FanoronaKernel, text: string): Result<FanoronaStat
     return err(
       parseError(
         text,
+        "chain-over",
+        {},
         "chain=: no capture step can continue this chain, so the turn is over; give the position after it",
       ),
     );

@@ -32,15 +32,19 @@ export function parsePath(
   from?: number,
 ): Result<ParsedPath, ParseError> {
   const t = text.trim();
-  if (t.length === 0) return err(parseError(text, "empty move"));
+  if (t.length === 0) return err(parseError(text, "empty-move", {}, "empty move"));
   let i = 0;
-  const point = (what: string): Result<number, ParseError> => {
+  // `n` is the destination's number, or 0 for the starting point.
+  const point = (n: number): Result<number, ParseError> => {
+    const what = n === 0 ? "the starting point" : `destination ${n}`;
     const name = /^[a-z]\d/.test(t.slice(i)) ? t.slice(i, i + 2) : t.slice(i, i + 1);
     const p = parsePoint(geo, name);
     if (p === undefined)
       return err(
         parseError(
           name.length > 0 ? name : t,
+          n === 0 ? "path-start" : "path-destination",
+          { n, last: pointName(geo, geo.points - 1), at: i + 1, text: t },
           `expected ${what} (a point a1-${pointName(geo, geo.points - 1)}) at character ${i + 1} of "${t}"`,
         ),
       );
@@ -49,13 +53,13 @@ export function parsePath(
   };
   let start: number;
   if (from === undefined) {
-    const r = point("the starting point");
+    const r = point(0);
     if (!r.ok) return r;
     start = r.value;
   } else start = from;
   const path: PathStep[] = [];
   while (i < t.length) {
-    const r = point(`destination ${path.length + 1}`);
+    const r = point(path.length + 1);
     if (!r.ok) return r;
     const c = t[i];
     let kind: StepKind = "paika";
@@ -67,18 +71,32 @@ export function parsePath(
       i++;
     } else if (c !== undefined && !/[a-i]/.test(c))
       return err(
-        parseError(c, `expected A, W or a point after ${pointName(geo, r.value)} in "${t}"`),
+        parseError(
+          c,
+          "path-after",
+          { point: pointName(geo, r.value), text: t },
+          `expected A, W or a point after ${pointName(geo, r.value)} in "${t}"`,
+        ),
       );
     path.push({ to: r.value, kind });
   }
   if (path.length === 0)
-    return err(parseError(t, `"${t}" names a point but no destination (write e.g. d3e3)`));
+    return err(
+      parseError(
+        t,
+        "path-no-destination",
+        { text: t },
+        `"${t}" names a point but no destination (write e.g. d3e3)`,
+      ),
+    );
   if (path.length > 1) {
     const bad = path.findIndex((s) => s.kind === "paika");
     if (bad >= 0)
       return err(
         parseError(
           pointName(geo, path[bad]!.to),
+          "chain-paika",
+          { n: bad + 1 },
           `step ${bad + 1} of a chain needs A (approach) or W (withdrawal): only single moves may be paika`,
         ),
       );

@@ -107,6 +107,8 @@ export function chianaConfig(
     errors.push(
       optionError(
         "capture",
+        "overtake-needs-outer",
+        { capture },
         `on the outer ring (circuit: outer-rows) captures are by overtaking; "${capture}" needs own-rows`,
       ),
     );
@@ -114,6 +116,8 @@ export function chianaConfig(
     errors.push(
       optionError(
         "capture",
+        "own-rows-no-overtake",
+        {},
         "with each player on its own rows (circuit: own-rows) the series never meet: overtaking needs outer-rows",
       ),
     );
@@ -121,6 +125,8 @@ export function chianaConfig(
     errors.push(
       optionError(
         "captured",
+        "overtake-keeps-counters",
+        {},
         "captures by overtaking keep the counters on the board: use in-place or behind-series",
       ),
     );
@@ -128,6 +134,8 @@ export function chianaConfig(
     errors.push(
       optionError(
         "captured",
+        "own-rows-removes",
+        {},
         "front-row captures (circuit: own-rows) take the counters off the board: use removed",
       ),
     );

@@ -1,4 +1,5 @@
-import type { RuleViolation } from "../core/errors.ts";
+import type { ParseProblem, RuleViolation } from "../core/errors.ts";
+import { CHECK } from "./check-problems.ts";
 import type { Player } from "../core/player.ts";
 import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
@@ -84,8 +85,8 @@ class Chiana implements Rules {
     return pos;
   }
 
-  check(pos: MancalaState): string | null {
-    if (pos.pending !== PENDING.none) return "this game has no pending decisions";
+  check(pos: MancalaState): ParseProblem | null {
+    if (pos.pending !== PENDING.none) return CHECK.noPending;
     return null;
   }
 

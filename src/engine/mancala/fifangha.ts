@@ -1,4 +1,5 @@
-import type { RuleViolation } from "../core/errors.ts";
+import type { ParseProblem, RuleViolation } from "../core/errors.ts";
+import { CHECK } from "./check-problems.ts";
 import type { Player } from "../core/player.ts";
 import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
@@ -92,25 +93,23 @@ class Fifangha implements Rules {
     return pos;
   }
 
-  check(pos: MancalaState): string | null {
+  check(pos: MancalaState): ParseProblem | null {
     const g = this.geo;
     const p = pos.toMove;
-    if (this.cfg.shared && pos.reserve[1] !== 0) return "one shared reservoir: write one number";
+    if (this.cfg.shared && pos.reserve[1] !== 0) return CHECK.oneReservoir;
     switch (pos.pending) {
       case PENDING.none:
         return null;
       case PENDING.take:
-        return "Fifangha has no take decision";
+        return CHECK.noTake;
       case PENDING.mamoueatsrha:
       case PENDING.sow:
-        if (g.side[pos.pendA] !== p) return "the pending hole must be one of the mover's holes";
-        if (pos.board[pos.pendA] === 0) return "the pending hole is empty";
-        if (pos.pending === PENDING.sow && this.hasReserve(pos, p))
-          return "sow: only a player without reserve sows without placing";
+        if (g.side[pos.pendA] !== p) return CHECK.holeNotMover;
+        if (pos.board[pos.pendA] === 0) return CHECK.holeEmpty;
+        if (pos.pending === PENDING.sow && this.hasReserve(pos, p)) return CHECK.sowReserve;
         return null;
       case PENDING.carry:
-        if (g.side[pos.pendB] !== p || g.inner[pos.pendB] !== 1)
-          return "carry: the capturing hole must be in the mover's front row";
+        if (g.side[pos.pendB] !== p || g.inner[pos.pendB] !== 1) return CHECK.carryFront;
         return null;
     }
   }

@@ -1,4 +1,5 @@
-import type { RuleViolation } from "../core/errors.ts";
+import { parseProblem, type ParseProblem, type RuleViolation } from "../core/errors.ts";
+import { CHECK } from "./check-problems.ts";
 import type { Player } from "../core/player.ts";
 import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
@@ -102,12 +103,16 @@ class Msuwa implements Rules {
     return pos;
   }
 
-  check(pos: MancalaState): string | null {
+  check(pos: MancalaState): ParseProblem | null {
     if (pos.pending === PENDING.none) return null;
-    if (pos.pending !== PENDING.take) return "this game has no such pending decision";
+    if (pos.pending !== PENDING.take) return CHECK.noSuchPending;
     const left = this.nonEmptyOpp(pos, null);
     if (pos.pendA > this.cfg.extra || pos.pendA > left)
-      return `take${pos.pendA}: at most ${Math.min(this.cfg.extra, left)} holes can be still to take`;
+      return parseProblem(
+        "msuwa-take-limit",
+        { k: pos.pendA, max: Math.min(this.cfg.extra, left) },
+        `take${pos.pendA}: at most ${Math.min(this.cfg.extra, left)} holes can be still to take`,
+      );
     return null;
   }
 

@@ -1,4 +1,4 @@
-import { optionViolation, type RuleViolation } from "../core/errors.ts";
+import { optionViolation, type ParseProblem, type RuleViolation } from "../core/errors.ts";
 import type { Player } from "../core/player.ts";
 import type { Cited } from "../core/provenance.ts";
 import type { Rng } from "../core/rng.ts";
@@ -93,8 +93,8 @@ export interface Rules {
     maxPlies: number,
     onTurn?: (pos: Pos) => void,
   ): { plies: number; status: Status };
-  /** Game-specific checks of a parsed position: an error message, or null when it is fine. */
-  check(pos: MancalaState): string | null;
+  /** Game-specific checks of a parsed position: the problem (a reason and its English), or null. */
+  check(pos: MancalaState): ParseProblem | null;
 }
 
 /** A rule violation citing the option that carries the rule (`readOptions` guarantees every declared option is present). */

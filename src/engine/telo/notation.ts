@@ -15,7 +15,14 @@ export function parseTeloTurn(text: string): Result<TeloTurn, ParseError> {
   if (place !== null) {
     const to = parsePoint(place[1]!);
     return to === undefined
-      ? err(parseError(text, `no point ${place[1]!} on the board (points are a1..c3)`))
+      ? err(
+          parseError(
+            text,
+            "telo-no-point",
+            { point: place[1]! },
+            `no point ${place[1]!} on the board (points are a1..c3)`,
+          ),
+        )
       : ok({ kind: "place", to });
   }
   const move = /^([a-z]\d+)-?([a-z]\d+)$/i.exec(t);
@@ -23,12 +30,33 @@ export function parseTeloTurn(text: string): Result<TeloTurn, ParseError> {
     const from = parsePoint(move[1]!);
     const to = parsePoint(move[2]!);
     if (from === undefined)
-      return err(parseError(text, `no point ${move[1]!} on the board (points are a1..c3)`));
+      return err(
+        parseError(
+          text,
+          "telo-no-point",
+          { point: move[1]! },
+          `no point ${move[1]!} on the board (points are a1..c3)`,
+        ),
+      );
     if (to === undefined)
-      return err(parseError(text, `no point ${move[2]!} on the board (points are a1..c3)`));
+      return err(
+        parseError(
+          text,
+          "telo-no-point",
+          { point: move[2]! },
+          `no point ${move[2]!} on the board (points are a1..c3)`,
+        ),
+      );
     return ok({ kind: "move", from, to });
   }
-  return err(parseError(text, "not a turn: write a placement as @b2 and a move as a1b2"));
+  return err(
+    parseError(
+      text,
+      "telo-not-a-turn",
+      {},
+      "not a turn: write a placement as @b2 and a move as a1b2",
+    ),
+  );
 }
 
 export const formatTeloTurn = (turn: TeloTurn): string =>
@@ -62,12 +90,44 @@ export function parseTeloPosition(
   const fields = text.trim().split(/\s+/);
   if (fields.length !== 2)
     return err(
-      parseError(text, "a position is the board and the player to move, e.g. `.../.W./... b`"),
+      parseError(
+        text,
+        "telo-position-fields",
+        {},
+        "a position is the board and the player to move, e.g. `.../.W./... b`",
+      ),
     );
-  const [board, side] = fields as [string, string];
+  const [boardText, side] = fields as [string, string];
+  const board = parseBoard(text, boardText);
+  if (!board.ok) return board;
+  const { white, black } = board.value;
+  if (side !== "w" && side !== "b")
+    return err(
+      parseError(text, "telo-side", { side }, `the player to move must be w or b, got "${side}"`),
+    );
+  const toMove: Player = side === "w" ? 0 : 1;
+  const problem =
+    countProblem(text, white, black, pieces) ?? rowProblem(text, white, black, toMove, geo);
+  return problem === undefined
+    ? ok({ white, black, toMove, history: [positionKey(white, black, toMove)] })
+    : err(problem);
+}
+
+/** The pieces of the board field (`B../.W./...`), as bit sets; `text` is the whole position. */
+function parseBoard(
+  text: string,
+  board: string,
+): Result<{ white: number; black: number }, ParseError> {
   const ranks = board.split("/");
   if (ranks.length !== 3)
-    return err(parseError(text, `the board needs 3 ranks separated by "/", got ${ranks.length}`));
+    return err(
+      parseError(
+        text,
+        "telo-rank-count",
+        { found: ranks.length },
+        `the board needs 3 ranks separated by "/", got ${ranks.length}`,
+      ),
+    );
   let white = 0;
   let black = 0;
   for (let i = 0; i < 3; i++) {
@@ -79,49 +139,89 @@ export function parseTeloPosition(
         continue;
       }
       if (file > 2)
-        return err(parseError(text, `rank ${rank + 1} ("${ranks[i]!}") has more than 3 points`));
+        return err(
+          parseError(
+            text,
+            "telo-rank-too-long",
+            { rank: rank + 1, text: ranks[i]! },
+            `rank ${rank + 1} ("${ranks[i]!}") has more than 3 points`,
+          ),
+        );
       const b = 1 << (3 * rank + file);
       if (ch === "W" || ch === "w") white |= b;
       else if (ch === "B" || ch === "b") black |= b;
       else if (ch !== ".")
         return err(
-          parseError(text, `unexpected "${ch}" in rank ${rank + 1}: use W, B, . or a digit 1-3`),
+          parseError(
+            text,
+            "telo-rank-character",
+            { char: ch, rank: rank + 1 },
+            `unexpected "${ch}" in rank ${rank + 1}: use W, B, . or a digit 1-3`,
+          ),
         );
       file++;
     }
     if (file !== 3)
       return err(
-        parseError(text, `rank ${rank + 1} ("${ranks[i]!}") has ${file} points; every rank has 3`),
+        parseError(
+          text,
+          "telo-rank-short",
+          { rank: rank + 1, text: ranks[i]!, found: file },
+          `rank ${rank + 1} ("${ranks[i]!}") has ${file} points; every rank has 3`,
+        ),
       );
   }
-  if (side !== "w" && side !== "b")
-    return err(parseError(text, `the player to move must be w or b, got "${side}"`));
-  const toMove: Player = side === "w" ? 0 : 1;
+  return ok({ white, black });
+}
+
+/** More pieces on the board than the ruleset gives a player. */
+function countProblem(
+  text: string,
+  white: number,
+  black: number,
+  pieces: number,
+): ParseError | undefined {
   const count = popcount;
   if (count(white) > pieces)
-    return err(
-      parseError(
-        text,
-        `white has ${count(white)} pieces on the board; the ruleset gives ${pieces}`,
-      ),
+    return parseError(
+      text,
+      "telo-too-many-white",
+      { found: count(white), pieces },
+      `white has ${count(white)} pieces on the board; the ruleset gives ${pieces}`,
     );
   if (count(black) > pieces)
-    return err(
-      parseError(
-        text,
-        `black has ${count(black)} pieces on the board; the ruleset gives ${pieces}`,
-      ),
+    return parseError(
+      text,
+      "telo-too-many-black",
+      { found: count(black), pieces },
+      `black has ${count(black)} pieces on the board; the ruleset gives ${pieces}`,
     );
+  return undefined;
+}
+
+/** A row of three that no game reaches with play going on. */
+function rowProblem(
+  text: string,
+  white: number,
+  black: number,
+  toMove: Player,
+  geo: Geometry,
+): ParseError | undefined {
   const whiteRow = geo.hasRow[white] === 1;
   const blackRow = geo.hasRow[black] === 1;
   if (whiteRow && blackRow)
-    return err(parseError(text, "both players have three in a row: that cannot arise"));
-  if ((toMove === 0 && whiteRow) || (toMove === 1 && blackRow))
-    return err(
-      parseError(
-        text,
-        "the player to move already has three in a row: that cannot arise (the game ended when it was made)",
-      ),
+    return parseError(
+      text,
+      "telo-both-rows",
+      {},
+      "both players have three in a row: that cannot arise",
     );
-  return ok({ white, black, toMove, history: [positionKey(white, black, toMove)] });
+  if ((toMove === 0 && whiteRow) || (toMove === 1 && blackRow))
+    return parseError(
+      text,
+      "telo-mover-has-row",
+      {},
+      "the player to move already has three in a row: that cannot arise (the game ended when it was made)",
+    );
+  return undefined;
 }

@@ -14,6 +14,7 @@ import { sim } from "./en/sim.ts";
 import { compare } from "./en/compare.ts";
 import { simui } from "./en/simui.ts";
 import { tree } from "./en/tree.ts";
+import { parse } from "./en/parse.ts";
 import { study } from "./en/study.ts";
 import { embed } from "./en/embed.ts";
 import { method } from "./en/method.ts";
@@ -45,6 +46,7 @@ export const EN_STRINGS = {
   ...compare,
   ...simui,
   ...tree,
+  ...parse,
   ...study,
   ...embed,
   ...method,

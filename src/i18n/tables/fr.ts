@@ -14,6 +14,7 @@ import { sim } from "./fr/sim.ts";
 import { compare } from "./fr/compare.ts";
 import { simui } from "./fr/simui.ts";
 import { tree } from "./fr/tree.ts";
+import { parse } from "./fr/parse.ts";
 import { study } from "./fr/study.ts";
 import { embed } from "./fr/embed.ts";
 import { method } from "./fr/method.ts";
@@ -46,6 +47,7 @@ export const fr = table(
     ...compare,
     ...simui,
     ...tree,
+    ...parse,
     ...study,
     ...embed,
     ...method,

@@ -15,6 +15,7 @@ import { sim } from "./mg/sim.ts";
 import { compare } from "./mg/compare.ts";
 import { simui } from "./mg/simui.ts";
 import { tree } from "./mg/tree.ts";
+import { parse } from "./mg/parse.ts";
 import { study } from "./mg/study.ts";
 import { embed } from "./mg/embed.ts";
 import { method } from "./mg/method.ts";
@@ -47,6 +48,7 @@ export const mg = table(
     ...compare,
     ...simui,
     ...tree,
+    ...parse,
     ...study,
     ...embed,
     ...method,

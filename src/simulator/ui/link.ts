@@ -2,7 +2,8 @@
 import type { SimConfig, SimRuleset } from "../config.ts";
 import { err, ok, type Result } from "../engine.ts";
 import { parseChanges, type Changes } from "../reading.ts";
-import { Session, parseLink } from "../session.ts";
+import { PositionError, Session, parseLink } from "../session.ts";
+import { parseErrorText } from "../parse-words.ts";
 import { refusal, say, type Said } from "./messages.ts";
 import type { Rulesets } from "./rulesets.ts";
 import type { Pinned, PinProblem } from "../../versions/pinned.ts";
@@ -92,7 +93,11 @@ export async function readGameLink(
   try {
     session = new Session(reading.value.game, link.value.position);
   } catch (e) {
-    const error = short(e instanceof Error ? e.message : String(e));
+    // The engine's reason, in the page's words; the offending text is cut short, not the why.
+    const error =
+      e instanceof PositionError
+        ? parseErrorText(config, e.parse)
+        : short(e instanceof Error ? e.message : String(e));
     return err({ text: say(config, "simb.link.badPosition", { error }), said: config });
   }
   for (const [i, m] of link.value.moves.entries()) {

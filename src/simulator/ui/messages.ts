@@ -10,6 +10,7 @@ import type { SimConfig } from "../config.ts";
 import type { SimWordKey } from "../words.ts";
 import { capital } from "../../site/words.ts";
 import { fill, type Params } from "../../i18n/fill.ts";
+import { parseErrorText } from "../parse-words.ts";
 
 /** What a message needs from the page: its sources' names and its words. */
 export type Said = Pick<SimConfig, "sources" | "words">;
@@ -49,9 +50,18 @@ export function citation(p: ProvenanceLike, c: Said): string {
  * keeps the engine's English message, said to be so.
  */
 export function refusal(
-  e: { message: string; rule?: string; provenance?: ProvenanceLike },
+  e: {
+    message: string;
+    rule?: string;
+    provenance?: ProvenanceLike;
+    reason?: string;
+    params?: Params;
+  },
   c: Said,
 ): string {
+  // A text that does not parse: the parser's reason says why, in the page's words.
+  if (e.reason !== undefined)
+    return say(c, "simb.refusalBare", { why: capital(parseErrorText(c, e)) });
   const rules = c.words.rules;
   const clause = rules === undefined || e.rule === undefined ? undefined : rules[e.rule];
   const why = capital(

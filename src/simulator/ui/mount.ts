@@ -22,6 +22,7 @@ import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
 import { playedText, readingSaid, refusal, say } from "./messages.ts";
 import { paint, paintFrame } from "./render.ts";
+import { parseErrorText } from "../parse-words.ts";
 import { carriedOver, replayed, Rulesets, type Switched } from "./rulesets.ts";
 import { SowingAnimation } from "./sowing.ts";
 import { wire } from "./wire.ts";
@@ -252,7 +253,8 @@ export class Simulator {
   async loadPosition(text: string): Promise<void> {
     const parsed = this.session.game.parsePosition(text.trim());
     if (!parsed.ok) {
-      this.say(say(this.config, "simb.notPosition", { error: parsed.error.message }));
+      const error = parseErrorText(this.config, parsed.error);
+      this.say(say(this.config, "simb.notPosition", { error }));
       return;
     }
     await this.reset(this.ruleset, text.trim());

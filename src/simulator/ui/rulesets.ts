@@ -5,6 +5,7 @@
  */
 import type { SimConfig, SimReplay, SimRuleset } from "../config.ts";
 import {
+  compileReading,
   compileRuleset,
   err,
   ok,
@@ -16,6 +17,7 @@ import {
 import { changesOf, formatChanges, type Changes } from "../reading.ts";
 import { Session } from "../session.ts";
 import { say, type Said } from "./messages.ts";
+import { optionErrorsSaid } from "../parse-words.ts";
 
 /** A session the simulator switches to, and what it says about it. */
 export interface Switched {
@@ -60,16 +62,17 @@ export class Rulesets {
 
   /**
    * The ruleset under the reader's changes (`overrides`: typed values, or a link's texts): the
-   * game and the changes as typed values (none when every value is the source's), or the
-   * engine's words naming each option and value it refuses.
+   * game and the changes as typed values (none when every value is the source's), or why the
+   * engine refuses each option and value, in the page's words.
    */
   async changed(
     r: SimRuleset,
     overrides: Readonly<Record<string, unknown>>,
   ): Promise<Result<{ game: SimGame; changes: Changes }, string>> {
     if (Object.keys(overrides).length === 0) return ok({ game: await this.game(r), changes: {} });
-    const c = await compileRuleset(r.spec, overrides);
-    if (!c.ok) return err(c.error);
+    const c = await compileReading(r.spec, overrides);
+    // The engine's reasons, in the page's words (its English on an English page).
+    if (!c.ok) return err(optionErrorsSaid(this.config, c.error));
     const changes = changesOf(c.value, r.spec.options, overrides);
     if (Object.keys(changes).length === 0) return ok({ game: await this.game(r), changes });
     const key = `${gameKey(r)}~${formatChanges(changes, await this.specs(r))}`;

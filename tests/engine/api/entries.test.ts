@@ -46,6 +46,7 @@ const ENTRIES = [
   "fanorona/index.ts",
   "telo/index.ts",
   "mancala/index.ts",
+  "mancala/games.ts",
 ];
 
 describe("the engine behind its entries (eslint.config.js engineEntries)", () => {

@@ -26,7 +26,7 @@ export function nim(pile: number, maxTake = 3): Game<NimState, number, number> {
       ? ok({ pile: s.pile - take, toMove: opponent(s.toMove) })
       : err(optionViolation("max-take", `cannot take ${take} from ${s.pile}`));
   const parse = (_s: NimState, text: string) =>
-    /^\d+$/.test(text) ? ok(Number(text)) : err(parseError(text, "not a number"));
+    /^\d+$/.test(text) ? ok(Number(text)) : err(parseError(text, "empty-turn", {}, "not a number"));
   return {
     id: "nim",
     ruleset: { id: "test", game: "nim", family: "telo", options: {} },
@@ -46,7 +46,7 @@ export function nim(pile: number, maxTake = 3): Game<NimState, number, number> {
     parsePosition: (text) => {
       const m = /^(\d+) ([01])$/.exec(text);
       return m === null
-        ? err(parseError(text, "pile and player"))
+        ? err(parseError(text, "telo-position-fields", {}, "pile and player"))
         : ok({ pile: Number(m[1]), toMove: Number(m[2]) as Player });
     },
     formatPosition: (s) => `${s.pile} ${s.toMove}`,
