@@ -65,9 +65,9 @@ function siteSources(): string[] {
 }
 
 describe("the one way a translation is read for display", () => {
-  // `translations?.[lang]`, `noteTranslations[x.lang]`, `.translations.fr`: a translation
-  // picked by language by hand, which would show the French as typed.
-  const byHand = /[tT]ranslations\??\.?\[|[tT]ranslations\??\.(?:fr|mg)\b/;
+  // `translations?.[lang]`, `noteTranslations[x.lang]`, `.translations.fr`, `tr?.[lang]`: a
+  // translation picked by language by hand, which would show the French as typed.
+  const byHand = /[tT]ranslations\??\.?\[|[tT]ranslations\??\.(?:fr|mg)\b|\?\.\[(?:\w+\.)?lang\]/;
   // The schemas check the content (a translation into a quotation's own language); they show
   // nothing. content.ts is where `translationIn` itself reads it.
   const allowed = (f: string) => f.startsWith("src/schemas/") || f === "src/i18n/content.ts";
@@ -90,6 +90,7 @@ describe("the one way a translation is read for display", () => {
     expect(byHand.test("const ours = p.translations?.[lang];")).toBe(true);
     expect(byHand.test("s.move.reasoningTranslations?.[lang]?.text")).toBe(true);
     expect(byHand.test("x.noteTranslations.fr.text")).toBe(true);
+    expect(byHand.test('const found = lang === "en" ? undefined : tr?.[lang];')).toBe(true);
     expect(byHand.test("translationIn(lang, s.translations)")).toBe(false);
   });
 });
