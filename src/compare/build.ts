@@ -26,7 +26,7 @@ import { borrowedNote } from "../site/basis-words.ts";
 import { dependenceGraph } from "../genealogy/build.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
-import { titleIn, type ContentTranslations, type Titled } from "../i18n/content.ts";
+import { titleIn, translationIn, type ContentTranslations, type Titled } from "../i18n/content.ts";
 import { creditIn, reviewIn, translatorIn } from "../i18n/credit.ts";
 import { languageIn } from "../site/vocab-words.ts";
 
@@ -66,19 +66,19 @@ const titleOf = (db: ContentDb, id: string): string =>
 
 /** Our text in `lang` with its credit, where the content translates it (never in English data). */
 function localOf(lang: Lang, tr: ContentTranslations | undefined): { local?: LocalText } {
-  const found = lang === "en" ? undefined : tr?.[lang];
+  const found = translationIn(lang, tr);
   return found === undefined ? {} : { local: { text: found.text, credit: creditIn(lang, found) } };
 }
 
 /** Our translation of a quotation into `lang`, labelled and credited as evidence pages do. */
 function oursOf(lang: Lang, c: Citation): { ours?: LocalQuote } {
-  const found = lang === "en" || c.lang === lang ? undefined : c.translations?.[lang];
+  const found = c.lang === lang ? undefined : translationIn(lang, c.translations);
   if (found === undefined) return {};
   const by = t(lang, "quote.translatedBy", {
     by: translatorIn(lang, found.by),
     review: reviewIn(lang, found),
   });
-  const via = found.via === "en" ? `; ${t(lang, "quote.viaEnglish")}` : "";
+  const via = found.via === "en" ? `${t(lang, "punct.clauses")}${t(lang, "quote.viaEnglish")}` : "";
   return {
     ours: { text: found.text, label: t(lang, "quote.inPageLanguage"), credit: `${by}${via}` },
   };

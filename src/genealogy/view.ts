@@ -21,7 +21,7 @@ import {
 } from "./layout.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
-import { reviewerOf, titleIn } from "../i18n/content.ts";
+import { reviewerOf, titleIn, translationIn } from "../i18n/content.ts";
 import { RELATION_KINDS } from "../schemas/vocabulary.ts";
 
 const link = (ref: NodeRef): Node =>
@@ -160,7 +160,7 @@ export const stemmaKey = (lang: Lang): Element =>
 
 /** Our translation of a passage's quotation into the page's language, credited, if any. */
 function oursView(lang: Lang, p: PassageView): Element | false {
-  const ours = lang === "en" || p.lang === lang ? undefined : p.translations?.[lang];
+  const ours = p.lang === lang ? undefined : translationIn(lang, p.translations);
   if (ours === undefined) return false;
   const reviewer = reviewerOf(ours);
   const by = ours.by === "project" ? t(lang, "review.byProject") : ours.by;
@@ -177,7 +177,7 @@ function oursView(lang: Lang, p: PassageView): Element | false {
       "p",
       { class: "small muted translation-credit" },
       t(lang, "quote.translatedBy", { by, review }),
-      ours.via === "en" && `; ${t(lang, "quote.viaEnglish")}`,
+      ours.via === "en" && `${t(lang, "punct.clauses")}${t(lang, "quote.viaEnglish")}`,
     ),
   );
 }

@@ -4,6 +4,7 @@
  * choice between a translation and the English with a note. Pure, for the component and tests.
  */
 import type { Lang } from "./languages.ts";
+import { frenchSpacing } from "./typography.ts";
 
 /** One translation of a record's text, as the content files hold it. */
 export interface ContentTranslation {
@@ -30,9 +31,45 @@ export type Shown =
 
 export function chooseText(lang: Lang, translations: ContentTranslations | undefined): Shown {
   if (lang === "en") return { kind: "original" };
-  const translation = translations?.[lang];
+  const translation = translationIn(lang, translations);
   return translation ? { kind: "translated", translation } : { kind: "untranslated" };
 }
+
+/** A text's translations by language, of any shape that has a translation's fields. */
+type ByLang<T> = Readonly<Partial<Record<Exclude<Lang, "en">, T | undefined>>>;
+
+/**
+ * Our translation of a text into `lang` as a page shows it, or undefined (an English page, or
+ * none). The one place a translation in the content is read for display: every page, list,
+ * compare column, study step and data file built for a language goes through here (a test in
+ * tests/repo/french-spacing.test.ts holds the code to it), so French typography is applied once:
+ * the space translators type before `;` `:` `!` `?` `»` and after `«` becomes a narrow
+ * no-break space, as in the interface strings (typography.ts). It is the display of our words,
+ * not a change to them: the content files keep what was typed. Only translations are touched,
+ * whoever made them (`by`: the schema admits translations made for this site only, a published
+ * translation being a source): a quotation whose original is French is verbatim, and it has no
+ * French translation by rule (src/schemas/common.ts), so it never passes through here; nor do a
+ * source's words quoted in “…” inside ours (`ourFrench`).
+ */
+export function translationIn<T extends ContentTranslation>(
+  lang: Lang,
+  translations: ByLang<T> | undefined,
+): T | undefined {
+  if (lang === "en") return undefined;
+  const found = translations?.[lang];
+  if (found === undefined || lang !== "fr") return found;
+  return { ...found, text: ourFrench(found.text) };
+}
+
+/**
+ * Our French as shown: French typography, except a source's own words quoted in “…” inside it
+ * ("“Angoni ;”, avec l'espace, est tel que transcrit"), printed as the source has them.
+ */
+export const ourFrench = (text: string): string =>
+  text
+    .split(/(“[^”]*”)/)
+    .map((part, i) => (i % 2 === 1 ? part : frenchSpacing(part)))
+    .join("");
 
 /**
  * A record's `translations` field, if its schema has one (src/schemas/common.ts): read without

@@ -1,8 +1,10 @@
 /**
- * French typography for the interface strings: the space before `;` `:` `!` `?` `»` and after
- * `«` is a narrow no-break space (U+202F), so that a line never breaks between a word and its
- * punctuation. Applied to the French table as it is built (table.ts), so translators type an
- * ordinary space and no string can forget it. Other languages set their punctuation tight.
+ * French typography: the space before `;` `:` `!` `?` `»` and after `«` is a narrow no-break
+ * space (U+202F), so that a line never breaks between a word and its punctuation, and the build's
+ * tidying of formatting space before `;` and `:` after a tag (src/site/tidy-html.ts) leaves it.
+ * Applied to the French interface table as it is built (table.ts) and to our French content
+ * texts where a page picks them (content.ts, `translationIn`), so translators type an ordinary
+ * space and no string can forget it. Other languages set their punctuation tight.
  */
 const NARROW_NBSP = "\u202f";
 

@@ -4,7 +4,7 @@
  * states it when that is not the record's own, and the reasoning in a <details> that opens
  * without JavaScript. Pure: the build renders it (RuleSentences.astro) and tests read it.
  */
-import type { ContentTranslation } from "../i18n/content.ts";
+import { translationIn, type ContentTranslation } from "../i18n/content.ts";
 import type { RuleSentence } from "../schemas/evidence.ts";
 import { RULE_BASIS_WORDS, notInWordsOf } from "./basis-words.ts";
 import { h, type Element, type Node } from "./dom/tree.ts";
@@ -44,7 +44,7 @@ export interface RuleSentencesContext {
 function sentenceText(s: RuleSentence, ctx: RuleSentencesContext): Node[] {
   const into = ctx.translated;
   if (into === undefined) return [h("span", { class: "rule-text" }, ...prose(s.text, ctx))];
-  const ours = s.translations?.[into.lang];
+  const ours = translationIn(into.lang, s.translations);
   if (ours === undefined)
     return [h("span", { class: "rule-text", lang: "en" }, ...prose(s.text, ctx))];
   return [
@@ -58,7 +58,7 @@ function sentenceText(s: RuleSentence, ctx: RuleSentencesContext): Node[] {
 function reasoningText(s: RuleSentence, reasoning: string, ctx: RuleSentencesContext): Node[] {
   const into = ctx.translated;
   if (into === undefined) return prose(reasoning, ctx);
-  const ours = s.reasoningTranslations?.[into.lang];
+  const ours = translationIn(into.lang, s.reasoningTranslations);
   if (ours === undefined) return [h("span", { lang: "en" }, ...prose(reasoning, ctx))];
   return [
     h("span", { lang: into.lang }, ...prose(ours.text, ctx)),

@@ -24,10 +24,9 @@ import type { StudyData, StudyStep } from "../schemas/study.ts";
 import { basisWordsIn } from "../site/basis-words.ts";
 import { capital } from "../site/words.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { titleIn } from "../i18n/content.ts";
 import { t, tn, type Key } from "../i18n/t.ts";
 import { creditIn } from "../i18n/credit.ts";
-import type { ContentTranslations } from "../i18n/content.ts";
+import { titleIn, translationIn, type ContentTranslations } from "../i18n/content.ts";
 import type { LessonConfig, LessonDecision, LessonStep } from "./config.ts";
 import { mainLine, spanOf, type LinePly } from "./line.ts";
 
@@ -115,13 +114,11 @@ function lessonStep(
       ? undefined
       : `${capital(basisWordsIn(lang, s.move.basis).label)}${t(lang, "list.colon")} ${
           // Our translation of the reasoning where there is one (the lesson's text is plain).
-          (lang === "en" ? undefined : s.move.reasoningTranslations?.[lang]?.text) ??
-          s.move.reasoning ??
-          ""
+          translationIn(lang, s.move.reasoningTranslations)?.text ?? s.move.reasoning ?? ""
         }`;
   // Our translation into the page's language (decision 0025), never on an English page.
-  const ours = lang === "en" ? undefined : s.quote?.translations?.[lang];
-  const paraphrased = lang === "en" ? undefined : s.paraphrase?.translations?.[lang];
+  const ours = translationIn(lang, s.quote?.translations);
+  const paraphrased = translationIn(lang, s.paraphrase?.translations);
   const words = s.quote
     ? {
         text: s.quote.text,

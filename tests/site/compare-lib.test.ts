@@ -9,6 +9,7 @@ import { compareView } from "../../src/compare/view.ts";
 import { textOf } from "./dist.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
 import { creditIn } from "../../src/i18n/credit.ts";
+import { ourFrench } from "../../src/i18n/content.ts";
 
 const W = compareWords("en");
 
@@ -157,7 +158,8 @@ describe("the compare data in French", () => {
     expect(translated).toBeDefined();
     const tr = translated!.f.translations!.fr!;
     const html = tableOf(translated!.key, translated!.other.id);
-    expect(html).toContain(escapeHtml(tr.text));
+    // Shown with French typography, as every French text of ours (src/i18n/content.ts).
+    expect(html).toContain(escapeHtml(ourFrench(tr.text)));
     expect(html).toContain(escapeHtml(creditIn("fr", tr)));
     if (untranslated !== undefined)
       expect(tableOf(untranslated.key, untranslated.other.id)).toContain(
@@ -176,9 +178,9 @@ describe("the compare data in French", () => {
       const html = tableOf(x.key, other);
       if (x === quoted)
         expect(html).toContain(
-          `<blockquote lang="fr"><p>${escapeHtml(x.c.translations!.fr!.text)}</p></blockquote>`,
+          `<blockquote lang="fr"><p>${escapeHtml(ourFrench(x.c.translations!.fr!.text))}</p></blockquote>`,
         );
-      else expect(html).toContain(escapeHtml(x.c.reasoningTranslations!.fr!.text));
+      else expect(html).toContain(escapeHtml(ourFrench(x.c.reasoningTranslations!.fr!.text)));
     }
     expect(quoted ?? reasoned).toBeDefined();
   });
