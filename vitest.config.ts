@@ -14,6 +14,7 @@ const SITE_WITHOUT_BUILD = [
   "lib",
   "map-culling",
   "move-tree",
+  "numbers-lib",
   "parts-lib",
   "play-compare-lib",
   "prose-mentions",
