@@ -15,6 +15,7 @@ const SITE_WITHOUT_BUILD = [
   "map-culling",
   "move-tree",
   "parse-words",
+  "numbers-lib",
   "parts-lib",
   "play-compare-lib",
   "prose-mentions",

@@ -67,9 +67,6 @@ export function phrase<T>(w: CompareWords, key: CompareKey, slots: Record<string
     });
 }
 
-/** A number as the page's language writes it (1,000 / 1 000). */
-export const num = (w: CompareWords, n: number): string => new Intl.NumberFormat(w.lang).format(n);
-
 /**
  * A site address as the page's language has it (`/compare/` → `/fr/compare/`), as the build
  * rewrites a page's links (src/i18n/links.ts), for addresses the browser makes.

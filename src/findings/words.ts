@@ -4,6 +4,7 @@ import type { TeloValue } from "../engine/telo/index.ts";
 import { statusWords, statusWordsIn } from "../site/status-words.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, tn, type Key } from "../i18n/t.ts";
+import { formatNumber } from "../i18n/numbers.ts";
 import { capital, plural } from "../site/words.ts";
 
 /** How a game ended, with the player names of the game. */
@@ -35,9 +36,6 @@ export function outcomePhrase(o: Outcome): string {
   return o.kind === "win" ? `${capital(o.winnerName)} wins ${how}` : `Drawn ${how}`;
 }
 
-/** A count as the findings print it: 12926 → "12,926". */
-export const number = (n: number): string => n.toLocaleString("en");
-
 /** A player's name in the page's language (`white` → `Blanc` on a French page). */
 export function playerIn(lang: Lang, name: string): string {
   if (lang === "en") return playerLabel(name);
@@ -60,9 +58,5 @@ export function outcomePhraseIn(lang: Lang, o: Outcome): string {
     : t(lang, "fg.drawn", { how });
 }
 
-/**
- * A count as the page's language prints it: "12,926", "12 926". The platform has no Malagasy
- * grouping (it falls back to English commas); Madagascar groups thousands as French does.
- */
-export const numberIn = (lang: Lang, n: number): string =>
-  lang === "en" ? number(n) : n.toLocaleString(lang === "mg" ? "fr" : lang);
+/** A count as the page's language prints it: "12,926", "12 926" (src/i18n/numbers.ts). */
+export const numberIn = (lang: Lang, n: number): string => formatNumber(lang, n);

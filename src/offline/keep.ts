@@ -8,6 +8,7 @@
  */
 import { h, type Element } from "../site/dom/tree.ts";
 import { replaceChildren } from "../site/dom/to-dom.ts";
+import { formatNumber, kilobytes } from "../i18n/numbers.ts";
 import {
   PACK_FETCH_HEADER,
   PACK_MANIFEST_URL,
@@ -30,12 +31,16 @@ type Words = Readonly<Record<string, string>>;
 let words: Words = {};
 let lang = "en";
 // A bare filler rather than src/i18n/fill.ts: the page's script budget is 3 KB (gzip), and the
-// page's own strings always carry the placeholders these calls fill.
+// page's own strings always carry the placeholders these calls fill. Numbers as the page's
+// language writes them (src/i18n/numbers.ts).
 const say = (key: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  (words[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  (words[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === "number" ? formatNumber(lang, value) : String(value);
+  });
 const files = (n: number): string =>
   say(new Intl.PluralRules(lang).select(n) === "one" ? "files.one" : "files.other", { n });
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
+const kb = (bytes: number): string => kilobytes(lang, bytes);
 
 async function keptFiles(cache: Cache): Promise<PackFile[] | undefined> {
   const state = await cache.match(STATE_URL);

@@ -6,6 +6,7 @@
  */
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
+import { decimal } from "../i18n/numbers.ts";
 import type { EdtfRange } from "../schemas/edtf.ts";
 import { centuries } from "../schemas/edtf.ts";
 import { centuryIn } from "./century-words.ts";
@@ -32,6 +33,17 @@ export function termIn(lang: Lang, vocabulary: Vocabulary, value: string): strin
 export function countryIn(lang: Lang, code: string): string {
   if (lang === "en") return countryName(code);
   return new Intl.DisplayNames([lang], { type: "region", fallback: "code" }).of(code) ?? code;
+}
+
+/**
+ * A coordinate pair in degrees with hemispheres, as the reader's language writes it:
+ * "18.77° S, 46.87° E", "18,77° S, 46,87° E" (src/i18n/numbers.ts; west is O in French).
+ */
+export function coordinatesIn(lang: Lang, c: { lat: number; lon: number }): string {
+  const degrees = (v: number, key: Key) => `${decimal(lang, Math.abs(v), 2)}° ${t(lang, key)}`;
+  const lat = degrees(c.lat, c.lat < 0 ? "coord.south" : "coord.north");
+  const lon = degrees(c.lon, c.lon < 0 ? "coord.west" : "coord.east");
+  return `${lat}, ${lon}`;
 }
 
 /** A language's name from its code, in the reader's language (the code if none is known). */

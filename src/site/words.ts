@@ -81,13 +81,6 @@ export const RULESET_TYPE_NOTES: Readonly<Record<string, string>> = {
   reconstructed: "reconstructed from partial evidence",
 };
 
-/** A coordinate pair in degrees with hemispheres: "18.77° S, 46.87° E". */
-export function coordinatesLabel(c: { lat: number; lon: number }): string {
-  const lat = `${Math.abs(c.lat).toFixed(2)}° ${c.lat < 0 ? "S" : "N"}`;
-  const lon = `${Math.abs(c.lon).toFixed(2)}° ${c.lon < 0 ? "W" : "E"}`;
-  return `${lat}, ${lon}`;
-}
-
 /** Splits prose into paragraphs on blank lines. */
 export function paragraphs(text: string): string[] {
   return text

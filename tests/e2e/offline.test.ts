@@ -108,9 +108,13 @@ describe("offline", () => {
         });
       }),
     );
-    await expect
-      .poll(() => row.locator(".pack-status").innerText())
-      .toContain(`${(fanoronaFr.bytes / 1024).toFixed(0)} KB`);
+    // Its size as French writes it (src/i18n/numbers.ts): thousands and "ko" after narrow no-break
+    // spaces, the kilobytes the English page shows.
+    await expect.poll(() => row.locator(".pack-status").innerText()).toMatch(/\u202fko\b/);
+    const status = await row.locator(".pack-status").innerText();
+    const size = /(\d[\d\u202f]*)\u202fko/.exec(status)?.[1];
+    expect(size?.replaceAll("\u202f", ""), status).toBe((fanoronaFr.bytes / 1024).toFixed(0));
+    if (fanoronaFr.bytes >= 1024 * 1000) expect(size).toMatch(/^\d+\u202f\d{3}$/);
     // Not by its label: the page's words are being translated elsewhere.
     await row.locator("button:not([data-remove])").click();
     await expect

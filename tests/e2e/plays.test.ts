@@ -15,6 +15,7 @@ import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-file
 import { GAMES, playRandomGames, summarise } from "../../src/engine/index.ts";
 import { url } from "../../src/site/routes.ts";
 import { formatChanges, readingName } from "../../src/simulator/reading.ts";
+import { localize, type Lang } from "../../src/i18n/languages.ts";
 import { openSite } from "../support/site.ts";
 import { attr, message, sim } from "./simulator-page.ts";
 
@@ -22,7 +23,7 @@ const { browser, server } = await openSite();
 const problems: string[] = [];
 const { settings } = METRICS;
 
-async function open(game: string): Promise<Page> {
+async function open(game: string, lang: Lang = "en"): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
@@ -31,7 +32,7 @@ async function open(game: string): Promise<Page> {
   page.on("response", (r) => {
     if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
   });
-  await page.goto(`${server.origin}${url.game(game)}`);
+  await page.goto(`${server.origin}${localize(lang, url.game(game))}`);
   await page.locator("game-simulator").scrollIntoViewIfNeeded();
   await page.waitForSelector("game-simulator [data-control=ruleset]");
   await sim(page).locator("[data-control=rules] > summary").click();
@@ -152,6 +153,27 @@ describe("How does it play?", () => {
       [sample.games, sample.firstWins, sample.secondWins, sample.draws].map(String),
     );
     expect(await sim(page).locator('tr[data-plays-row="reader"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("on a French page, writes the figures and the seconds as French writes numbers", async () => {
+    const game = "fanorona";
+    const page = await open(game, "fr");
+    const id = (await attr(page, "ruleset"))!;
+    await play(page, 10);
+    const sample = METRICS.rulesets.find((x) => x.game === game && x.ruleset === id)!.randomSample;
+    // A French figure back to a number: "1 215" → 1215, "41,03" → 41.03.
+    const back = (s: string) => Number(s.replaceAll("\u202f", "").replace(",", "."));
+    const row = await cells(page, "reader");
+    expect(row[6]).toMatch(/^\d+,\d\u202f% ± [\d\u202f]+(,\d+)?$/);
+    const length = /^([\d\u202f,]+) \(([\d\u202f,]+)\)$/.exec(row[7]!);
+    expect(length?.slice(1).map(back), row[7]).toEqual([sample.lengthMean, sample.lengthSd]);
+    const description = await sim(page).locator("desc").first().textContent();
+    expect(description).toMatch(/\d,\d\u202f%/);
+    expect(description).not.toMatch(/\d\.\d/);
+    // "… jouées en 1,4 s": the seconds with a decimal comma.
+    expect(await message(page)).toMatch(/ \d+,\d s\b/);
     expect(problems).toEqual([]);
     await page.close();
   });

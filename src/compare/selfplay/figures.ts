@@ -121,9 +121,6 @@ export const spread = (f: SelfPlayFigures): { low: number; high: number } => ({
   high: f.lengthMean + f.lengthSd,
 });
 
-/** One decimal, as a page prints a percentage. */
-export const percent = (x: number): string => `${x.toFixed(1)}%`;
-
 /**
  * An end rule's code in words. A reading's turn limit is always our default (no source gives
  * one), so its draws are labelled as ours wherever the figures name them.

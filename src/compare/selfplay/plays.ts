@@ -8,6 +8,7 @@
  * `[data-control="cancel-plays"]`, `[data-plays-result][data-games]`, `[data-plays-row]`.
  */
 import { summarise } from "../../engine/research.ts";
+import { decimal } from "../../i18n/numbers.ts";
 import type { SimConfig, SimRuleset } from "../../simulator/config.ts";
 import type { Changes } from "../../simulator/reading.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
@@ -214,7 +215,7 @@ class Plays {
         const workers = counted(w, "compare.plays.workers", pool.threads);
         host.say(say(w, "compare.plays.playing", { games: count(w, games), reading, workers }));
         const records = await pool.done;
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const seconds = decimal(w.lang, (performance.now() - started) / 1000, 1);
         const mine: PlayRow = {
           game: host.config.game,
           gameName: host.config.gameName,

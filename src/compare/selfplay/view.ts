@@ -3,11 +3,13 @@
  * wins with the 95% interval, how long games last, how many turns a player has to choose from,
  * and which rule ends the games. One row per ruleset on scales shared by all the rows, so the
  * difference between readings is the difference between bars. SVG with classes only (no style
- * attributes, no script); each chart has a title and description, and the figures are also given
- * as a table. The build (compare/selfplay/PlayMetrics.astro) and the compare picker draw it.
+ * attributes, no script); each chart has a title and a description (describe.ts), and the
+ * figures are also given as a table (table.ts). The build (compare/selfplay/PlayMetrics.astro)
+ * and the compare picker draw it.
  */
 import type { SelfPlayFigures } from "../../engine/core/index.ts";
 import { h, type Element, type Node } from "../../site/dom/tree.ts";
+import { decimal, formatNumber, percent } from "../../i18n/numbers.ts";
 import {
   branchingMax,
   endKeys,
@@ -16,27 +18,17 @@ import {
   firstShare,
   lengthMax,
   outcomeSegments,
-  percent,
   spread,
   ticks,
   turnLimitDraws,
   type PlayMeta,
 } from "./figures.ts";
-import { num, phrase, say, type CompareWords } from "../words.ts";
+import { figOf, type Ctx, type Key, type Kind, type PlayRow } from "./chart-rows.ts";
+import { desc } from "./describe.ts";
+import { table } from "./table.ts";
+import { phrase, say, type CompareWords } from "../words.ts";
 
-/** One row of the charts: a reading and its saved figures. */
-export interface PlayRow {
-  readonly game: string;
-  readonly gameName: string;
-  readonly title: string;
-  readonly random: SelfPlayFigures;
-  readonly search: SelfPlayFigures | null;
-  /** Marks the row's marks and table rows as `data-plays-row="<mark>"` (the simulator's rows). */
-  readonly mark?: string;
-}
-
-type Key = "random" | "search";
-type Kind = "who" | "length" | "branching" | "ends";
+export type { PlayRow } from "./chart-rows.ts";
 
 // Drawing geometry, in viewBox units: 360 wide, fits a 390 px screen at full width.
 const W = 360;
@@ -57,44 +49,7 @@ const OUTCOME_WORDS = {
   unfinished: "compare.pm.unfinished",
 } as const;
 
-const who = (w: CompareWords, f: SelfPlayFigures) =>
-  say(w, "compare.pm.who", {
-    share: percent(firstShare(f).share),
-    low: percent(firstShare(f).low),
-    high: percent(firstShare(f).high),
-    draws: percent((100 * f.draws) / f.games),
-    second: percent((100 * f.secondWins) / f.games),
-  });
-
-const figOf = (r: PlayRow, key: Key) => (key === "random" ? r.random : r.search);
-
-/** Everything one drawing needs besides its rows. */
-interface Ctx {
-  readonly w: CompareWords;
-  readonly rows: readonly PlayRow[];
-  readonly label: (r: PlayRow) => string;
-  readonly lenMax: number;
-  readonly brMax: number;
-  readonly ends: readonly string[];
-}
-
 const endClass = (c: Ctx, k: string) => `pm-c${c.ends.indexOf(k) % 6}`;
-
-function desc(c: Ctx, kind: Kind, key: Key): string {
-  const parts = c.rows.map((r) => {
-    const f = figOf(r, key);
-    if (f === null) return `${c.label(r)}: ${say(c.w, "compare.pm.notMeasured")}`;
-    if (kind === "who") return `${c.label(r)}: ${who(c.w, f)}`;
-    if (kind === "length")
-      return `${c.label(r)}: ${say(c.w, "compare.pm.lengthDesc", { mean: f.lengthMean, sd: f.lengthSd })}`;
-    if (kind === "branching")
-      return `${c.label(r)}: ${say(c.w, "compare.pm.branchingDesc", { mean: f.branchingMean })}`;
-    return `${c.label(r)}: ${endSegments(f)
-      .map((e) => `${endWords(c.w, e.key)} ${percent(e.share)}`)
-      .join(", ")}`;
-  });
-  return `${parts.join("; ")}.`;
-}
 
 const line = (klass: string, x1: number, x2: number, y1: number, y2: number): Element =>
   h("line", { class: klass, x1: n(x1), x2: n(x2), y1: n(y1), y2: n(y2) });
@@ -221,90 +176,11 @@ function chart(c: Ctx, id: string, kind: Kind, k: Key, title: string): Element {
             y: n(bottom + 15),
             "text-anchor": t === 0 ? "start" : t === max ? "end" : "middle",
           },
-          kind === "who" ? `${t}%` : String(t),
+          kind === "who" ? percent(c.w.lang, t, 0) : decimal(c.w.lang, t),
         ),
       ]),
     ),
     legend(c, kind),
-  );
-}
-
-function table(c: Ctx, meta: PlayMeta): Element {
-  const cols = (
-    [
-      "compare.pm.colRuleset",
-      "compare.pm.colPlay",
-      "compare.pm.colGames",
-      "compare.pm.colFirst",
-      "compare.pm.colSecond",
-      "compare.pm.colDraws",
-      "compare.pm.colShare",
-      "compare.pm.colLength",
-      "compare.pm.colBranching",
-      "compare.pm.colEnds",
-    ] as const
-  ).map((k) => say(c.w, k));
-  return h(
-    "details",
-    { class: "pm-table" },
-    h("summary", {}, say(c.w, "compare.pm.asTable")),
-    h(
-      "div",
-      {
-        class: "table-scroll",
-        tabindex: "0",
-        role: "region",
-        "aria-label": say(c.w, "compare.pm.figures"),
-      },
-      h(
-        "table",
-        {},
-        h(
-          "thead",
-          {},
-          h(
-            "tr",
-            {},
-            cols.map((t) => h("th", { scope: "col" }, t)),
-          ),
-        ),
-        h(
-          "tbody",
-          {},
-          c.rows.flatMap((r) =>
-            (["random", "search"] as const).flatMap((k) => {
-              const f = figOf(r, k);
-              if (f === null) return [];
-              const cell = (v: string) => h("td", {}, v);
-              return [
-                h(
-                  "tr",
-                  { "data-plays-row": r.mark },
-                  h("th", { scope: "row" }, c.label(r)),
-                  cell(
-                    k === "random"
-                      ? say(c.w, "compare.pm.random")
-                      : `MCTS ${meta.settings.iterations}`,
-                  ),
-                  cell(n(f.games)),
-                  cell(n(f.firstWins)),
-                  cell(n(f.secondWins)),
-                  cell(n(f.draws)),
-                  cell(`${percent(firstShare(f).share)} ± ${f.ci95}`),
-                  cell(`${f.lengthMean} (${f.lengthSd})`),
-                  cell(n(f.branchingMean)),
-                  cell(
-                    Object.entries(f.ends)
-                      .map(([e, count]) => `${endWords(c.w, e)} ${count}`)
-                      .join(", "),
-                  ),
-                ),
-              ];
-            }),
-          ),
-        ),
-      ),
-    ),
   );
 }
 
@@ -369,7 +245,7 @@ export function playMetricsView(
       say(w, "compare.pm.whoSearch", {
         iterations: s.iterations,
         games: searchCounts
-          .map((g) => num(w, g))
+          .map((g) => formatNumber(w.lang, g))
           .reduce((a, b) => say(w, "compare.pm.either", { a, b })),
       }),
     ],

@@ -21,6 +21,7 @@ import { method } from "./en/method.ts";
 import { form } from "./en/form.ts";
 import { formpr } from "./en/formpr.ts";
 import { punct } from "./en/punct.ts";
+import { numbers } from "./en/numbers.ts";
 import { packs } from "./en/packs.ts";
 import { pages } from "./en/pages.ts";
 import { glossary } from "./en/glossary.ts";
@@ -53,6 +54,7 @@ export const EN_STRINGS = {
   ...form,
   ...formpr,
   ...punct,
+  ...numbers,
   ...packs,
   ...pages,
   ...glossary,

@@ -21,6 +21,7 @@ import { method } from "./fr/method.ts";
 import { form } from "./fr/form.ts";
 import { formpr } from "./fr/formpr.ts";
 import { punct } from "./fr/punct.ts";
+import { numbers } from "./fr/numbers.ts";
 import { packs } from "./fr/packs.ts";
 import { pages } from "./fr/pages.ts";
 import { glossary } from "./fr/glossary.ts";
@@ -54,6 +55,7 @@ export const fr = table(
     ...form,
     ...formpr,
     ...punct,
+    ...numbers,
     ...packs,
     ...pages,
     ...glossary,

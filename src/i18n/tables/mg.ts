@@ -22,6 +22,7 @@ import { method } from "./mg/method.ts";
 import { form } from "./mg/form.ts";
 import { formpr } from "./mg/formpr.ts";
 import { punct } from "./mg/punct.ts";
+import { numbers } from "./mg/numbers.ts";
 import { packs } from "./mg/packs.ts";
 import { pages } from "./mg/pages.ts";
 import { glossary } from "./mg/glossary.ts";
@@ -55,6 +56,7 @@ export const mg = table(
     ...form,
     ...formpr,
     ...punct,
+    ...numbers,
     ...packs,
     ...pages,
     ...glossary,
