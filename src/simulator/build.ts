@@ -61,7 +61,7 @@ export function simConfig(
       game,
       rulesets.map((r) => r.data),
     ),
-    words: simWords(lang, game),
+    words: simWords(lang, game, first.data.family),
   };
 }
 

@@ -1,5 +1,6 @@
 /** The simulator's words for a page's language (words.ts), from the tables. Build time only. */
 import type { Lang } from "../i18n/languages.ts";
+import { PARSE_REASONS, PARSE_REASONS_OF, type FamilyId } from "../engine/core/index.ts";
 import { entry, TABLES, type Key } from "../i18n/t.ts";
 import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
@@ -7,12 +8,20 @@ import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
 import { optionDocsOf } from "../site/option-words.ts";
 import { ENGINE_WORD_PREFIXES, type SimWordKey, type SimWords } from "./words.ts";
 
-/** The words of a simulator of `game` (its options' meanings) on a page in `lang`. */
-export function simWords(lang: Lang, game?: string): SimWords {
-  // An English page shows the engine's English errors: it carries no words for their reasons.
+const PARSE_PREFIX = "simb.parse.";
+
+/**
+ * The words of a simulator of `game` (its options' meanings) in `family` on a page in `lang`.
+ * An English page shows the engine's English errors, so it carries no words for their reasons;
+ * another page carries the words of its family's parse reasons only (all, without a family).
+ */
+export function simWords(lang: Lang, game?: string, family?: FamilyId): SimWords {
   const engine = (k: string) => ENGINE_WORD_PREFIXES.some((p) => k.startsWith(p));
+  const ours = new Set<string>(family === undefined ? PARSE_REASONS : PARSE_REASONS_OF[family]);
+  const parse = (k: string) =>
+    !k.startsWith(PARSE_PREFIX) || ours.has(k.slice(PARSE_PREFIX.length));
   const keys = Object.keys(TABLES.en).filter(
-    (k): k is SimWordKey & Key => k.startsWith("simb.") && !(lang === "en" && engine(k)),
+    (k): k is SimWordKey & Key => k.startsWith("simb.") && (lang === "en" ? !engine(k) : parse(k)),
   );
   return {
     lang,

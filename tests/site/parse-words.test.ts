@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  FAMILIES,
   GAMES,
   OPTION_REASONS,
   PARSE_REASONS,
@@ -19,6 +20,7 @@ import {
   type OptionError,
   type ParseError,
   type RulesetSpec,
+  PARSE_REASONS_OF,
 } from "../../src/engine/index.ts";
 import { CHECK } from "../../src/engine/mancala/check-problems.ts";
 import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
@@ -199,6 +201,16 @@ describe("parse errors in the page's words", () => {
   it("every reason of the engine is produced from bad input (or said why it cannot be)", () => {
     const produced = new Set([...errors.map(([, e]) => e.reason), ...Object.keys(UNREACHABLE)]);
     expect([...PARSE_REASONS].filter((r) => !produced.has(r))).toEqual([]);
+  });
+
+  it("each game gives only its family's reasons (a page carries only those words)", () => {
+    for (const [c, e] of errors)
+      expect(PARSE_REASONS_OF[GAMES[c[0]]!.family] as readonly string[], c[0]).toContain(e.reason);
+    for (const family of FAMILIES) {
+      const keys = Object.keys(simWords("fr", undefined, family).text);
+      const carried = keys.filter((k) => k.startsWith("simb.parse.")).map((k) => k.slice(11));
+      expect(carried.sort(), family).toEqual([...PARSE_REASONS_OF[family]].sort());
+    }
   });
 
   it("every reason has its words in every language, with the same placeholders", () => {

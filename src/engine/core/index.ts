@@ -13,6 +13,7 @@ export {
   parseProblem,
   violation,
   PARSE_REASONS,
+  PARSE_REASONS_OF,
   OPTION_REASONS,
   type OptionReason,
   type BaseRule,
