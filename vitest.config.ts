@@ -11,6 +11,7 @@ const SITE_WITHOUT_BUILD = [
   "contribute-lib",
   "csv",
   "genealogy-lib",
+  "joints-lib",
   "lib",
   "map-culling",
   "move-tree",

@@ -65,7 +65,8 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
       basisBadge(w, c.basis),
       " ",
       h("a", { href: href(c.source.url) }, c.source.title),
-      `, ${c.locator}`,
+      ", ",
+      englishIn(w.lang, c.locator),
       c.evidence && [
         ` (${say(w, "compare.evidence")} `,
         h("a", { href: href(c.evidence.url) }, titleNode(c.evidence.title, c.evidence.titleLang)),

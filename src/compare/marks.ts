@@ -6,6 +6,7 @@
 import type { CompareCell } from "./data.ts";
 import { h, type Element } from "../site/dom/tree.ts";
 import { say, type CompareWords } from "./words.ts";
+import { punctOf } from "./punct.ts";
 
 /** The mark of a cell in a row where the readings differ, naming the readings it agrees with. */
 function differsMark(w: CompareWords, agrees: readonly string[]): Element {
@@ -52,7 +53,7 @@ function silentNote(w: CompareWords, both: boolean, distinct: boolean, settings:
     : settings === "comparable"
       ? "compare.defaultsAgree"
       : "compare.defaultsDecide";
-  return ` (${silent}; ${say(w, defaults)})`;
+  return ` (${silent}${punctOf(w).clauses}${say(w, defaults)})`;
 }
 
 /**

@@ -17,6 +17,7 @@ import { compareQuery, distinctKeys, parseCompareQuery } from "./url.ts";
 import { compareView } from "./view.ts";
 import type { Resolved } from "./changed.ts";
 import { localizeLinksIn, pageHref, pageWords, phrase, say, type CompareWords } from "./words.ts";
+import { punctOf } from "./punct.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
@@ -219,7 +220,7 @@ class Picker {
       }),
     );
     this.say(
-      `${left}${say(this.w, "compare.pk.comparing", { titles: titles.join("; ") })}`,
+      `${left}${say(this.w, "compare.pk.comparing", { titles: titles.join(punctOf(this.w).clauses) })}`,
       problems.length > 0,
     );
     result.append(toDom(document, comparisonTree(this.w, data, keys, sections)));

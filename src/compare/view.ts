@@ -19,6 +19,7 @@ export { citationView };
 import { agreementRow, facetRow, isBorrowed, isChanged, isSilent } from "./marks.ts";
 import { groupText, groupWitnesses } from "../genealogy/independence.ts";
 import { counted as sayCount, phrase, say, type CompareWords } from "./words.ts";
+import { punctOf } from "./punct.ts";
 
 /** What decides whether two cells of a row say the same thing. */
 function signature(r: CompareRuleset, facet: string, byOptions: boolean): string {
@@ -41,7 +42,7 @@ function cellView(w: CompareWords, cell: CompareCell, options: readonly CompareO
       "p",
       { class: "compare-engine small" },
       `${say(w, "compare.engine")} `,
-      options.flatMap((o, i) => [...(i > 0 ? ["; "] : []), ...optionLine(w, o)]),
+      options.flatMap((o, i) => [...(i > 0 ? [punctOf(w).clauses] : []), ...optionLine(w, o)]),
     );
   switch (cell.kind) {
     case "stated": {

@@ -23,7 +23,12 @@ export function compareWords(lang: Lang): CompareWords {
     }),
   );
   const verbs = Object.fromEntries(Object.keys(KIND_VERB).map((k) => [k, verbIn(lang, k)]));
-  return { lang, text, basis, verbs };
+  if (lang === "en") return { lang, text, basis, verbs };
+  const punct = {
+    colon: entry(lang, "list.colon").text,
+    clauses: entry(lang, "punct.clauses").text,
+  };
+  return { lang, text, basis, verbs, punct };
 }
 
 /**

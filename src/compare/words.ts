@@ -30,6 +30,12 @@ export interface CompareWords {
    * only a ruleset missing an option needs one, and a change cannot make one missing.
    */
   readonly engine?: Readonly<Record<string, string>>;
+  /**
+   * The punctuation that joins parts, from the tables (`list.colon`, `punct.clauses`): French
+   * sets a narrow no-break space before `:` and `;`. Absent on English pages, which keep their
+   * bytes and use the English table's (`punctOf`).
+   */
+  readonly punct?: { readonly colon: string; readonly clauses: string };
 }
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */

@@ -1,6 +1,7 @@
 import type { Lang } from "../i18n/languages.ts";
 import { HELP_FR } from "./help-fr.ts";
 import { HELP_MG } from "./help-mg.ts";
+import { frenchSpacing } from "../i18n/typography.ts";
 
 /*
  * The form's help texts (the schemas' doc comments, src/schemas/) in French and Malagasy, keyed by
@@ -15,9 +16,20 @@ export const HELP: Readonly<Record<Exclude<Lang, "en">, Readonly<Record<string, 
   mg: HELP_MG,
 };
 
-/** A help text in `lang`, or undefined when it has no translation there. */
-export const helpIn = (lang: Lang, english: string): string | undefined =>
-  lang === "en" ? english : HELP[lang][english];
+/**
+ * A help text in `lang`, or undefined when it has no translation there. French is given French
+ * typography as the interface tables are (src/i18n/table.ts), outside the `code` spans in
+ * backticks, which are field names, values and examples written as the files have them.
+ */
+export function helpIn(lang: Lang, english: string): string | undefined {
+  if (lang === "en") return english;
+  const text = HELP[lang][english];
+  if (text === undefined || lang !== "fr") return text;
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : frenchSpacing(part)))
+    .join("");
+}
 
 /**
  * The JSON Schema with every `description` in `lang`: translated, or kept in English with

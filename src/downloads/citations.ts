@@ -11,6 +11,7 @@ import { compareSources, cslItem } from "./bibliography.ts";
 import { siteUrl, DATASET, headerLines } from "./dataset.ts";
 import { versionId, versionLabel, type DatasetVersion } from "../versions/label.ts";
 import { CHICAGO_RECORDS_CSL, CHICAGO_RECORDS_TEMPLATE } from "./chicago-records.ts";
+import { frenchSpacing } from "../i18n/typography.ts";
 
 export type CslItem = Record<string, unknown> & { id: string };
 
@@ -161,6 +162,14 @@ export function apaRecordItem(item: CslItem, version: DatasetVersion): CslItem {
 }
 
 /**
+ * A formatted citation with its language's typography: French as every French text the site
+ * writes (src/i18n/typography.ts), Citation.js setting guillemets and colons with ordinary
+ * spaces ("« Vela : … »"); English as Citation.js writes it.
+ */
+export const typesetIn = (locale: CslLocale, text: string): string =>
+  locale === "fr-FR" ? frenchSpacing(text) : text;
+
+/**
  * One record's citations, formatted alone. Pages use the batched `recordCitation`
  * (record-citations.ts); this is the reference it is tested against.
  */
@@ -170,8 +179,8 @@ export function citeRecord(
   locale: CslLocale = "en-US",
 ): RecordCitation {
   return {
-    chicago: entryText(new Cite([item]), CHICAGO_RECORDS_TEMPLATE, locale),
-    apa: entryText(new Cite([apaRecordItem(item, version)]), "apa", locale),
+    chicago: typesetIn(locale, entryText(new Cite([item]), CHICAGO_RECORDS_TEMPLATE, locale)),
+    apa: typesetIn(locale, entryText(new Cite([apaRecordItem(item, version)]), "apa", locale)),
     bibtex: new Cite([item]).format("bibtex").trim(),
   };
 }

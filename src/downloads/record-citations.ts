@@ -21,6 +21,7 @@ import {
   type CslLocale,
   type RecordCitation,
   type RecordRef,
+  typesetIn,
 } from "./citations.ts";
 import type { ExportCollection } from "./schemas.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -154,10 +155,12 @@ export function citeCollection(
     locale,
   );
   const bibtex = bibtexEntries(items);
+  const typeset = (text: string | undefined) =>
+    text === undefined ? undefined : typesetIn(locale, text);
   const out = new Map<string, RecordCitation>();
   for (const item of items) {
-    const c = chicago.get(item.id);
-    const a = apa.get(item.id);
+    const c = typeset(chicago.get(item.id));
+    const a = typeset(apa.get(item.id));
     const b = bibtex.get(item.id);
     if (c === undefined || a === undefined || b === undefined)
       throw new Error(`citeproc returned no entry for record "${item.id}"`);

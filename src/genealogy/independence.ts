@@ -5,6 +5,7 @@
  */
 import { DEPENDENCE_KINDS, type DependenceEdge, type DependenceGraph } from "./graph.ts";
 import { say, type CompareWords } from "../compare/words.ts";
+import { punctOf } from "../compare/punct.ts";
 
 /** One agreeing reading: its key, its label in the view, and the source it is a witness of. */
 export interface Witness {
@@ -133,4 +134,4 @@ export const groupText = (w: CompareWords, group: WitnessGroup): string =>
         ? m.label
         : say(w, "compare.dep.member", { label: m.label, dependence: m.dependence }),
     )
-    .join("; ");
+    .join(punctOf(w).clauses);

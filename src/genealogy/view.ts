@@ -189,7 +189,8 @@ function passageView(lang: Lang, p: PassageView): Node[] {
       "p",
       { class: "small" },
       link(p.source),
-      `, ${p.locator}`,
+      ", ",
+      englishIn(lang, p.locator),
       p.evidence && [` (${t(lang, "genealogy.evidence")} `, evidenceLink(lang, p.evidence), ")"],
     ),
     p.quote !== undefined &&

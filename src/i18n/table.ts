@@ -6,7 +6,7 @@
  */
 import type { Lang } from "./languages.ts";
 import type { Key } from "./tables/en.ts";
-import { frenchSpacing } from "./typography.ts";
+import { figureSpacing, frenchSpacing } from "./typography.ts";
 
 /** Who made a string and who, if anyone, has reviewed it as a native speaker of its language. */
 export interface Provenance {
@@ -40,7 +40,12 @@ export function table(
   const out = {} as Record<Key, Entry>;
   for (const key of Object.keys(strings) as Key[]) {
     const reviewer = reviewed[key] ?? made.reviewedBy;
-    const text = lang === "fr" ? frenchSpacing(strings[key]) : strings[key];
+    const text =
+      lang === "fr"
+        ? frenchSpacing(strings[key])
+        : lang === "mg"
+          ? figureSpacing(strings[key])
+          : strings[key];
     if (text.trim() === "") throw new Error(`i18n: the ${lang} string "${key}" is empty`);
     out[key] = { text, by: made.by, ...(reviewer ? { reviewedBy: reviewer } : {}) };
   }

@@ -8,8 +8,20 @@
  */
 const NARROW_NBSP = "\u202f";
 
+/**
+ * A figure's space before `%` or a unit ("95 %", "{seconds} s") as the narrow no-break space
+ * numbers.ts writes in French and Malagasy figures (48,6 %, 512 ko), so a string's own figures
+ * and the ones filled into it read alike and never break from their unit.
+ */
+export function figureSpacing(text: string): string {
+  return text.replace(
+    /([\p{N}}])[ \u00a0]+(%|(?:s|ms|min|ko|Mo|Go|km)(?![\p{L}\p{N}]))/gu,
+    `$1${NARROW_NBSP}$2`,
+  );
+}
+
 export function frenchSpacing(text: string): string {
-  return text
+  return figureSpacing(text)
     .replace(/[ \u00a0]+([;:!?»])/g, `${NARROW_NBSP}$1`)
     .replace(/«[ \u00a0]+/g, `«${NARROW_NBSP}`);
 }

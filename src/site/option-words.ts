@@ -5,13 +5,17 @@
  * words. Option keys and their enumerated values are the link format's and the files' words and
  * stay as they are; booleans and `null` are said. English reads as src/site/words.ts has it.
  * Build-time only: a simulator gets its game's meanings in its config (src/simulator/words.ts).
- * The Malagasy awaits a native speaker's review (docs/i18n.md).
+ * The French is given French typography here, as the interface tables are (src/i18n/table.ts):
+ * the words above keep the ordinary spaces typed, every reader (pages, the simulator's config,
+ * the compare view) gets them spaced. The Malagasy awaits a native speaker's review
+ * (docs/i18n.md).
  */
 import type { Lang } from "../i18n/languages.ts";
 import { GAMES, optionDoc } from "../engine/index.ts";
 import { optionLabel, valueWords } from "./words.ts";
 import { OPTION_DOCS_FR } from "./option-docs-fr.ts";
 import { OPTION_DOCS_MG } from "./option-docs-mg.ts";
+import { frenchSpacing } from "../i18n/typography.ts";
 
 const LABELS_FR: Readonly<Record<string, string>> = {
   "after-reserve": "Après la réserve",
@@ -138,10 +142,12 @@ const SAID = {
 } as const;
 
 /** An option key as a heading: "Prise obligatoire"; in English "Compulsory capture". */
-export const optionLabelIn = (lang: Lang, key: string): string =>
-  lang === "en"
-    ? optionLabel(key)
-    : ((lang === "fr" ? LABELS_FR : LABELS_MG)[key] ?? optionLabel(key));
+export function optionLabelIn(lang: Lang, key: string): string {
+  if (lang === "en") return optionLabel(key);
+  const label = (lang === "fr" ? LABELS_FR : LABELS_MG)[key];
+  if (label === undefined) return optionLabel(key);
+  return lang === "fr" ? frenchSpacing(label) : label;
+}
 
 /**
  * What option `key` of `game` means in `lang`: the translation of the engine's meaning, or the
@@ -150,7 +156,9 @@ export const optionLabelIn = (lang: Lang, key: string): string =>
 export function optionDocIn(lang: Lang, game: string, key: string): string | undefined {
   const english = optionDoc(game, key);
   if (lang === "en" || english === undefined) return english;
-  return (lang === "fr" ? OPTION_DOCS_FR : OPTION_DOCS_MG)[english] ?? english;
+  const doc = (lang === "fr" ? OPTION_DOCS_FR : OPTION_DOCS_MG)[english];
+  if (doc === undefined) return english;
+  return lang === "fr" ? frenchSpacing(doc) : doc;
 }
 
 /** Whether the meaning of `key` of `game` has its words in `lang` (English always has). */

@@ -10,9 +10,13 @@ const INLINE_CLOSE = "a|abbr|b|cite|code|em|i|q|small|span|strong|sub|sup|time";
 /**
  * A closing inline tag, formatting whitespace, then punctuation that never follows a space in
  * English. Only the spaces and line breaks of source formatting: French typography's narrow
- * no-break space before `;` and `:` (src/i18n/typography.ts) is text and stays.
+ * no-break space before `;` and `:` (src/i18n/typography.ts) is text and stays, the formatting
+ * space before it going as it goes before `;` and `:` themselves.
  */
-const BEFORE_PUNCTUATION = new RegExp(`(</(?:${INLINE_CLOSE})>)[ \\t\\r\\n]+(?=[,.:;)])`, "g");
+const BEFORE_PUNCTUATION = new RegExp(
+  `(</(?:${INLINE_CLOSE})>)[ \\t\\r\\n]+(?=\u202f?[,.:;)])`,
+  "g",
+);
 /** An opening parenthesis, whitespace, then an inline element. */
 const AFTER_PARENTHESIS = new RegExp(`\\(\\s+(?=<(?:${INLINE_CLOSE})\\b)`, "g");
 

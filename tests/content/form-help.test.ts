@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contributeData } from "../../src/contribute/build.ts";
-import { HELP, helpTexts } from "../../src/contribute/help.ts";
+import { HELP, helpIn, helpTexts } from "../../src/contribute/help.ts";
 
 const english = contributeData("en");
 const TEXTS = [...helpTexts(english)];
@@ -30,12 +30,21 @@ describe("the form's help in French and Malagasy", () => {
 
   it.each(["fr", "mg"] as const)("%s keeps every field name, id and example in code", (lang) => {
     const lost = TEXTS.flatMap((text) => {
-      const local = HELP[lang][text] ?? text;
+      const local = helpIn(lang, text) ?? text;
       return codeOf(text)
         .filter((c) => !local.includes(c))
         .map((c) => `${c} in: ${local}`);
     });
     expect(lost).toEqual([]);
+  });
+
+  it("French help has French typography, its code as typed (so the spacing is applied)", () => {
+    const typed = TEXTS.filter((text) => /[ \u00a0][;:!?»]|«[ \u00a0]/.test(HELP.fr[text] ?? ""));
+    expect(typed.length).toBeGreaterThan(0);
+    for (const text of typed) {
+      const shown = helpIn("fr", text)!.replace(/`[^`]*`/g, "");
+      expect(shown, text).not.toMatch(/[ \u00a0][;:!?»]|«[ \u00a0]/);
+    }
   });
 
   it("each page's schemas carry its language; English stays as the schemas' comments", () => {
@@ -46,7 +55,7 @@ describe("the form's help in French and Malagasy", () => {
       const translated = TEXTS.filter((text) => HELP[lang][text] !== undefined);
       expect(translated.length).toBeGreaterThan(0);
       for (const text of translated) {
-        expect(local).toContain(HELP[lang][text]);
+        expect(local).toContain(helpIn(lang, text));
         expect(local).not.toContain(text);
       }
     }

@@ -14,6 +14,7 @@ import { db } from "../support/content.ts";
 import { creditIn } from "../../src/i18n/credit.ts";
 import { ourFrench } from "../../src/i18n/content.ts";
 import { openSite } from "../support/site.ts";
+import { t } from "../../src/i18n/t.ts";
 
 const site = await openSite();
 const { server } = site;
@@ -85,7 +86,7 @@ describe("the picker in French", () => {
       }),
     );
     expect(await message(page).innerText()).toBe(
-      say(FR, "compare.pk.comparing", { titles: titles.join("; ") }),
+      say(FR, "compare.pk.comparing", { titles: titles.join(t("fr", "punct.clauses")) }),
     );
     expect(await page.locator("[data-compare-rules] > summary").innerText()).toBe(
       say(FR, "compare.pk.changeRules"),

@@ -18,7 +18,7 @@ import { sourceSchema } from "../../src/schemas/source.ts";
 import { openSite } from "../support/site.ts";
 import { issueIn, lineIn, type FormWords } from "../../src/contribute/issue-words.ts";
 import { TABLES, t } from "../../src/i18n/t.ts";
-import { HELP } from "../../src/contribute/help.ts";
+import { helpIn } from "../../src/contribute/help.ts";
 
 const site = await openSite();
 const { server } = site;
@@ -135,7 +135,9 @@ describe("the contribution form", () => {
 
     // The fields' help is in French (src/contribute/help-fr.ts), not marked English.
     const help = page.locator('[id="h-title"]');
-    expect(await help.textContent()).toBe(HELP.fr["Title in its original language and spelling."]);
+    expect(await help.textContent()).toBe(
+      helpIn("fr", "Title in its original language and spelling."),
+    );
     expect(await help.getAttribute("lang")).toBeNull();
     expect(await page.locator('contribute-form .help[lang="en"]').count()).toBe(0);
 

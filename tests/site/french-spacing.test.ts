@@ -1,8 +1,9 @@
 /**
- * French typography in our French content, on the built pages (src/i18n/content.ts,
- * `translationIn`): no French page shows our French with an ordinary space before `;` `:` `!`
- * `?` `»` or after `«`, nor `;` `:` glued to the link before it, while the content files keep
- * the ordinary spaces translators type. French quotations in their own words keep theirs.
+ * French typography on the built French pages, all their text (./french-text.ts says what is left
+ * out: other languages, quotations in their own words, code, addresses): no ordinary space before
+ * `;` `:` `!` `?` `»` or after `«`, nor none at all, nor an ordinary space between a figure and
+ * `%` or its unit; while the content files, the tables and the words beside the code keep the
+ * ordinary spaces translators type (src/i18n/typography.ts applies it where they are read).
  */
 import { describe, expect, it } from "vitest";
 import { decodeEntities, htmlFiles, mainOf, readDist } from "./dist.ts";
@@ -22,7 +23,7 @@ function frenchTexts(value: unknown): string[] {
   return [...own, ...Object.values(value).flatMap(frenchTexts)];
 }
 
-describe("our French on the French pages", () => {
+describe("the French on the French pages", () => {
   const pages = htmlFiles().filter((f) => f.startsWith("fr/"));
 
   it("keeps French typography: a narrow no-break space, never a plain one or none", () => {
@@ -62,6 +63,27 @@ describe("the check of French typography", () => {
     expect(frenchSpacingFaults(fr('<span lang="fr">« fanorona\u202f»</span>'))).toHaveLength(1);
     const ours = '<div class="quote-translation--ours"><blockquote lang="fr">a : b</blockquote>';
     expect(frenchSpacingFaults(fr(`${ours}</div>`))).toHaveLength(1);
+  });
+
+  it("finds them in every text of the page, not only where marked French", () => {
+    expect(frenchSpacingFaults(fr("<h2>Jeux: <a>Fanorona</a></h2>"))).toHaveLength(1);
+    expect(
+      frenchSpacingFaults(fr("<li><code>a4a3</code>: <code>game-over</code></li>")),
+    ).toHaveLength(1);
+    expect(frenchSpacingFaults(fr("<p>Moteur : <code>x</code> = yes</p>"))).toHaveLength(1);
+    expect(frenchSpacingFaults(fr("<p>Citée « Oxford »</p>"))).toHaveLength(2);
+    expect(frenchSpacingFaults(fr("<td>intervalle à 95 % ; 12 s</td>"))).toHaveLength(3);
+    expect(frenchSpacingFaults(fr("<title>Jeux ; Vela</title>"))).toHaveLength(1);
+    const data = '<div data-x=\'{"a":"b > c"}\'>texte : ici</div>';
+    expect(frenchSpacingFaults(fr(data))).toHaveLength(1);
+  });
+
+  it("leaves other languages, code, addresses and a source's words as they are", () => {
+    expect(frenchSpacingFaults(fr('<p lang="en">Games: Fanorona; Vela</p>'))).toEqual([]);
+    expect(frenchSpacingFaults(fr("<pre>a: b; c</pre><kbd>x: y</kbd>"))).toEqual([]);
+    expect(frenchSpacingFaults(fr("<p>Voir https://example.org/a?b=c</p>"))).toEqual([]);
+    const fine = "<p>Jeux\u202f: <code>a4a3</code>\u202f: 95\u202f% à 12:30</p>";
+    expect(frenchSpacingFaults(fr(fine))).toEqual([]);
   });
 
   it("passes French typography, a French quotation's own, and other languages", () => {

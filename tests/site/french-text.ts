@@ -1,25 +1,32 @@
 /**
- * Our French content on a built page, as a reader sees it, and the French typography it is held
- * to (src/i18n/content.ts, `translationIn`). Our French is the text inside an element marked
- * `lang="fr"` below the page's own `<html>`: our translations carry it (a summary, a note, a rule
- * sentence, a gloss, our translation of a quotation). A French quotation in its own words
- * (Flacourt's) carries it too and keeps its typography: a `blockquote` or `q` marked French is
- * ours only inside our translation's box (a class ending `--ours`), and words in “…” are a
- * source's own. Text in another language inside ours is left out.
+ * The French on a built French page, as a reader sees it, and the French typography it is held
+ * to: every text of a page whose `<html>` is `lang="fr"` (headings, navigation, lists, tables,
+ * messages, the `<title>`), whether it comes from the interface tables, our content translations
+ * (src/i18n/content.ts, `translationIn`) or words kept beside the code. Left out, because they
+ * are not our French or must read as written: text in another language (an element marked
+ * `lang="en"`, `"mg"`, …, and all inside it); a quotation in its own words (a `blockquote` or
+ * `q` is ours only inside our translation's box, a class ending `--ours`), and a source's words
+ * in “…” inside ours; code, keys, samples and preformatted text (`code` `kbd` `samp` `var`
+ * `pre`), where notation, identifiers and file text are written; addresses (`http…`); scripts,
+ * styles, templates and SVG drawings. Data downloads are not pages and are not read.
  */
 import { decodeEntities } from "./dist.ts";
 
 const SKIP = new Set(["script", "style", "template", "noscript", "svg"]);
-const INLINE_CLOSE = /^(?:a|abbr|b|cite|code|em|i|q|small|span|strong|sub|sup|time)$/;
+/** Written as it is, never French typography: code, notation, identifiers, file text. */
+const VERBATIM = new Set(["code", "kbd", "samp", "var", "pre"]);
+const INLINE_CLOSE = /^(?:a|abbr|b|cite|code|em|i|kbd|q|samp|small|span|strong|sub|sup|time|var)$/;
 const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/;
 /** Where an inline element closed in our French text: punctuation right after it was glued. */
 const CLOSED = "\ue000";
+/** What stands for text left out inside a French run (a code, a word in another language). */
+const OPAQUE = "\ue001";
 
 interface Open {
   readonly name: string;
-  /** Whether its text is our French. */
+  /** Whether its text is French held to French typography. */
   readonly ours: boolean;
-  /** Whether its text is left out (another language, a verbatim quotation, a script). */
+  /** Whether its text is left out (another language, a verbatim quotation, code, a script). */
   readonly skip: boolean;
   /** Whether it is, or is inside, the box of our translation of a quotation. */
   readonly oursBox: boolean;
@@ -33,14 +40,15 @@ function opened(name: string, attrs: string, parent: Open | undefined): Open {
   const oursBox = (parent?.oursBox ?? false) || /--ours\b/.test(attr(attrs, "class") ?? "");
   const inherit = { ours: parent?.ours ?? false, skip: parent?.skip ?? false };
   const lang = attr(attrs, "lang");
-  if (inherit.skip || SKIP.has(name)) return { name, ours: false, skip: true, oursBox };
-  if (name === "html" || lang === undefined) return { name, ...inherit, oursBox };
+  if (inherit.skip || SKIP.has(name) || VERBATIM.has(name))
+    return { name, ours: false, skip: true, oursBox };
+  if (lang === undefined) return { name, ...inherit, oursBox };
   if (lang !== "fr") return { name, ours: false, skip: true, oursBox };
   const verbatim = (name === "blockquote" || name === "q") && !oursBox;
   return { name, ours: !verbatim, skip: verbatim, oursBox };
 }
 
-/** Our French text runs of a page: each block of ours, with a mark where an inline tag closed. */
+/** The French text runs of a page: each block, with a mark where an inline tag closed. */
 function frenchRuns(html: string): string[] {
   const runs: string[] = [];
   let current = "";
@@ -50,7 +58,8 @@ function frenchRuns(html: string): string[] {
   };
   const stack: Open[] = [];
   const top = () => stack[stack.length - 1];
-  const re = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>|([^<]+)/g;
+  // Attributes are read whole, quotes and all: a page's data (JSON) may hold `>`.
+  const re = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|([^<]+)/g;
   for (const m of html.matchAll(re)) {
     const [, close, rawName, attrs = "", selfClose, text] = m;
     if (text !== undefined) {
@@ -64,7 +73,10 @@ function frenchRuns(html: string): string[] {
       if (i < 0) continue;
       const was = stack[i]!;
       stack.length = i;
-      if (was.ours && INLINE_CLOSE.test(name)) current += CLOSED;
+      const inOurs = top()?.ours === true;
+      // A code or a foreign word inside French stands as a word, so "x</code>: y" is seen.
+      if (inOurs && !was.ours && INLINE_CLOSE.test(name)) current += OPAQUE + CLOSED;
+      else if (was.ours && INLINE_CLOSE.test(name)) current += CLOSED;
       else if (!INLINE_CLOSE.test(name)) flush();
       continue;
     }
@@ -76,23 +88,42 @@ function frenchRuns(html: string): string[] {
   return runs;
 }
 
-/** A fault with a little of the text around it, the mark of a closed tag shown as `</>`. */
+/** A fault with a little of the text around it, the marks shown as `</>` and `…`. */
 const around = (run: string, at: number): string =>
-  `“…${run.slice(Math.max(0, at - 30), at + 20).replaceAll(CLOSED, "</>")}…”`;
+  `“…${run
+    .slice(Math.max(0, at - 30), at + 20)
+    .replaceAll(CLOSED, "</>")
+    .replaceAll(OPAQUE, "⟨…⟩")}…”`;
 
 /**
- * The places where our French on a page breaks its typography: a space that is not the narrow
- * no-break one before `;` `:` `!` `?` `»` or after `«` (a line may break there, and the build
- * takes formatting space out before `;` and `:` after a tag), or `;` `:` glued to the element
- * before it (what that removal leaves of "bassi</a> ; il").
+ * What French typography forbids: a space that is not the narrow no-break one before `;` `:`
+ * `!` `?` `»` or after `«` (a line may break there, and the build takes formatting space out
+ * before `;` and `:` after a tag), or none at all there ("Jeux:", "bassi</a>;", "«vela»"); and
+ * an ordinary space between a figure and `%` or a unit (95 %, 12 s), which numbers.ts writes
+ * with the narrow one.
  */
+const FAULT = new RegExp(
+  [
+    String.raw`[^\S\u202f]+\ue000*[;:!?»]`,
+    String.raw`«[^\S\u202f]`,
+    String.raw`\ue000+[;:!?]`,
+    String.raw`[\p{L}\p{N})\]’\ue001][;:!?](?=\s|$|\ue000)`,
+    String.raw`«(?=[^\s\u202f])`,
+    String.raw`[^\s\u202f«]\ue000*»`,
+    String.raw`[\p{N}}][^\S\u202f]+(?:%|(?:s|ms|min|ko|Mo|Go|km|m|cm)(?![\p{L}\p{N}]))`,
+  ].join("|"),
+  "gu",
+);
+
+/** Text read as written inside French: a source's words in “…”, an address. */
+const AS_WRITTEN = /“[^”]*”|https?:\/\/[^\s\ue000]+/g;
+
+/** The places where the French on a page breaks French typography, each with its context. */
 export function frenchSpacingFaults(html: string): string[] {
   const out: string[] = [];
   for (const raw of frenchRuns(html)) {
-    // A source's own words, in curly quotes inside our French, keep their typography.
-    const run = raw.replace(/“[^”]*”/g, (q) => "Q".repeat(q.length));
-    for (const m of run.matchAll(/[^\S\u202f]+\ue000*[;:!?»]|«[^\S\u202f]|\ue000+[;:]/g))
-      out.push(around(run, m.index));
+    const run = raw.replace(AS_WRITTEN, (q) => "Q".repeat(q.length));
+    for (const m of run.matchAll(FAULT)) out.push(around(run, m.index));
   }
   return out;
 }

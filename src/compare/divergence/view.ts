@@ -23,8 +23,10 @@ import {
   type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
+import { englishIn } from "../../site/language-marks.ts";
 import { basisOf, citationView } from "../citation-view.ts";
 import { counted, phrase, say, type CompareWords } from "../words.ts";
+import { punctOf } from "../punct.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;
@@ -68,14 +70,19 @@ function passages(
   const rules = new Map<string, StoredRefusal>();
   for (const t of turns) for (const r of t.refusals) if (!rules.has(r.rule)) rules.set(r.rule, r);
   if (rules.size === 0) return false;
+  const colon = `${punctOf(w).colon} `;
   const item = (r: StoredRefusal): Node[] => {
     const option = refuser.options.find((o) => o.key === r.rule);
     if (option !== undefined)
-      return [h("code", {}, r.rule), ` = ${option.words}: `, citationView(w, option.citation)];
-    if (r.source === undefined) return [h("code", {}, r.rule), `: ${say(w, "compare.gameRule")}`];
+      return [
+        h("code", {}, r.rule),
+        ` = ${option.words}${colon}`,
+        citationView(w, option.citation),
+      ];
+    if (r.source === undefined) return [h("code", {}, r.rule), colon + say(w, "compare.gameRule")];
     return [
       h("code", {}, r.rule),
-      ": ",
+      colon,
       h("a", { href: sourceUrl(r.source) }, (sources[r.source] ?? r.source) + passageTail(w, r)),
     ];
   };
@@ -99,7 +106,7 @@ function side(
   sources: GameDivergences["sources"],
 ): Element {
   const row = (t: StoredTurn): Element =>
-    h("li", {}, h("code", {}, t.turn), ": ", refusalLine(w, t, refuser.title));
+    h("li", {}, h("code", {}, t.turn), `${punctOf(w).colon} `, refusalLine(w, t, refuser.title));
   return h(
     "div",
     { class: "divergence-side" },
@@ -222,7 +229,9 @@ export function divergenceView(
     { class: "divergence", "data-pagefind-ignore": "" },
     h("p", {}, whereWords(w, v)),
     d !== null && [
-      ...(d.where === "hand-built" && d.shows !== undefined ? [h("p", {}, d.shows)] : []),
+      ...(d.where === "hand-built" && d.shows !== undefined
+        ? [h("p", {}, englishIn(w.lang, d.shows))]
+        : []),
       lineFacts(w, d),
       positionFigure(w, p, d, svg.value),
       side(w, ra.title, rb, d.onlyA, saved.sources),

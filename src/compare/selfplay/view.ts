@@ -27,6 +27,7 @@ import { figOf, type Ctx, type Key, type Kind, type PlayRow } from "./chart-rows
 import { desc } from "./describe.ts";
 import { table } from "./table.ts";
 import { phrase, say, type CompareWords } from "../words.ts";
+import { punctOf } from "../punct.ts";
 
 export type { PlayRow } from "./chart-rows.ts";
 
@@ -197,13 +198,13 @@ function limitsNote(c: Ctx, maxTurns: number): string {
       return t === 0 || f === null
         ? []
         : [
-            `${c.label(r)}, ${say(c.w, k === "random" ? "compare.pm.randomPlay" : "compare.pm.search")}: ${say(c.w, "compare.pm.nOf", { n: t, of: f.draws })}`,
+            `${c.label(r)}, ${say(c.w, k === "random" ? "compare.pm.randomPlay" : "compare.pm.search")}${punctOf(c.w).colon} ${say(c.w, "compare.pm.nOf", { n: t, of: f.draws })}`,
           ];
     }),
   );
   return counted.length === 0
     ? say(c.w, "compare.pm.limits", { maxTurns })
-    : say(c.w, "compare.pm.limitsOurs", { maxTurns, counted: counted.join("; ") });
+    : say(c.w, "compare.pm.limitsOurs", { maxTurns, counted: counted.join(punctOf(c.w).clauses) });
 }
 
 /** The charts, the table and the note on how the figures were made, for `rows` in order. */
