@@ -65,7 +65,9 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
       basisBadge(w, c.basis),
       " ",
       h("a", { href: href(c.source.url) }, c.source.title),
-      `, ${c.locator}`,
+      ", ",
+      // Our English locator ("rule 9", "History, para. on …"), marked so on other pages.
+      w.lang === "en" ? c.locator : h("span", { lang: "en" }, c.locator),
       c.evidence && [
         ` (${say(w, "compare.evidence")} `,
         h("a", { href: href(c.evidence.url) }, titleNode(c.evidence.title, c.evidence.titleLang)),

@@ -8,7 +8,6 @@
 import type { compare } from "../i18n/tables/en/compare.ts";
 import { fill, type Params } from "../i18n/fill.ts";
 import { isLocalizablePage } from "../i18n/links.ts";
-import { savedReasonWords } from "../site/status-words.ts";
 
 export type CompareKey = keyof typeof compare;
 
@@ -49,19 +48,6 @@ function text(w: CompareWords, key: CompareKey): string {
   const s = w.text[key] as string | undefined;
   if (s === undefined) throw new Error(`compare: the page passed no "${key}" (${w.lang})`);
   return s;
-}
-
-/**
- * Why a game ended (`reason`, an engine reason read back from data), as a label in the page's
- * language; an unknown reason or one the page did not pass throws, naming it.
- */
-export function endLabel(w: CompareWords, reason: string): string {
-  const english = savedReasonWords(reason).short;
-  if (w.lang === "en") return english;
-  const label = w.ends?.[reason];
-  if (label === undefined)
-    throw new Error(`compare: the page passed no words for the end "${reason}" (${w.lang})`);
-  return label;
 }
 
 /** A counted phrase, its form (`base.one`, `base.other`) chosen by the language's rules. */

@@ -38,7 +38,7 @@ const CLAUSES = {
 /**
  * The English words of every reason: the label from the English table's area `ends` (browser
  * code that says a reason on English pages reads it here; French and Malagasy labels reach the
- * browser in the page's compare words, src/compare/words.ts), the clause from above.
+ * browser in the page's compare words, src/compare/end-label.ts), the clause from above.
  */
 export const STATUS_WORDS = Object.fromEntries(
   (Object.keys(CLAUSES) as StatusReason[]).map((r) => [

@@ -8,7 +8,8 @@
 import type { DivergenceOf, DivergenceResultOf, Status } from "../../engine/core/index.ts";
 import { formatLink } from "../../simulator/session.ts";
 import { url } from "../../site/routes.ts";
-import { counted, endLabel, say, type CompareWords } from "../words.ts";
+import { counted, say, type CompareWords } from "../words.ts";
+import { endLabel } from "../end-label.ts";
 
 /*
  * The saved form of a search (compute.ts writes it, scripts/divergences.ts saves it): the

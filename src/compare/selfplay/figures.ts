@@ -5,7 +5,8 @@
  * the difference between two bars. Pure and without the data itself.
  */
 import type { SelfPlayFigures } from "../../engine/core/index.ts";
-import { endLabel, say, type CompareWords } from "../words.ts";
+import { say, type CompareWords } from "../words.ts";
+import { endLabel } from "../end-label.ts";
 
 /** The saved file: the run's settings and commit, and every ruleset's figures. */
 export interface MetricsData {
