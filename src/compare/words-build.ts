@@ -7,6 +7,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { entry, TABLES, type Key } from "../i18n/t.ts";
 import { compare } from "../i18n/tables/en/compare.ts";
 import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
+import { STATUS_WORDS } from "../site/status-words.ts";
 import { KIND_VERB } from "../genealogy/graph.ts";
 import { verbIn } from "../genealogy/view.ts";
 import type { CompareKey, CompareWords } from "./words.ts";
@@ -28,8 +29,14 @@ export function compareWords(lang: Lang): CompareWords {
     colon: entry(lang, "list.colon").text,
     clauses: entry(lang, "punct.clauses").text,
   };
-  return { lang, text, basis, verbs, punct };
+  return { lang, text, basis, verbs, punct, ends: endsIn(lang) };
 }
+
+/** Each engine reason's label in `lang` (area `ends`); English pages pass none (words.ts). */
+const endsIn = (lang: Lang): Record<string, string> =>
+  Object.fromEntries(
+    Object.keys(STATUS_WORDS).map((r) => [r, entry(lang, `end.${r}` as Key).text]),
+  );
 
 /**
  * The words of the simulator's live panels only (panel-keys.ts), for every page with a

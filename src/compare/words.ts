@@ -36,6 +36,12 @@ export interface CompareWords {
    * bytes and use the English table's (`punctOf`).
    */
   readonly punct?: { readonly colon: string; readonly clauses: string };
+  /**
+   * Why a game ended, as a label (the string tables' area `ends`), by the engine's reason:
+   * French and Malagasy only. English pages read the English table's labels, which their
+   * scripts already carry (src/site/status-words.ts), so their pages stay as they were.
+   */
+  readonly ends?: Readonly<Record<string, string>>;
 }
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */

@@ -6,7 +6,7 @@
  */
 import { translationIn, type ContentTranslation } from "../i18n/content.ts";
 import type { RuleSentence } from "../schemas/evidence.ts";
-import { RULE_BASIS_WORDS, notInWordsOf } from "./basis-words.ts";
+import { RULE_BASIS_WORDS, notInWordsOf, type BasisWords } from "./basis-words.ts";
 import { h, type Element, type Node } from "./dom/tree.ts";
 import { creditNode } from "./language-marks.ts";
 import { linkMentions, linkify, type Mentions } from "./prose.ts";
@@ -37,6 +37,8 @@ export interface RuleSentencesContext {
     readonly notInWordsOf: (own: string) => string;
     /** Between the two clauses (French: a narrow no-break space before `;`). */
     readonly clauses: string;
+    /** A basis's label, meaning and "why" heading in the page's language (basisWordsIn). */
+    readonly basis: (basis: string) => BasisWords;
   };
 }
 
@@ -76,7 +78,7 @@ function prose(text: string, ctx: RuleSentencesContext): Node[] {
 }
 
 function sentenceItem(s: RuleSentence, ctx: RuleSentencesContext): Element {
-  const words = RULE_BASIS_WORDS[s.basis];
+  const words = ctx.translated?.basis(s.basis) ?? RULE_BASIS_WORDS[s.basis];
   const by = s.basis === "stated-elsewhere" ? ctx.source(s.by) : undefined;
   return h(
     "li",

@@ -5,6 +5,7 @@
  * views) reads this one table; each frames the words in its own sentence.
  */
 import type { StatusReason } from "../engine/core/index.ts";
+import { ends } from "../i18n/tables/en/ends.ts";
 
 /** A reason in two lengths: `short` for a chart's legend, `clause` for a sentence. */
 export interface ReasonWords {
@@ -14,70 +15,81 @@ export interface ReasonWords {
   readonly clause: string;
 }
 
-export const STATUS_WORDS = {
-  "captured-all": { short: "captured all", clause: "the other side has no piece left" },
-  blocked: { short: "blocked", clause: "the other side cannot move" },
-  "no-move": { short: "no move", clause: "the side to move has no move" },
-  "three-in-a-row": { short: "three in a row", clause: "three in a row" },
-  camou: { short: "camou", clause: "the other side's holes are empty (camou)" },
-  "reserve-exhausted": { short: "reserve exhausted", clause: "the reserve is spent" },
+/** A reason's clause; its label is the string table's (`end.<reason>`, area `ends`). */
+type Clause = Pick<ReasonWords, "clause">;
+
+const CLAUSES = {
+  "captured-all": { clause: "the other side has no piece left" },
+  blocked: { clause: "the other side cannot move" },
+  "no-move": { clause: "the side to move has no move" },
+  "three-in-a-row": { clause: "three in a row" },
+  camou: { clause: "the other side's holes are empty (camou)" },
+  "reserve-exhausted": { clause: "the reserve is spent" },
   "vela-loser-cannot-capture": {
-    short: "vela loser cannot capture",
     clause: "the loser of the véla has no capture",
   },
-  "no-capture": { short: "no capture", clause: "too many turns without a capture" },
-  repetition: { short: "repetition", clause: "the position came back" },
-  "neither-can-capture": { short: "neither can capture", clause: "neither side can capture" },
-  "turn-limit": { short: "turn limit", clause: "the turn limit" },
-  proven: { short: "proven", clause: "proven by the search" },
-} as const satisfies Readonly<Record<StatusReason, ReasonWords>>;
+  "no-capture": { clause: "too many turns without a capture" },
+  repetition: { clause: "the position came back" },
+  "neither-can-capture": { clause: "neither side can capture" },
+  "turn-limit": { clause: "the turn limit" },
+  proven: { clause: "proven by the search" },
+} as const satisfies Readonly<Record<StatusReason, Clause>>;
+
+/**
+ * The English words of every reason: the label from the English table's area `ends` (browser
+ * code that says a reason on English pages reads it here; French and Malagasy labels reach the
+ * browser in the page's compare words, src/compare/end-label.ts), the clause from above.
+ */
+export const STATUS_WORDS = Object.fromEntries(
+  (Object.keys(CLAUSES) as StatusReason[]).map((r) => [
+    r,
+    { short: ends[`end.${r}`], clause: CLAUSES[r].clause },
+  ]),
+) as Readonly<Record<StatusReason, ReasonWords>>;
 
 /**
  * The same reasons in French and Malagasy, for pages in those languages: separate constants, so
- * browser code that imports only the English does not carry them. Game terms (camou, véla) stay
+ * browser code that imports only the English does not carry them. Only clauses: the labels
+ * are the string tables' (area `ends`). Game terms (camou, véla) stay
  * as the sources write them. The Malagasy awaits a native speaker's review (docs/i18n.md).
  */
 export const STATUS_WORDS_FR = {
-  "captured-all": { short: "tout pris", clause: "l’autre camp n’a plus de pièce" },
-  blocked: { short: "bloqué", clause: "l’autre camp ne peut plus bouger" },
-  "no-move": { short: "aucun coup", clause: "le camp qui doit jouer n’a aucun coup" },
-  "three-in-a-row": { short: "trois alignés", clause: "trois pièces alignées" },
-  camou: { short: "camou", clause: "les trous de l’autre camp sont vides (camou)" },
-  "reserve-exhausted": { short: "réserve épuisée", clause: "la réserve est épuisée" },
+  "captured-all": { clause: "l’autre camp n’a plus de pièce" },
+  blocked: { clause: "l’autre camp ne peut plus bouger" },
+  "no-move": { clause: "le camp qui doit jouer n’a aucun coup" },
+  "three-in-a-row": { clause: "trois pièces alignées" },
+  camou: { clause: "les trous de l’autre camp sont vides (camou)" },
+  "reserve-exhausted": { clause: "la réserve est épuisée" },
   "vela-loser-cannot-capture": {
-    short: "le perdant du véla ne peut prendre",
     clause: "le perdant du véla n’a aucune prise",
   },
-  "no-capture": { short: "sans prise", clause: "trop de tours sans prise" },
-  repetition: { short: "répétition", clause: "la position est revenue" },
+  "no-capture": { clause: "trop de tours sans prise" },
+  repetition: { clause: "la position est revenue" },
   "neither-can-capture": {
-    short: "aucun ne peut prendre",
     clause: "aucun des deux camps ne peut prendre",
   },
-  "turn-limit": { short: "limite de tours", clause: "la limite de tours" },
-  proven: { short: "démontré", clause: "démontré par la recherche" },
-} as const satisfies Readonly<Record<StatusReason, ReasonWords>>;
+  "turn-limit": { clause: "la limite de tours" },
+  proven: { clause: "démontré par la recherche" },
+} as const satisfies Readonly<Record<StatusReason, Clause>>;
 
 export const STATUS_WORDS_MG = {
-  "captured-all": { short: "lany daholo", clause: "tsy manana vato intsony ny ankilany" },
-  blocked: { short: "voasakana", clause: "tsy afaka mihetsika ny ankilany" },
-  "no-move": { short: "tsy misy dia", clause: "tsy manana dia ny tokony hilalao" },
-  "three-in-a-row": { short: "telo milahatra", clause: "vato telo milahatra" },
-  camou: { short: "camou", clause: "foana ny lavaky ny ankilany (camou)" },
-  "reserve-exhausted": { short: "lany ny tahiry", clause: "lany ny tahiry" },
+  "captured-all": { clause: "tsy manana vato intsony ny ankilany" },
+  blocked: { clause: "tsy afaka mihetsika ny ankilany" },
+  "no-move": { clause: "tsy manana dia ny tokony hilalao" },
+  "three-in-a-row": { clause: "vato telo milahatra" },
+  camou: { clause: "foana ny lavaky ny ankilany (camou)" },
+  "reserve-exhausted": { clause: "lany ny tahiry" },
   "vela-loser-cannot-capture": {
-    short: "tsy afaka maka ny resy tamin’ny véla",
     clause: "tsy manana fakana ny resy tamin’ny véla",
   },
-  "no-capture": { short: "tsy misy fakana", clause: "anjara maro loatra tsy nisy fakana" },
-  repetition: { short: "fiverenana", clause: "niverina ny toerana" },
+  "no-capture": { clause: "anjara maro loatra tsy nisy fakana" },
+  repetition: { clause: "niverina ny toerana" },
   "neither-can-capture": {
-    short: "samy tsy afaka maka",
     clause: "samy tsy afaka maka ny roa tonta",
   },
-  "turn-limit": { short: "fetran’ny anjara", clause: "ny fetran’ny isan’ny anjara" },
-  proven: { short: "voaporofo", clause: "voaporofon’ny fikarohana" },
-} as const satisfies Readonly<Record<StatusReason, ReasonWords>>;
+  "turn-limit": { clause: "ny fetran’ny isan’ny anjara" },
+  proven: { clause: "voaporofon’ny fikarohana" },
+} as const satisfies Readonly<Record<StatusReason, Clause>>;
 
 /** The words for one of the engine's reasons. */
 export function statusWords(reason: StatusReason): ReasonWords {
@@ -98,7 +110,7 @@ export function savedReasonWords(reason: string): ReasonWords {
 }
 
 /** The words for a reason read back as a string, in a page's language (`lang` as src/i18n names it). */
-export function statusWordsIn(lang: "en" | "fr" | "mg", reason: string): ReasonWords {
+export function statusWordsIn(lang: "en" | "fr" | "mg", reason: string): Clause {
   const words = savedReasonWords(reason);
   if (lang === "en") return words;
   return (lang === "fr" ? STATUS_WORDS_FR : STATUS_WORDS_MG)[reason as StatusReason];

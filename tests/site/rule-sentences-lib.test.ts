@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { byId } from "../../src/content/queries.ts";
-import { RULE_BASIS_WORDS, notInWordsOf } from "../../src/site/basis-words.ts";
+import { RULE_BASIS_WORDS, basisWordsIn, notInWordsOf } from "../../src/site/basis-words.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { recordLinks } from "../../src/site/prose.ts";
 import { url } from "../../src/site/routes.ts";
@@ -124,10 +124,22 @@ describe("the rule sentences of an evidence record, as drawn", () => {
           by: "par",
           notInWordsOf: (own) => `pas dans les mots de ${own}`,
           clauses: "\u202f; ",
+          basis: (b) => basisWordsIn("fr", b),
         },
       }),
     );
     const [inferred, byDefault] = items(html).map((m) => m[2] ?? "");
+    // The basis label, its meaning and the reasoning's heading in the page's words, not English.
+    for (const [html_, basis] of [
+      [inferred, "inferred"],
+      [byDefault, "default"],
+    ] as const) {
+      const fr = basisWordsIn("fr", basis);
+      expect(html_).toContain(`>${fr.label}</a>`);
+      expect(attributeValues(html_ ?? "", "title")).toContain(fr.meaning);
+      expect(html_).toContain(`<summary>${fr.why}</summary>`);
+      expect(html_).not.toContain(`>${RULE_BASIS_WORDS[basis].label}</a>`);
+    }
     expect(inferred).toContain('<span lang="fr">Pourquoi déduite.</span>');
     expect(flat(inferred ?? "")).toContain("(credit project)");
     expect(inferred).not.toContain("Why inferred.");

@@ -6,10 +6,10 @@
  * needs them) share it.
  */
 import type { DivergenceOf, DivergenceResultOf, Status } from "../../engine/core/index.ts";
-import { savedReasonWords } from "../../site/status-words.ts";
 import { formatLink } from "../../simulator/session.ts";
 import { url } from "../../site/routes.ts";
 import { counted, say, type CompareWords } from "../words.ts";
+import { endLabel } from "../end-label.ts";
 
 /*
  * The saved form of a search (compute.ts writes it, scripts/divergences.ts saves it): the
@@ -205,12 +205,6 @@ export function whereWords(w: CompareWords, v: PairView): string {
   return say(w, "compare.notFromStart", { turns: turns(w, r.depth), looked });
 }
 
-/** A turn's refusing rules as words: `a, then b, then c`, or that none refuses it. */
-export function refusalWords(t: StoredTurn): string {
-  if (t.refusals.length === 0) return "played but not listed";
-  return t.refusals.map((r) => r.rule).join(", then ");
-}
-
 /** A result as words, with the game's player names. */
 export function statusWords(
   w: CompareWords,
@@ -218,7 +212,7 @@ export function statusWords(
   players: readonly [string, string],
 ): string {
   if (s.kind === "ongoing") return say(w, "compare.goesOn");
-  const why = s.reason === undefined ? "" : ` (${savedReasonWords(s.reason).short})`;
+  const why = s.reason === undefined ? "" : ` (${endLabel(w, s.reason)})`;
   if (s.kind === "draw") return `${say(w, "compare.drawn")}${why}`;
   return `${say(w, "compare.wins", { player: players[s.winner ?? 0] ?? "?" })}${why}`;
 }

@@ -4,9 +4,9 @@
  * scales shared by every ruleset a chart shows, so that the difference between two readings is
  * the difference between two bars. Pure and without the data itself.
  */
-import { savedReasonWords } from "../../site/status-words.ts";
 import type { SelfPlayFigures } from "../../engine/core/index.ts";
 import { say, type CompareWords } from "../words.ts";
+import { endLabel } from "../end-label.ts";
 
 /** The saved file: the run's settings and commit, and every ruleset's figures. */
 export interface MetricsData {
@@ -128,8 +128,8 @@ export const spread = (f: SelfPlayFigures): { low: number; high: number } => ({
 export const endWords = (w: CompareWords, reason: string): string => {
   if (reason === "self-play-limit") return say(w, "compare.pm.stopped");
   if (reason === "turn-limit")
-    return say(w, "compare.pm.ourDefault", { reason: savedReasonWords(reason).short });
-  return savedReasonWords(reason).short;
+    return say(w, "compare.pm.ourDefault", { reason: endLabel(w, reason) });
+  return endLabel(w, reason);
 };
 
 /** Draws a reading's own turn limit made (our default, counted among the draws), by rows. */

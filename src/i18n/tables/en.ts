@@ -33,6 +33,7 @@ import { prebuilt } from "./en/prebuilt.ts";
 import { titles } from "./en/titles.ts";
 import { licence } from "./en/licence.ts";
 import { citedas } from "./en/citedas.ts";
+import { ends } from "./en/ends.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -66,6 +67,7 @@ export const EN_STRINGS = {
   ...titles,
   ...licence,
   ...citedas,
+  ...ends,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -33,6 +33,7 @@ import { prebuilt } from "./fr/prebuilt.ts";
 import { titles } from "./fr/titles.ts";
 import { licence } from "./fr/licence.ts";
 import { citedas } from "./fr/citedas.ts";
+import { ends } from "./fr/ends.ts";
 
 export const fr = table(
   "fr",
@@ -67,5 +68,6 @@ export const fr = table(
     ...titles,
     ...licence,
     ...citedas,
+    ...ends,
   },
 );

@@ -34,6 +34,7 @@ import { prebuilt } from "./mg/prebuilt.ts";
 import { titles } from "./mg/titles.ts";
 import { licence } from "./mg/licence.ts";
 import { citedas } from "./mg/citedas.ts";
+import { ends } from "./mg/ends.ts";
 
 export const mg = table(
   "mg",
@@ -68,5 +69,6 @@ export const mg = table(
     ...titles,
     ...licence,
     ...citedas,
+    ...ends,
   },
 );
