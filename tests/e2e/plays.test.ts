@@ -172,8 +172,9 @@ describe("How does it play?", () => {
     const description = await sim(page).locator("desc").first().textContent();
     expect(description).toMatch(/\d,\d\u202f%/);
     expect(description).not.toMatch(/\d\.\d/);
-    // "… jouées en 1,4 s": the seconds with a decimal comma.
-    expect(await message(page)).toMatch(/ \d+,\d s\b/);
+    // "… jouées en 1,4 s": the seconds with a decimal comma, the unit after a narrow no-break
+    // space (typography.ts, figureSpacing).
+    expect(await message(page)).toMatch(/ \d+,\d\u202fs\b/);
     expect(problems).toEqual([]);
     await page.close();
   });
