@@ -60,6 +60,7 @@ export function simConfig(
     replays: replaysOf(
       game,
       rulesets.map((r) => r.data),
+      lang,
     ),
     words: simWords(lang, game, first.data.family),
   };

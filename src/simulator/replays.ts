@@ -4,13 +4,17 @@
  * and the first sixteen moves of its example vela be are transcribed from its table, in its 1-45
  * numbering (tests/engine/fanorona/vela.test.ts and notation.test.ts check the same readings);
  * Telo's perfect line and Chiana wa Kunja's forced game are computed by the engine at build
- * time. tests/site/simulator.test.ts replays every one.
+ * time. tests/site/simulator.test.ts replays every one. Titles are in the page's language (the
+ * tables' `replay.` area; tests/site/replay-words.test.ts).
  */
 import { GAMES, playLineOrThrow, type AnyGame } from "../engine/index.ts";
 import { basqueMoveToNames } from "../engine/fanorona/index.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../engine/telo/index.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SimReplay } from "./config.ts";
+import type { Lang } from "../i18n/languages.ts";
+import { titleIn } from "../i18n/content.ts";
+import { t } from "../i18n/t.ts";
 
 const basque = (move: string, kind: "A" | "W" | ""): string => {
   const names = basqueMoveToNames(move);
@@ -19,13 +23,13 @@ const basque = (move: string, kind: "A" | "W" | ""): string => {
   return names + kind;
 };
 
-/** The Basque article's openings: [name, its gloss, move in 1-45, A or W]. */
+/** The Basque article's openings: [name, move in 1-45, A or W]; gloss `replay.gloss.<name>`. */
 const OPENINGS = [
-  ["vakiloha", "forward", "32-23", "A"],
-  ["havanana", "diagonally from the right", "33-23", "A"],
-  ["havia", "diagonally from the left", "31-23", "A"],
-  ["fohy", "from the side, by approach", "22-23", "A"],
-  ["kobaka", "from the side, by withdrawal", "22-23", "W"],
+  ["vakiloha", "32-23", "A"],
+  ["havanana", "33-23", "A"],
+  ["havia", "31-23", "A"],
+  ["fohy", "22-23", "A"],
+  ["kobaka", "22-23", "W"],
 ] as const;
 
 /** The article's vela be table: the loser's move (and how it captures), then the winner's. */
@@ -48,20 +52,21 @@ const VELA_BE: readonly (readonly [string, "A" | "W", string])[] = [
   ["15-14", "W", "8-9"],
 ];
 
-const fixed: Readonly<Record<string, readonly SimReplay[]>> = {
-  fanorona: OPENINGS.map(([name, gloss, move, kind]) => ({
-    title: `The Basque article's opening ${name} (${gloss})`,
+/** The transcribed replays of a game, titled in `lang`. */
+const fixed = (lang: Lang): Readonly<Record<string, readonly SimReplay[]>> => ({
+  fanorona: OPENINGS.map(([name, move, kind]) => ({
+    title: t(lang, "replay.opening", { name, gloss: t(lang, `replay.gloss.${name}`) }),
     ruleset: "basque",
     moves: [basque(move, kind)],
   })),
   vela: [
     {
-      title: "The Basque article's example vela be, its first sixteen moves",
+      title: t(lang, "replay.velaBe"),
       ruleset: "basque",
       moves: VELA_BE.flatMap(([a, kind, b]) => [basque(a, kind), basque(b, "")]),
     },
   ],
-};
+});
 
 function compiled(r: RulesetData): AnyGame {
   const c = GAMES[r.game]?.compile({
@@ -89,30 +94,55 @@ function line(g: AnyGame, choose: (s: unknown) => unknown, max: number): string[
   return out;
 }
 
-/** The replays of a game: the transcribed ones, and those the engine computes from its rulesets. */
-export function replaysOf(game: string, rulesets: readonly RulesetData[]): SimReplay[] {
-  const out = [...(fixed[game] ?? [])];
+/**
+ * A ruleset's title inside a replay's title in `lang`: its translation, else its English set
+ * apart and said to be English (the config is plain text, so no `lang` attribute can mark it).
+ */
+function rulesetTitle(lang: Lang, r: RulesetData): string {
+  const shown = titleIn(lang, r);
+  return shown.lang === "en" ? t(lang, "replay.englishTitle", { title: shown.text }) : shown.text;
+}
+
+/**
+ * The replays of a game, titled in the page's language: the transcribed ones, and those the
+ * engine computes from its rulesets.
+ */
+export function replaysOf(
+  game: string,
+  rulesets: readonly RulesetData[],
+  lang: Lang = "en",
+): SimReplay[] {
+  const out = [...(fixed(lang)[game] ?? [])];
   for (const r of rulesets) {
     const own = r.game === game ? computedReplay(r) : null;
-    if (own !== null) out.push(own);
+    if (own !== null)
+      out.push({ ...own, title: t(lang, own.kind, { title: rulesetTitle(lang, r) }) });
   }
   return out.filter((p) => rulesets.some((r) => r.id === p.ruleset));
 }
 
+/** A computed line and the key of its title (`{title}` the ruleset's). */
+interface Computed {
+  readonly kind: "replay.perfect" | "replay.forced";
+  readonly ruleset: string;
+  readonly moves: string[];
+}
+
 /**
  * Lines computed per ruleset, kept for the build: every page with a simulator of the game asks
- * for them, and solving Telo again for each page grows the build with the number of pages.
+ * for them (in each language), and solving Telo again for each page grows the build with the
+ * number of pages.
  */
-const computed = new WeakMap<RulesetData, SimReplay | null>();
+const computed = new WeakMap<RulesetData, Computed | null>();
 
-function computedReplay(r: RulesetData): SimReplay | null {
+function computedReplay(r: RulesetData): Computed | null {
   const known = computed.get(r);
   if (known !== undefined) return known;
-  let replay: SimReplay | null = null;
+  let replay: Computed | null = null;
   if (r.game === "fanorona-telo") {
     const g = compiled(r);
     replay = {
-      title: `Perfect play under ${r.title} (the solver's line)`,
+      kind: "replay.perfect",
       ruleset: r.id,
       moves: line(g, (s) => perfectTurn(g as TeloGame, s as TeloState), 50),
     };
@@ -122,7 +152,7 @@ function computedReplay(r: RulesetData): SimReplay | null {
     // Every position of the game offers one legal turn (docs/notation-mancala.md).
     const moves = line(g, (s) => g.turns(s)[0], 300);
     if (g.status(playLineOrThrow(g, g.setup(), moves)).kind !== "ongoing")
-      replay = { title: `The forced game under ${r.title}`, ruleset: r.id, moves };
+      replay = { kind: "replay.forced", ruleset: r.id, moves };
   }
   computed.set(r, replay);
   return replay;

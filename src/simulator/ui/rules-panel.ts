@@ -54,7 +54,10 @@ function sourceCell(config: SimConfig, r: SimRuleset, key: string): Element {
     h(
       "a",
       { href: `${url.ruleset(`${config.game}/${r.id}`)}#option-${key}` },
-      valueSaid(config, cited.value as OptionValue),
+      // An enumerated value is the engine's identifier, the same in every language: as code.
+      typeof cited.value === "string"
+        ? h("code", {}, cited.value)
+        : valueSaid(config, cited.value as OptionValue),
     ),
     " ",
     h(

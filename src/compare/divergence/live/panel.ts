@@ -5,10 +5,10 @@
  * names the reading it was computed for. Loaded only when the reader presses a button (mount.ts).
  */
 import type { OptionEffect } from "../../../engine/core/index.ts";
-import { readingName } from "../../../simulator/reading.ts";
+import type { SimConfig } from "../../../simulator/config.ts";
+import { readingSaid, valueSaid } from "../../../simulator/ui/messages.ts";
 import { replaceChildren, toDom } from "../../../site/dom/to-dom.ts";
 import { h, type Element } from "../../../site/dom/tree.ts";
-import { valueWords } from "../dead-model.ts";
 import type { StoredPair } from "../model.ts";
 import { divergenceView } from "../view.ts";
 import type { PartsHost } from "./mount.ts";
@@ -31,7 +31,8 @@ let current: { readonly worker: Worker; readonly stop: () => void } | undefined;
 /** The reading in force, named and keyed, with what both searches send the worker. */
 function reading(host: PartsHost) {
   const { config, ruleset, changes, specs } = host;
-  const name = readingName(ruleset.title, changes, specs);
+  // Named in the page's words, as the simulator names it (values on/off/none in its language).
+  const name = readingSaid(config, ruleset.title, changes, specs);
   const id = changedId(ruleset.id, changes, specs);
   return { config, ruleset, changes, specs, name, id };
 }
@@ -85,7 +86,9 @@ function pairTree(
 }
 
 /** One option's effect: whether it decides anything in the sample, with an example. */
-function optionTree(w: CompareWords, e: OptionEffect, positions: number): Element {
+function optionTree(w: CompareWords, c: SimConfig, e: OptionEffect, positions: number): Element {
+  // A value in the page's words (booleans and none said; enumerated values as written).
+  const valueWords = (v: OptionEffect["value"]) => valueSaid(c, v);
   const compiled = e.switches.filter((s) => s.compiled);
   const result = compiled.length === 0 ? "refused" : e.dead ? "dead" : "matters";
   const values =
@@ -172,7 +175,7 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
       localizeLinksIn(w, drawn as ParentNode);
       out.append(drawn);
     } else if (m.kind === "option")
-      list.append(toDom(document, optionTree(w, m.effect, m.positions)));
+      list.append(toDom(document, optionTree(w, r.config, m.effect, m.positions)));
     else if (m.kind === "done") {
       stop();
       host.say(say(w, "compare.live.done", { what: label, reading: r.name }));

@@ -7,7 +7,8 @@
  */
 import type { OptionSpecs, OptionValue } from "../../../engine/core/index.ts";
 import type { SimConfig, SimRuleset } from "../../../simulator/config.ts";
-import { formatChanges, valueWords, type Changes } from "../../../simulator/reading.ts";
+import { formatChanges, type Changes } from "../../../simulator/reading.ts";
+import { valueSaid } from "../../../simulator/ui/messages.ts";
 import { url } from "../../../site/routes.ts";
 import type { CompareCitation, CompareRuleset } from "../../data.ts";
 import type { GameDivergences, StoredPair, StoredResult } from "../model.ts";
@@ -54,7 +55,7 @@ function citation(
     locator: p.locator,
     reasoning: say(w, "compare.live.readerChange", {
       title: r.title,
-      value: valueWords(undefined, r.spec.options[key]!.value as OptionValue),
+      value: valueSaid(config, r.spec.options[key]!.value as OptionValue),
     }),
   };
 }
@@ -87,8 +88,8 @@ export function liveRuleset(
       key,
       facet: "",
       value: JSON.stringify(valueIn(r, changes, key)),
-      words: valueWords(specs[key], valueIn(r, changes, key)),
-      meaning: specs[key]?.doc ?? "",
+      words: valueSaid(config, valueIn(r, changes, key)),
+      meaning: config.words.options?.[key] ?? specs[key]?.doc ?? "",
       citation: citation(w, config, r, key, key in changes),
     })),
     diagonals: valueIn(r, changes, "diagonals") !== false,
