@@ -34,6 +34,7 @@ import { titles } from "./en/titles.ts";
 import { licence } from "./en/licence.ts";
 import { citedas } from "./en/citedas.ts";
 import { ends } from "./en/ends.ts";
+import { linkerr } from "./en/linkerr.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -68,6 +69,7 @@ export const EN_STRINGS = {
   ...licence,
   ...citedas,
   ...ends,
+  ...linkerr,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -34,6 +34,7 @@ import { titles } from "./fr/titles.ts";
 import { licence } from "./fr/licence.ts";
 import { citedas } from "./fr/citedas.ts";
 import { ends } from "./fr/ends.ts";
+import { linkerr } from "./fr/linkerr.ts";
 
 export const fr = table(
   "fr",
@@ -69,5 +70,6 @@ export const fr = table(
     ...licence,
     ...citedas,
     ...ends,
+    ...linkerr,
   },
 );

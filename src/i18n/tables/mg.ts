@@ -35,6 +35,7 @@ import { titles } from "./mg/titles.ts";
 import { licence } from "./mg/licence.ts";
 import { citedas } from "./mg/citedas.ts";
 import { ends } from "./mg/ends.ts";
+import { linkerr } from "./mg/linkerr.ts";
 
 export const mg = table(
   "mg",
@@ -70,5 +71,6 @@ export const mg = table(
     ...licence,
     ...citedas,
     ...ends,
+    ...linkerr,
   },
 );
