@@ -114,7 +114,7 @@ export function readingOf(parsed: ParsedNotation): Result<NotationReading, Notat
       what: "noRuleset",
     });
   const changes = parseChanges(tagValue(tree, "Changes") ?? "");
-  if (!changes.ok) return located(tagAt(parsed, "Changes"), "changes", changes.error);
+  if (!changes.ok) return located(tagAt(parsed, "Changes"), "changes", changes.error.message);
   const position = tagValue(tree, "Position");
   return ok({
     game,

@@ -8,6 +8,7 @@
  */
 import { parseDocument, YAMLMap } from "yaml";
 import { err, ok, type OptionSpecs, type Result } from "./engine.ts";
+import type { LinkError } from "./link-errors.ts";
 import { changesSlug, readingName, type Changes } from "./reading.ts";
 
 /** What an export needs besides the source file's text. */
@@ -30,14 +31,30 @@ export interface ExportedReading {
 export function exportReading(
   yamlText: string,
   req: ExportRequest,
-): Result<ExportedReading, string> {
+): Result<ExportedReading, LinkError> {
   const reason = req.reason.trim();
-  if (reason === "") return err("give a reason for the change: it goes into each changed citation");
+  if (reason === "")
+    return err<LinkError>({
+      reason: "export-no-reason",
+      message: "give a reason for the change: it goes into each changed citation",
+      params: {},
+    });
   const keys = Object.keys(req.specs).filter((k) => k in req.changes);
-  if (keys.length === 0) return err("nothing is changed: this is the source's reading");
+  if (keys.length === 0)
+    return err<LinkError>({
+      reason: "export-unchanged",
+      message: "nothing is changed: this is the source's reading",
+      params: {},
+    });
   const doc = parseDocument(yamlText);
   if (doc.errors.length > 0)
-    return err(`the ruleset file is not valid YAML: ${doc.errors[0]!.message}`);
+    return err<LinkError>({
+      reason: "export-yaml",
+      message: `the ruleset file is not valid YAML: ${doc.errors[0]!.message}`,
+      params: {
+        error: doc.errors[0]!.message,
+      },
+    });
   const [id, title, summary, game] = ["id", "title", "summary", "game"].map((k) => doc.get(k));
   if (
     typeof id !== "string" ||
@@ -45,14 +62,24 @@ export function exportReading(
     typeof summary !== "string" ||
     typeof game !== "string"
   )
-    return err("the ruleset file has no id, game, title or summary");
+    return err<LinkError>({
+      reason: "export-fields",
+      message: "the ruleset file has no id, game, title or summary",
+      params: {},
+    });
   const newId = `${id}-${changesSlug(req.changes, req.specs)}`;
   const newTitle = readingName(title, req.changes, req.specs);
   for (const key of keys) {
     const option = doc.getIn(["options", key]);
     const cited = doc.getIn(["options", key, "provenance"]);
     if (!(option instanceof YAMLMap) || !(cited instanceof YAMLMap))
-      return err(`the ruleset file has no option "${key}" with its citation`);
+      return err<LinkError>({
+        reason: "export-option",
+        message: `the ruleset file has no option "${key}" with its citation`,
+        params: {
+          key,
+        },
+      });
     const old = (option.toJSON() as { value: unknown }).value;
     const { source, evidence, locator } = cited.toJSON() as Record<string, unknown>;
     const value = req.changes[key]!;

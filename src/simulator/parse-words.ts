@@ -31,9 +31,12 @@ function filled(c: Said, key: string, params: Readonly<Record<string, string | n
   return text === undefined ? undefined : fill(text, params, c.words.lang, key);
 }
 
-/** The words of `e`'s reason on this page, or undefined when there are none. */
-export const parseWords = (c: Said, e: ParseLike): string | undefined =>
-  e.reason === undefined ? undefined : filled(c, `simb.parse.${e.reason}`, e.params ?? {});
+/**
+ * The words of `e`'s reason on this page, or undefined when there are none: `simb.<area>.<reason>`,
+ * the engine's (`parse`) or a game link's (`linkerr`, link-errors.ts).
+ */
+export const parseWords = (c: Said, e: ParseLike, area = "parse"): string | undefined =>
+  e.reason === undefined ? undefined : filled(c, `simb.${area}.${e.reason}`, e.params ?? {});
 
 /** `e` said on the page: `words`, or the engine's English marked as such when there are none. */
 function saidOr(c: Said, e: ParseLike, words: string | undefined): string {
@@ -41,8 +44,9 @@ function saidOr(c: Said, e: ParseLike, words: string | undefined): string {
   return words ?? filled(c, "simb.untranslated", { why: e.message }) ?? e.message;
 }
 
-/** `e` said on the page: its reason's words, or the engine's English marked as such. */
-export const parseErrorText = (c: Said, e: ParseLike): string => saidOr(c, e, parseWords(c, e));
+/** `e` said on the page: its reason's words (of `area`), or its English marked as such. */
+export const parseErrorText = (c: Said, e: ParseLike, area?: string): string =>
+  saidOr(c, e, parseWords(c, e, area));
 
 /** What an option error tells: the engine's `OptionError`, its reason possibly unknown here. */
 export interface OptionLike extends ParseLike {

@@ -5,6 +5,7 @@
  * compare picker and the export read the same functions.
  */
 import { err, ok, type Result } from "./engine.ts";
+import type { LinkError } from "./link-errors.ts";
 import type { OptionSpec, OptionSpecs, OptionValue } from "./engine.ts";
 
 /** The reader's changes by option key: only values that differ from the source's reading. */
@@ -29,17 +30,32 @@ const shown = (s: string): string => JSON.stringify(s.length > 40 ? `${s.slice(0
  * override: `"true"`, `"12"`, `"null"`). Only the syntax is checked here; whether the family
  * knows the key and accepts the value is the engine's to say, when it compiles the reading.
  */
-export function parseChanges(text: string): Result<Record<string, string>, string> {
+export function parseChanges(text: string): Result<Record<string, string>, LinkError> {
   if (text.length > MAX_CHANGES)
-    return err(`the option list is ${text.length} characters long, more than any reading needs`);
+    return err<LinkError>({
+      reason: "changes-too-long",
+      message: `the option list is ${text.length} characters long, more than any reading needs`,
+      params: { n: `${text.length}` },
+    });
   const out: Record<string, string> = {};
   if (text === "") return ok(out);
   for (const item of text.split(",")) {
     const i = item.indexOf(":");
     const key = i < 0 ? item : item.slice(0, i);
     if (i <= 0 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key))
-      return err(`${shown(item)} is not an option and its value: write each as <option>:<value>`);
-    if (Object.hasOwn(out, key)) return err(`the option ${shown(key)} is given twice`);
+      return err<LinkError>({
+        reason: "not-a-change",
+        message: `${shown(item)} is not an option and its value: write each as <option>:<value>`,
+        params: { item: shown(item) },
+      });
+    if (Object.hasOwn(out, key))
+      return err<LinkError>({
+        reason: "change-twice",
+        message: `the option ${shown(key)} is given twice`,
+        params: {
+          option: shown(key),
+        },
+      });
     out[key] = item.slice(i + 1);
   }
   return ok(out);

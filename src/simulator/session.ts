@@ -6,6 +6,7 @@
  */
 import { err, ok, type ParseError, type Result, type SimGame } from "./engine.ts";
 import { childNode, lineEnd, lineTo, rootNode, type GameNode } from "./game-tree.ts";
+import type { LinkError } from "./link-errors.ts";
 
 /** One entry of the history: a step (one decision) or a whole turn, as the engine writes it. */
 export interface Played {
@@ -312,26 +313,53 @@ export function formatLink(l: LinkState): string {
 }
 
 /** Reads a link's hash (without `#`); an error says what is wrong with it. */
-export function parseLink(hash: string): Result<LinkState, string> {
+export function parseLink(hash: string): Result<LinkState, LinkError> {
   if (hash.length > MAX_HASH)
-    return err(`the link is ${hash.length} characters long, more than a game needs`);
+    return err<LinkError>({
+      reason: "too-long",
+      message: `the link is ${hash.length} characters long, more than a game needs`,
+      params: {
+        n: `${hash.length}`,
+      },
+    });
   const fields = new Map<string, string>();
   for (const part of hash.split("&")) {
     const i = part.indexOf("=");
-    if (i <= 0) return err(`"${part.slice(0, 40)}" is not a field of a game link`);
+    const text = part.slice(0, 40);
+    if (i <= 0)
+      return err<LinkError>({
+        reason: "not-a-field",
+        message: `"${text}" is not a field of a game link`,
+        params: { text },
+      });
     const key = part.slice(0, i);
     let value: string;
     try {
       value = decodeURIComponent(part.slice(i + 1));
     } catch {
-      return err(`the field ${key} is not valid URL text`);
+      return err<LinkError>({
+        reason: "bad-url-text",
+        message: `the field ${key} is not valid URL text`,
+        params: { key },
+      });
     }
     if (!["r", "v", "o", "p", "m"].includes(key))
-      return err(`unknown field "${key.slice(0, 20)}" in the link`);
+      return err<LinkError>({
+        reason: "unknown-field",
+        message: `unknown field "${key.slice(0, 20)}" in the link`,
+        params: {
+          key: key.slice(0, 20),
+        },
+      });
     fields.set(key, value);
   }
   const ruleset = fields.get("r");
-  if (ruleset === undefined || ruleset === "") return err("the link names no ruleset");
+  if (ruleset === undefined || ruleset === "")
+    return err<LinkError>({
+      reason: "no-ruleset",
+      message: "the link names no ruleset",
+      params: {},
+    });
   const m = fields.get("m");
   return ok({
     ruleset,

@@ -10,12 +10,22 @@ import type { Key } from "../i18n/tables/en.ts";
 /**
  * The words of the engine's typed errors (area `parse`): why a text does not parse
  * (`simb.parse.<reason>`), why an option is refused (`simb.option.<reason>`) and what an option
- * accepts (`simb.optexp.*`). An English page shows the engine's own English and goes without them.
+ * accepts (`simb.optexp.*`); and why a game link is not read (`simb.linkerr.<reason>`, area
+ * `linkerr`, link-errors.ts). An English page shows their English, which the code holds, and
+ * goes without them.
  */
-export const ENGINE_WORD_PREFIXES = ["simb.parse.", "simb.option.", "simb.optexp."] as const;
+export const ENGINE_WORD_PREFIXES = [
+  "simb.parse.",
+  "simb.option.",
+  "simb.optexp.",
+  "simb.linkerr.",
+] as const;
 export type EngineWordKey = Extract<
   Key,
-  `simb.parse.${string}` | `simb.option.${string}` | `simb.optexp.${string}`
+  | `simb.parse.${string}`
+  | `simb.option.${string}`
+  | `simb.optexp.${string}`
+  | `simb.linkerr.${string}`
 >;
 
 /** The browser's message keys: every `simb.` string of the tables, whatever its area. */

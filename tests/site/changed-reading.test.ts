@@ -71,10 +71,10 @@ describe("the option list of a link", () => {
     ] as const) {
       const r = parseChanges(text);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error).toContain(named);
+      if (!r.ok) expect(r.error.message).toContain(named);
     }
     const long = parseChanges("a:1,".repeat(1000));
-    expect(!long.ok && long.error).toMatch(/characters long/);
+    expect(!long.ok && long.error.message).toMatch(/characters long/);
   });
 
   it("gets the engine's words naming the option and value it refuses", async () => {
@@ -166,7 +166,7 @@ describe("the export of a changed reading", () => {
     const reason = defaultReason(data.title, data.options, flipped, specs);
     expect(reason).toMatch(/reader's change/);
     const out = exportReading(text, { changes: flipped, specs, reason });
-    if (!out.ok) throw new Error(out.error);
+    if (!out.ok) throw new Error(out.error.message);
     const root = mkdtempSync(join(tmpdir(), "export-"));
     mkdirSync(join(root, "content", "rulesets", GAME), { recursive: true });
     writeFileSync(join(root, "content", "rulesets", GAME, out.value.fileName), out.value.text);

@@ -84,7 +84,7 @@ describe("divergence views", () => {
         const [path, hash] = link.split("#");
         expect(path).toBe(`/rulesets/${p.game}/${id}/`);
         const parsed = parseLink(hash!);
-        if (!parsed.ok) throw new Error(parsed.error);
+        if (!parsed.ok) throw new Error(parsed.error.message);
         expect(parsed.value.ruleset).toBe(id);
         expect(parsed.value.moves).toEqual(v.shown.line);
         // The simulator's own session plays the link's moves to the position shown.

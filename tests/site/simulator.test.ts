@@ -170,7 +170,7 @@ describe("along random games", () => {
         for (const t of s.turnGroups().filter((g) => g.complete))
           expect(replay.play(t.text, "turn").ok, t.text).toBe(true);
         const link = parseLink(formatLink({ ruleset: x.ruleset, moves: s.moveTexts() }));
-        if (!link.ok) throw new Error(link.error);
+        if (!link.ok) throw new Error(link.error.message);
         const restored = new Session(x.game);
         for (const m of link.value.moves)
           expect(
@@ -196,7 +196,7 @@ describe("links", () => {
     ]) {
       const r = parseLink(bad);
       expect(r.ok, bad.slice(0, 30)).toBe(false);
-      if (!r.ok) expect(r.error.length).toBeGreaterThan(5);
+      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
     }
   });
 

@@ -35,6 +35,7 @@ import { licence } from "./en/licence.ts";
 import { citedas } from "./en/citedas.ts";
 import { ends } from "./en/ends.ts";
 import { replays } from "./en/replays.ts";
+import { linkerr } from "./en/linkerr.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -70,6 +71,7 @@ export const EN_STRINGS = {
   ...citedas,
   ...ends,
   ...replays,
+  ...linkerr,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -35,6 +35,7 @@ import { licence } from "./fr/licence.ts";
 import { citedas } from "./fr/citedas.ts";
 import { ends } from "./fr/ends.ts";
 import { replays } from "./fr/replays.ts";
+import { linkerr } from "./fr/linkerr.ts";
 
 export const fr = table(
   "fr",
@@ -71,5 +72,6 @@ export const fr = table(
     ...citedas,
     ...ends,
     ...replays,
+    ...linkerr,
   },
 );

@@ -36,6 +36,7 @@ import { licence } from "./mg/licence.ts";
 import { citedas } from "./mg/citedas.ts";
 import { ends } from "./mg/ends.ts";
 import { replays } from "./mg/replays.ts";
+import { linkerr } from "./mg/linkerr.ts";
 
 export const mg = table(
   "mg",
@@ -72,5 +73,6 @@ export const mg = table(
     ...citedas,
     ...ends,
     ...replays,
+    ...linkerr,
   },
 );

@@ -67,7 +67,7 @@ export async function readGameLink(
   rulesets: Pick<Rulesets, "changed">,
 ): Promise<Result<LinkedGame, LinkProblem>> {
   const link = parseLink(hash);
-  if (!link.ok) return err({ text: link.error, said: config });
+  if (!link.ok) return err({ text: parseErrorText(config, link.error, "linkerr"), said: config });
   const named = config.rulesets.find((x) => x.id === link.value.ruleset);
   if (named === undefined)
     return err({
@@ -81,7 +81,12 @@ export async function readGameLink(
   if (!pin.ok) return err({ ...pin.error, said: config });
   const r = pin.value.ruleset;
   const overrides = parseChanges(link.value.options ?? "");
-  if (!overrides.ok) return err({ text: overrides.error, ruleset: named, said: config });
+  if (!overrides.ok)
+    return err({
+      text: parseErrorText(config, overrides.error, "linkerr"),
+      ruleset: named,
+      said: config,
+    });
   const reading = await rulesets.changed(r, overrides.value);
   if (!reading.ok)
     return err({

@@ -13,6 +13,7 @@ import type { OptionSpecs, OptionValue } from "../engine.ts";
 import type { Changes } from "../reading.ts";
 import { defaultReason } from "../reading.ts";
 import { say, valueSaid } from "./messages.ts";
+import { parseErrorText } from "../parse-words.ts";
 import type { Controls } from "./controls.ts";
 import {
   controlValues,
@@ -188,7 +189,9 @@ export class RulesPanel {
         reason: this.reason.value,
       });
       if (!out.ok) {
-        this.host.say(say(config, "simb.r.nothing", { error: out.error }));
+        this.host.say(
+          say(config, "simb.r.nothing", { error: parseErrorText(config, out.error, "linkerr") }),
+        );
         if (this.reason.value.trim() === "") this.reason.focus();
         return;
       }
