@@ -248,9 +248,8 @@ async function ready(page: Page, file: string): Promise<string[]> {
 
 /**
  * Scrolls to each element that starts near the viewport (the simulator, the compare picker, the
- * contribution form) and
- * waits until it has started, as a reader who scrolls down sees it: the script budget counts what
- * it loads. Returns what did not start.
+ * contribution form) and waits until it has started, as a reader who scrolls down sees it: the
+ * script budget counts what it loads. Returns what did not start.
  */
 async function start(page: Page): Promise<string[]> {
   const failed: string[] = [];
