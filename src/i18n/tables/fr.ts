@@ -36,6 +36,7 @@ import { citedas } from "./fr/citedas.ts";
 import { ends } from "./fr/ends.ts";
 import { replays } from "./fr/replays.ts";
 import { linkerr } from "./fr/linkerr.ts";
+import { values } from "./fr/values.ts";
 
 export const fr = table(
   "fr",
@@ -73,5 +74,6 @@ export const fr = table(
     ...ends,
     ...replays,
     ...linkerr,
+    ...values,
   },
 );

@@ -37,6 +37,7 @@ import { citedas } from "./mg/citedas.ts";
 import { ends } from "./mg/ends.ts";
 import { replays } from "./mg/replays.ts";
 import { linkerr } from "./mg/linkerr.ts";
+import { values } from "./mg/values.ts";
 
 export const mg = table(
   "mg",
@@ -74,5 +75,6 @@ export const mg = table(
     ...ends,
     ...replays,
     ...linkerr,
+    ...values,
   },
 );
