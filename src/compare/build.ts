@@ -6,7 +6,7 @@
 import type { ContentDb } from "../content/integrity.ts";
 import type { Citation } from "../schemas/common.ts";
 import { FACETS, isStatedFacet, type RulesetData } from "../schemas/ruleset.ts";
-import { GAMES, optionDoc } from "../engine/index.ts";
+import { GAMES } from "../engine/index.ts";
 import type {
   CompareCell,
   CompareCitation,
@@ -21,7 +21,13 @@ import { divergenceGames } from "./divergence/saved.ts";
 import { facetOfOption } from "./facets.ts";
 import { METRICS, metricsOf } from "./selfplay/saved.ts";
 import { humanize, languageName, valueText } from "../site/words.ts";
-import { optionDocsOf, valueWordsIn, valueWordsOf } from "../site/option-words.ts";
+import {
+  hasOptionDoc,
+  optionDocIn,
+  optionDocsOf,
+  valueWordsIn,
+  valueWordsOf,
+} from "../site/option-words.ts";
 import { url } from "../site/routes.ts";
 import { borrowedNote } from "../site/basis-words.ts";
 import { dependenceGraph } from "../genealogy/build.ts";
@@ -186,7 +192,8 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): Comp
         facet,
         value: valueText(o.value),
         words: valueWordsIn(lang, o.value, k),
-        meaning: optionDoc(r.game, k) ?? "",
+        meaning: optionDocIn(lang, r.game, k) ?? "",
+        ...(!hasOptionDoc(lang, r.game, k) && { meaningLang: "en" as const }),
         citation: citationOf(db, o.provenance, own, lang),
       };
     }),

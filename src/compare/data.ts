@@ -86,8 +86,13 @@ export interface CompareOption {
   readonly value: string;
   /** The value in words, in the data's language ("yes", "compulsory", "the player's choice"). */
   readonly words: string;
-  /** What the option means, from the engine's declaration. */
+  /**
+   * What the option means: the engine's declaration, or its words in the data's language
+   * (src/site/option-words.ts) where they exist.
+   */
   readonly meaning: string;
+  /** `"en"` when `meaning` is the engine's English on a French or Malagasy page; else absent. */
+  readonly meaningLang?: "en";
   readonly citation: CompareCitation;
 }
 

@@ -235,7 +235,7 @@ function optionCell(w: CompareWords, o: CompareOption | undefined): Node[] | Ele
           h(
             "p",
             {},
-            english(w, `${o.meaning}.`),
+            o.meaningLang === undefined ? `${o.meaning}.` : english(w, `${o.meaning}.`),
             ` ${say(w, "compare.engineValue")} `,
             h("code", {}, o.value),
             ".",
