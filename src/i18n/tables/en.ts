@@ -36,6 +36,8 @@ import { citedas } from "./en/citedas.ts";
 import { ends } from "./en/ends.ts";
 import { replays } from "./en/replays.ts";
 import { linkerr } from "./en/linkerr.ts";
+import { failure } from "./en/failure.ts";
+import { reason } from "./en/reason.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -72,6 +74,8 @@ export const EN_STRINGS = {
   ...ends,
   ...replays,
   ...linkerr,
+  ...failure,
+  ...reason,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -36,6 +36,8 @@ import { citedas } from "./fr/citedas.ts";
 import { ends } from "./fr/ends.ts";
 import { replays } from "./fr/replays.ts";
 import { linkerr } from "./fr/linkerr.ts";
+import { failure } from "./fr/failure.ts";
+import { reason } from "./fr/reason.ts";
 
 export const fr = table(
   "fr",
@@ -73,5 +75,7 @@ export const fr = table(
     ...ends,
     ...replays,
     ...linkerr,
+    ...failure,
+    ...reason,
   },
 );

@@ -37,6 +37,8 @@ import { citedas } from "./mg/citedas.ts";
 import { ends } from "./mg/ends.ts";
 import { replays } from "./mg/replays.ts";
 import { linkerr } from "./mg/linkerr.ts";
+import { failure } from "./mg/failure.ts";
+import { reason } from "./mg/reason.ts";
 
 export const mg = table(
   "mg",
@@ -74,5 +76,7 @@ export const mg = table(
     ...ends,
     ...replays,
     ...linkerr,
+    ...failure,
+    ...reason,
   },
 );

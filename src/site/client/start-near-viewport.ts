@@ -3,8 +3,9 @@
  * (a dynamic import) loads once, when the element comes within 400 px of the viewport or as soon
  * as the address asks for it. While the code loads the element carries `data-loading`; if it
  * cannot load, the element's message region says so: in the page's language where the page gave
- * the sentence in the element's `data-could-not-start` (`{error}` the browser's message; the
- * tables, src/i18n/tables/<lang>/boot.ts, never reach the script), else in English.
+ * the sentence in the element's `data-could-not-start` (`{error}` the browser's message, marked
+ * `lang="en"`; the tables, src/i18n/tables/<lang>/boot.ts, never reach the script), else in
+ * English.
  */
 export interface Starter {
   /** Starts now, unless already started. */
@@ -32,12 +33,13 @@ export function startNearViewport(
       .catch((e: unknown) => {
         const region = element.querySelector(failure.message);
         const error = e instanceof Error ? e.message : String(e);
-        const said = element.dataset.couldNotStart;
-        if (region !== null)
-          region.textContent =
-            said === undefined
-              ? `${failure.what} could not start: ${error}`
-              : said.replace("{error}", error);
+        const said = element.dataset.couldNotStart ?? `${failure.what} could not start: {error}`;
+        // The browser's message is English, whatever the page's language: marked so.
+        const english = document.createElement("span");
+        english.lang = "en";
+        english.textContent = error;
+        const [before, after] = said.split("{error}");
+        region?.replaceChildren(before ?? "", english, after ?? "");
       })
       .finally(() => {
         element.removeAttribute("data-loading");
