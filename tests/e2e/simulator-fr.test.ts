@@ -5,7 +5,10 @@
  * rule's clause from the refusal words (src/site/refusal-words.ts), the status line, the
  * controls, the rules panel's meanings and a game link's error are French, and the config holds
  * every `simb.` string of the tables; a link's malformed position is refused with the engine's
- * reason in French (src/simulator/parse-words.ts). The expected words come from the engine run here, the
+ * reason in French (src/simulator/parse-words.ts); the reason suggested for a changed reading is
+ * French, and a download the browser cannot make (a ruleset file not found, a canvas refused, a
+ * failure we cannot name, whose browser words are kept marked `lang="en"`) is said in French
+ * (src/simulator/failures.ts). The expected words come from the engine run here, the
  * simulator's own message functions and the tables, never typed in.
  */
 import { describe, expect, it } from "vitest";
@@ -27,7 +30,10 @@ import { playedText, playerName, refusal, say } from "../../src/simulator/ui/mes
 import { stateLine } from "../../src/simulator/ui/render.ts";
 import { simWords } from "../../src/simulator/words-build.ts";
 import { parseErrorText } from "../../src/simulator/parse-words.ts";
-import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
+import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
+import { GAMES } from "../../src/engine/index.ts";
+import { suggestedReason } from "../../src/simulator/ui/reason.ts";
+import { simConfig } from "../../src/simulator/build.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { game, stepTexts, viewOf } from "./scenarios.ts";
@@ -192,5 +198,86 @@ describe("the simulator in French", () => {
     expect(why).toMatch(/^le plateau demande 5 rangées/);
     expect(await message(page)).not.toContain(parsed.error.message);
     await page.close();
+  });
+
+  it("suggests a reason in French and says in French why a download fails", async () => {
+    // No service worker: the file's request must reach the route below, not the offline cache.
+    const context = await browser.newContext({
+      viewport: { width: 1000, height: 900 },
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The source's ruleset file is not found: the server's answer, not the network's.
+    const path = `/data/rulesets/${GAME}/${RULESET}.yaml`;
+    await page.route(`**${path}`, (r) => r.fulfill({ status: 404, body: "" }));
+    await page.goto(address);
+    await sim(page).scrollIntoViewIfNeeded();
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+    await sim(page).locator("[data-control=rules] > summary").click();
+    await page.waitForSelector('game-simulator [data-control="option"]');
+    const specs = GAMES[GAME]!.options;
+    const data = readRulesetFile(GAME, RULESET);
+    if (!data.ok) throw new Error(data.error);
+    const key = Object.keys(specs).find((k) => specs[k]!.kind === "bool")!;
+    const box = sim(page).locator(`[data-control="option"][data-option="${key}"]`);
+    await box.setChecked(data.value.options[key]!.value !== true);
+    await page.waitForFunction(
+      () => document.querySelector("game-simulator")?.getAttribute("data-changes") !== "",
+    );
+    const changes = { [key]: data.value.options[key]!.value !== true };
+    const title = simConfig(db, GAME, undefined, "fr")!.rulesets.find(
+      (r) => r.id === RULESET,
+    )!.title;
+    const reason = sim(page).locator('[data-control="reason"]');
+    await expect
+      .poll(() => reason.inputValue())
+      .toBe(suggestedReason(said, title, data.value.options, changes, specs));
+    expect(await reason.inputValue()).not.toMatch(/reader's change/);
+    await sim(page).locator('[data-control="download"]').click();
+    const status = { reason: "status", message: "", params: { path, status: 404 } } as const;
+    await expect
+      .poll(() => message(page))
+      .toBe(say(said, "simb.r.failed", { error: parseErrorText(said, status, "fail") }));
+    expect(await message(page)).toContain("404");
+
+    // A canvas the browser refuses: our words, nothing of the browser's.
+    await page.evaluate(() => {
+      const proto = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+      proto.keptGetContext = proto.getContext;
+      proto.getContext = () => null;
+    });
+    const png = sim(page).locator('[data-control="download-png"]');
+    await png.click();
+    const canvas = { reason: "no-canvas", message: "", params: {} } as const;
+    await expect
+      .poll(() => message(page))
+      .toBe(say(said, "simb.share.imageFailed", { why: parseErrorText(said, canvas, "fail") }));
+
+    // A failure we cannot name: the browser's English kept, marked as English.
+    await page.evaluate(() => {
+      const proto = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+      proto.getContext = proto.keptGetContext;
+      proto.toBlob = () => {
+        throw new TypeError("the canvas was lost");
+      };
+    });
+    await png.click();
+    const english = sim(page).locator('[data-message] span[lang="en"]');
+    await expect.poll(() => english.count()).toBe(1);
+    expect(await english.innerText()).toBe("the canvas was lost");
+    const unexpected = {
+      reason: "unexpected",
+      message: "",
+      params: { why: "the canvas was lost" },
+    };
+    expect(await message(page)).toBe(
+      say(said, "simb.share.imageFailed", {
+        why: parseErrorText(said, { ...unexpected, reason: "unexpected" } as const, "fail"),
+      }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

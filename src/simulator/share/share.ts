@@ -114,7 +114,7 @@ export async function downloadImage(s: ShareHost, ext: "svg" | "png"): Promise<v
     s.say(
       sayShare(s.config, "simb.share.imageFailed", { why: parseErrorText(s.config, f, "fail") }),
     );
-    markBrowserWords(s.config, s.el.querySelector("[data-message]"), f);
+    markBrowserWords(s.el.querySelector("[data-message]"), f);
   }
 }
 

@@ -1,11 +1,10 @@
 /**
  * Failures the browser reports, made and shown in the page's words (failures.ts): an exception
  * thrown with its reason (`Failed`), one we cannot name kept as the browser's English
- * (`unexpected`), and that English marked `lang="en"` in a status line said in another language.
+ * (`unexpected`), and such English marked `lang="en"` in a status line.
  * Loaded on use, with the panels that fetch, unpack and draw.
  */
 import type { FailReason, Failure } from "../failures.ts";
-import type { Said } from "../parse-words.ts";
 
 /** The English of an exception: its message, or its text. */
 export const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -34,16 +33,23 @@ export function failureOf(e: unknown): Failure {
 }
 
 /**
- * Marks the browser's English inside `line` (a status line just said) `lang="en"`, on a page
- * in another language: only an `unexpected` failure's words keep it; the others leave it out.
+ * Marks `english` inside `line` (a status line just said) `lang="en"`: text we cannot translate
+ * (a browser's or a library's message, the engine's English) inside the page's sentence. On an
+ * English page the span changes nothing a reader sees.
  */
-export function markBrowserWords(c: Said, line: Element | null | undefined, f: Failure): void {
-  const english = f.reason === "unexpected" ? String(f.params.why ?? "") : "";
+export function markEnglish(line: Element | null | undefined, english: string): void {
   const text = line?.textContent ?? "";
   const at = english === "" ? -1 : text.indexOf(english);
-  if (c.words.lang === "en" || line == null || at < 0) return;
+  if (line == null || at < 0) return;
   const span = line.ownerDocument.createElement("span");
   span.lang = "en";
   span.textContent = english;
   line.replaceChildren(text.slice(0, at), span, text.slice(at + english.length));
 }
+
+/**
+ * Marks the browser's English in a failure said: only an `unexpected` failure's words keep it;
+ * the others leave it out.
+ */
+export const markBrowserWords = (line: Element | null | undefined, f: Failure): void =>
+  markEnglish(line, f.reason === "unexpected" ? String(f.params.why ?? "") : "");

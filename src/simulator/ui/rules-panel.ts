@@ -12,7 +12,14 @@ import type { SimConfig, SimRuleset } from "../config.ts";
 import type { OptionSpecs, OptionValue } from "../engine.ts";
 import type { Changes } from "../reading.ts";
 import { suggestedReason } from "./reason.ts";
-import { errorMessage, Failed, failure, failureOf, markBrowserWords } from "./failure-words.ts";
+import {
+  errorMessage,
+  Failed,
+  failure,
+  failureOf,
+  markBrowserWords,
+  markEnglish,
+} from "./failure-words.ts";
 import type { Failure } from "../failures.ts";
 import { say, valueSaid } from "./messages.ts";
 import { parseErrorText } from "../parse-words.ts";
@@ -191,6 +198,8 @@ export class RulesPanel {
         this.host.say(
           say(config, "simb.r.nothing", { error: parseErrorText(config, out.error, "linkerr") }),
         );
+        // The YAML library's message stays its English.
+        markEnglish(this.host.controls.message, out.error.params.error ?? "");
         if (this.reason.value.trim() === "") this.reason.focus();
         return;
       }
@@ -211,7 +220,7 @@ export class RulesPanel {
   private failed(f: Failure): void {
     const c = this.host.config;
     this.host.say(say(c, "simb.r.failed", { error: parseErrorText(c, f, "fail") }));
-    markBrowserWords(c, this.host.controls.message, f);
+    markBrowserWords(this.host.controls.message, f);
   }
 }
 
