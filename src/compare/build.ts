@@ -6,7 +6,7 @@
 import type { ContentDb } from "../content/integrity.ts";
 import type { Citation } from "../schemas/common.ts";
 import { FACETS, isStatedFacet, type RulesetData } from "../schemas/ruleset.ts";
-import { optionDoc } from "../engine/index.ts";
+import { GAMES, optionDoc } from "../engine/index.ts";
 import type {
   CompareCell,
   CompareCitation,
@@ -20,7 +20,8 @@ import { comparePath } from "./url.ts";
 import { divergenceGames } from "./divergence/saved.ts";
 import { facetOfOption } from "./facets.ts";
 import { METRICS, metricsOf } from "./selfplay/saved.ts";
-import { humanize, languageName, valueText, valueWords } from "../site/words.ts";
+import { humanize, languageName, valueText } from "../site/words.ts";
+import { valueWordsIn, valueWordsOf } from "../site/option-words.ts";
 import { url } from "../site/routes.ts";
 import { borrowedNote } from "../site/basis-words.ts";
 import { dependenceGraph } from "../genealogy/build.ts";
@@ -184,7 +185,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): Comp
         key: k,
         facet,
         value: valueText(o.value),
-        words: valueWords(o.value),
+        words: valueWordsIn(lang, o.value, k),
         meaning: optionDoc(r.game, k) ?? "",
         citation: citationOf(db, o.provenance, own, lang),
       };
@@ -241,7 +242,17 @@ function buildData(db: ContentDb, lang: Lang): CompareData {
     selfPlay: { commit: METRICS.commit, settings: METRICS.settings },
     divergenceGames: divergenceGames(),
     genealogy: dependenceGraph(db),
+    values: allValueWords(lang),
   };
+}
+
+/** The words of every enumerated value of every game's options, by option key and value. */
+function allValueWords(lang: Lang): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const game of Object.keys(GAMES))
+    for (const [key, words] of Object.entries(valueWordsOf(lang, game)))
+      out[key] = { ...out[key], ...words };
+  return out;
 }
 
 /** The prebuilt comparisons a ruleset is in. */

@@ -165,21 +165,24 @@ export function changedRuleset(
   r: CompareRuleset,
   changes: Changes,
   specs: OptionSpecs,
+  values: CompareData["values"] = {},
 ): CompareRuleset {
   const text = formatChanges(changes, specs);
   const options: CompareOption[] = r.options.map((o) => {
     if (!(o.key in changes)) return o;
     const v = changes[o.key]!;
+    // An enumerated value in the data's words; its identifier stays in `value` and the address.
+    const words = (typeof v === "string" ? values[o.key]?.[v] : undefined) ?? valueWords(v);
     const reasoning = say(w, "compare.ch.reasoning", {
       option: o.key,
-      value: valueWords(v),
+      value: words,
       title: r.title,
       words: o.words,
     });
     return {
       ...o,
       value: valueText(v),
-      words: valueWords(v),
+      words,
       citation: readerCitation(o.citation, reasoning),
     };
   });
@@ -234,7 +237,9 @@ export async function resolveReadings(
     }
     const read = await acceptedChanges(w, r, p.changes, problems);
     const column =
-      Object.keys(read.changes).length === 0 ? r : changedRuleset(w, r, read.changes, read.specs);
+      Object.keys(read.changes).length === 0
+        ? r
+        : changedRuleset(w, r, read.changes, read.specs, data.values);
     rulesets[column.key] = column;
     all.push({ key: column.key, ruleset: r.key, changes: read.changes });
   }

@@ -83,7 +83,7 @@ export interface CompareOption {
   readonly facet: string;
   /** The value as the engine reads it (`true`, `"optional"`, `null`), as JSON text. */
   readonly value: string;
-  /** The value in words ("yes", "optional", "none"). */
+  /** The value in words, in the data's language ("yes", "compulsory", "the player's choice"). */
   readonly words: string;
   /** What the option means, from the engine's declaration. */
   readonly meaning: string;
@@ -150,4 +150,10 @@ export interface CompareData {
   readonly divergenceGames: readonly string[];
   /** The genealogy of the sources, by which agreeing readings are grouped into witnesses. */
   readonly genealogy: DependenceGraph;
+  /**
+   * Every enumerated value of the engine's options in the data's language, by option key and
+   * value (src/site/option-words.ts): the words of a value the reader picks in "Change the rules",
+   * whose identifier stays the address's. Absent: the identifiers are shown.
+   */
+  readonly values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

@@ -36,10 +36,16 @@ function sourceCell(w: CompareWords, r: CompareRuleset, key: string, spec: Optio
   const o = r.options.find((x) => x.key === key);
   if (o === undefined) return h("td", {}, "—");
   const words = basisOf(w, o.citation.basis);
+  const typed = typedValue(spec, o.value);
   return h(
     "td",
     { "data-ruleset": r.key },
-    h("a", { href: `${r.url}#option-${key}` }, valueWords(spec, typedValue(spec, o.value))),
+    h(
+      "a",
+      // An enumerated value in the data's words, its identifier on hover (as in the select).
+      { href: `${r.url}#option-${key}`, title: typeof typed === "string" ? typed : undefined },
+      typeof typed === "string" ? o.words : valueWords(spec, typed),
+    ),
     " ",
     h("span", { class: "small muted", title: words.meaning }, words.label),
     o.citation.borrowed !== undefined && h("span", { class: "small" }, ` (${o.citation.borrowed})`),
@@ -48,12 +54,13 @@ function sourceCell(w: CompareWords, r: CompareRuleset, key: string, spec: Optio
 
 /** One reading's table, under its name. */
 function readingRules(
-  w: CompareWords,
+  host: PickerRulesHost,
   r: CompareRuleset,
   title: string,
   i: number,
   specs: OptionSpecs,
 ): Element {
+  const { w } = host;
   return h(
     "div",
     { "data-reading-rules": String(i) },
@@ -64,6 +71,7 @@ function readingRules(
       columns: [{ id: r.key, title: r.title, cell: (k, spec) => sourceCell(w, r, k, spec) }],
       controlTitle: say(w, "compare.pr.column"),
       label: say(w, "compare.pr.label", { title }),
+      valueWords: (key, v) => host.data.values?.[key]?.[v] ?? v,
     }),
     h(
       "p",
@@ -81,7 +89,7 @@ export async function mountRules(body: HTMLElement, host: PickerRulesHost): Prom
     body,
     h("p", { class: "small" }, say(host.w, "compare.pr.intro")),
     ...host.readings.map((x, i) =>
-      readingRules(host.w, sources[i]!, host.data.rulesets[x.key]!.title, i, specs[i]!),
+      readingRules(host, sources[i]!, host.data.rulesets[x.key]!.title, i, specs[i]!),
     ),
   );
   localizeLinksIn(host.w, body);

@@ -72,7 +72,8 @@ export function valueWords(spec: OptionSpec | undefined, v: OptionValue): string
  * simulator gives its page's, src/simulator/ui/messages.ts `readingSaid`). English by default.
  */
 export interface ReadingWords {
-  value(spec: OptionSpec | undefined, v: OptionValue): string;
+  /** Option `key`'s value `v` in words. */
+  value(spec: OptionSpec | undefined, v: OptionValue, key: string): string;
   and(list: string, last: string): string;
   named(title: string, changes: string): string;
 }
@@ -92,7 +93,7 @@ const listed = (parts: readonly string[], w: ReadingWords): string =>
 export function changesWords(c: Changes, specs: OptionSpecs, w = ENGLISH): string {
   const keys = Object.keys(specs).filter((k) => k in c);
   return listed(
-    keys.map((k) => `${k} ${w.value(specs[k], c[k]!)}`),
+    keys.map((k) => `${k} ${w.value(specs[k], c[k]!, k)}`),
     w,
   );
 }

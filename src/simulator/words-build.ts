@@ -5,13 +5,13 @@ import { entry, TABLES, type Key } from "../i18n/t.ts";
 import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
 import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
-import { optionDocsOf } from "../site/option-words.ts";
+import { optionDocsOf, valueWordsOf } from "../site/option-words.ts";
 import { ENGINE_WORD_PREFIXES, type SimWordKey, type SimWords } from "./words.ts";
 
 const PARSE_PREFIX = "simb.parse.";
 
 /**
- * The words of a simulator of `game` (its options' meanings) in `family` on a page in `lang`.
+ * The words of a simulator of `game` (its options' meanings and values' words) in `family` on a page in `lang`.
  * An English page shows the engine's English errors, so it carries no words for their reasons;
  * another page carries the words of its family's parse reasons only (all, without a family).
  */
@@ -40,5 +40,6 @@ export function simWords(lang: Lang, game?: string, family?: FamilyId): SimWords
     ),
     rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
     options: game === undefined ? undefined : optionDocsOf(lang, game),
+    values: game === undefined ? undefined : valueWordsOf(lang, game),
   };
 }

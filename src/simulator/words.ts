@@ -60,4 +60,10 @@ export interface SimWords {
    * keys and their enumerated values are the link format's words and stay as they are.
    */
   readonly options?: Readonly<Record<string, string>> | undefined;
+  /**
+   * The words a reader sees for each enumerated value of the game's options, by option key and
+   * value (src/site/option-words.ts `valueWordsOf`), in every language: the identifier stays the
+   * `<option value>` and the link's, these are the option's visible text. Only the game's own.
+   */
+  readonly values?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
 }

@@ -3,8 +3,10 @@
  * each option key's label, as the ruleset pages head their options list (`optionLabel` in
  * English), what an option means (./option-docs-fr.ts, ./option-docs-mg.ts), and a value in
  * words. Option keys and their enumerated values are the link format's and the files' words and
- * stay as they are; booleans and `null` are said. English reads as src/site/words.ts has it.
- * Build-time only: a simulator gets its game's meanings in its config (src/simulator/words.ts).
+ * stay as they are there; a reader sees an enumerated value in words, by option and value (the
+ * interface tables' area `values`, `value.<key>.<value>`), and booleans and `null` said.
+ * Build-time only: a simulator gets its game's meanings and value words in its config
+ * (src/simulator/words.ts).
  * The French is given French typography here, as the interface tables are (src/i18n/table.ts):
  * the words above keep the ordinary spaces typed, every reader (pages, the simulator's config,
  * the compare view) gets them spaced. The Malagasy awaits a native speaker's review
@@ -16,6 +18,7 @@ import { optionLabel, valueWords } from "./words.ts";
 import { OPTION_DOCS_FR } from "./option-docs-fr.ts";
 import { OPTION_DOCS_MG } from "./option-docs-mg.ts";
 import { frenchSpacing } from "../i18n/typography.ts";
+import { TABLES, t, type Key } from "../i18n/t.ts";
 
 const LABELS_FR: Readonly<Record<string, string>> = {
   "after-reserve": "Après la réserve",
@@ -165,14 +168,43 @@ export function optionDocIn(lang: Lang, game: string, key: string): string | und
 export const hasOptionDoc = (lang: Lang, game: string, key: string): boolean =>
   lang === "en" || optionDocIn(lang, game, key) !== optionDoc(game, key);
 
-/** An option value in words: oui/non, aucun; other values as written (English: words.ts). */
-export function valueWordsIn(lang: Lang, value: unknown): string {
+/** The table key of an enumerated value's words: `value.<option key>.<value>`. */
+export const valueKey = (key: string, value: string): string => `value.${key}.${value}`;
+
+/** Whether the tables have words for `value` of option `key` (every language has the same keys). */
+export const hasValueWords = (key: string, value: string): boolean =>
+  Object.hasOwn(TABLES.en, valueKey(key, value));
+
+/**
+ * An option value in words: an enumerated value of option `key` as the tables say it ("l’approche
+ * prime" for capture-choice approach), oui/non, aucun; a number as written. A string with no
+ * words (no `key`, or a value the engine does not declare) is written as it is; English without
+ * a key reads as words.ts has it.
+ */
+export function valueWordsIn(lang: Lang, value: unknown, key?: string): string {
+  if (typeof value === "string" && key !== undefined && hasValueWords(key, value))
+    return t(lang, valueKey(key, value) as Key);
   if (lang === "en") return valueWords(value);
   const said = SAID[lang];
   if (value === true) return said.yes;
   if (value === false) return said.no;
   if (value === null) return said.none;
   return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * The words of every enumerated value of a game's options in `lang`, by option key and value,
+ * for its simulator and the compare views: only the game's own, so a page carries its family's.
+ */
+export function valueWordsOf(lang: Lang, game: string): Record<string, Record<string, string>> {
+  const options = GAMES[game]?.options ?? {};
+  return Object.fromEntries(
+    Object.entries(options).flatMap(([key, spec]) =>
+      spec.kind === "enum"
+        ? [[key, Object.fromEntries(spec.values.map((v) => [v, valueWordsIn(lang, v, key)]))]]
+        : [],
+    ),
+  );
 }
 
 /** The meanings of a game's options in `lang`, by key, for its simulator (none in English). */

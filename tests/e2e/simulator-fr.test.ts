@@ -16,8 +16,8 @@ import { localize } from "../../src/i18n/languages.ts";
 import { TABLES, t } from "../../src/i18n/t.ts";
 import { url } from "../../src/site/routes.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
-import { optionDocIn } from "../../src/site/option-words.ts";
-import { PARSE_REASONS_OF, optionDoc } from "../../src/engine/index.ts";
+import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
+import { GAMES, PARSE_REASONS_OF, optionDoc } from "../../src/engine/index.ts";
 import {
   attemptsBetween,
   forcedFrom,
@@ -31,13 +31,12 @@ import { stateLine } from "../../src/simulator/ui/render.ts";
 import { simWords } from "../../src/simulator/words-build.ts";
 import { parseErrorText } from "../../src/simulator/parse-words.ts";
 import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
-import { GAMES } from "../../src/engine/index.ts";
 import { suggestedReason } from "../../src/simulator/ui/reason.ts";
 import { simConfig } from "../../src/simulator/build.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { game, stepTexts, viewOf } from "./scenarios.ts";
-import { clickStep, message, sim } from "./simulator-page.ts";
+import { attr, clickStep, message, sim } from "./simulator-page.ts";
 
 const { browser, server } = await openSite();
 const sources = Object.fromEntries(db.sources.map((s) => [s.id, s.data["title-short"]]));
@@ -169,6 +168,23 @@ describe("the simulator in French", () => {
     expect(await sim(page).locator(`tr[data-option-row="${key}"] th`).innerText()).toContain(
       meaning,
     );
+
+    // An enumerated option: each choice shows its French words, its identifier its value and
+    // title; choosing one writes the identifier into the reading and the link, never the words.
+    const choice = "capture-choice";
+    const spec = GAMES[GAME]!.options[choice]!;
+    if (spec.kind !== "enum") throw new Error(`${choice} is not enumerated`);
+    const select = sim(page).locator(`[data-control="option"][data-option="${choice}"]`);
+    const shown = await select
+      .locator("option")
+      .evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => [o.value, o.title, o.text]));
+    expect(shown).toEqual(spec.values.map((v) => [v, v, valueWordsIn("fr", v, choice)]));
+    expect(shown.some(([v, , text]) => v !== text)).toBe(true);
+    const current = await select.inputValue();
+    const other = spec.values.find((v) => v !== current)!;
+    await select.selectOption({ label: valueWordsIn("fr", other, choice) });
+    await expect.poll(() => attr(page, "changes")).toBe(`${choice}:${other}`);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain(`o=${choice}:${other}`);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -53,7 +53,9 @@ describe("option words", () => {
     );
     expect(words.options?.relay).toBe(optionDocIn("fr", "msuwa", "relay"));
     expect(valueWordsIn("fr", true)).not.toBe(valueWords(true));
-    // Enumerated values are the link format's words, the same in every language.
+    // An enumerated value is said by its option (tests/site/value-words.test.ts); without one it
+    // is written as the link format writes it.
     expect(valueWordsIn("mg", "end-turn")).toBe("end-turn");
+    expect(valueWordsIn("mg", "end-turn", "endless-sowing")).not.toBe("end-turn");
   });
 });

@@ -7,6 +7,7 @@ import type { OptionEffect } from "../../engine/core/index.ts";
 import { basisWordsIn } from "../../site/basis-words.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { t } from "../../i18n/t.ts";
+import { valueWordsIn } from "../../site/option-words.ts";
 import { valueWords, type DeadOptionData, type StoredOptionCheck } from "./dead-model.ts";
 
 /**
@@ -21,7 +22,16 @@ export function deadWords(
   basis: string,
   lang: Lang = "en",
 ): string {
-  const tried = o.switches.filter((s) => s.compiled).map((s) => valueWords(s.value));
+  // An enumerated value in the page's words, set apart in quotation marks (its words may run to
+  // a phrase); the option's identifier stays in the sentence. English says booleans on/off;
+  // French and Malagasy say them in their words (oui/non, eny/tsia), and none.
+  const said = (v: OptionEffect["value"]) =>
+    typeof v === "string"
+      ? t(lang, "values.quoted", { value: valueWordsIn(lang, v, o.key) })
+      : lang === "en"
+        ? valueWords(v)
+        : valueWordsIn(lang, v);
+  const tried = o.switches.filter((s) => s.compiled).map((s) => said(s.value));
   const to =
     tried.length === 1
       ? tried[0]!
@@ -29,7 +39,7 @@ export function deadWords(
   const head = t(lang, "dead.head", {
     positions: c.positions,
     key: o.key,
-    from: valueWords(o.value),
+    from: said(o.value),
     to,
   });
   return basis === "stated"

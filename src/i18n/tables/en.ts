@@ -36,6 +36,7 @@ import { citedas } from "./en/citedas.ts";
 import { ends } from "./en/ends.ts";
 import { replays } from "./en/replays.ts";
 import { linkerr } from "./en/linkerr.ts";
+import { values } from "./en/values.ts";
 import { failure } from "./en/failure.ts";
 import { reason } from "./en/reason.ts";
 
@@ -74,6 +75,7 @@ export const EN_STRINGS = {
   ...ends,
   ...replays,
   ...linkerr,
+  ...values,
   ...failure,
   ...reason,
 } as const;

@@ -36,6 +36,7 @@ import { citedas } from "./fr/citedas.ts";
 import { ends } from "./fr/ends.ts";
 import { replays } from "./fr/replays.ts";
 import { linkerr } from "./fr/linkerr.ts";
+import { values } from "./fr/values.ts";
 import { failure } from "./fr/failure.ts";
 import { reason } from "./fr/reason.ts";
 
@@ -75,6 +76,7 @@ export const fr = table(
     ...ends,
     ...replays,
     ...linkerr,
+    ...values,
     ...failure,
     ...reason,
   },

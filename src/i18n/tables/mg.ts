@@ -37,6 +37,7 @@ import { citedas } from "./mg/citedas.ts";
 import { ends } from "./mg/ends.ts";
 import { replays } from "./mg/replays.ts";
 import { linkerr } from "./mg/linkerr.ts";
+import { values } from "./mg/values.ts";
 import { failure } from "./mg/failure.ts";
 import { reason } from "./mg/reason.ts";
 
@@ -76,6 +77,7 @@ export const mg = table(
     ...ends,
     ...replays,
     ...linkerr,
+    ...values,
     ...failure,
     ...reason,
   },

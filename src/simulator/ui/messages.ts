@@ -105,15 +105,15 @@ export function teloValueText(v: SimTeloValue, c: Said): string {
 }
 
 /**
- * An option's value in the page's words: on/off (a boolean option's values are booleans), none;
- * an enumerated value or a number as written (the link format's words, in every language).
+ * An option's value in the page's words: on/off (a boolean option's values are booleans), none,
+ * an enumerated value of option `key` as its words (config `values`), a number as written.
  */
-export const valueSaid = (c: Said, v: OptionValue): string =>
+export const valueSaid = (c: Said, v: OptionValue, key = ""): string =>
   typeof v === "boolean"
     ? say(c, v ? "simb.val.on" : "simb.val.off")
     : v === null
       ? say(c, "simb.val.none")
-      : String(v);
+      : (c.words.values?.[key]?.[String(v)] ?? String(v));
 
 /**
  * A changed reading named by what it changes, in the page's words (reading.ts `readingName`):
@@ -124,7 +124,7 @@ export const readingSaid = (c: Said, title: string, changes: Changes, specs: Opt
 
 /** How the page words a changed reading (reading.ts `ReadingWords`). */
 export const readingWords = (c: Said): ReadingWords => ({
-  value: (_, v) => valueSaid(c, v),
+  value: (_, v, key) => valueSaid(c, v, key),
   and: (list, last) => say(c, "simb.and", { list, last }),
   named: (title, changes) => say(c, "simb.with", { title, changes }),
 });

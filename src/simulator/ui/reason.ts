@@ -17,14 +17,16 @@ export function suggestedReason(
   changes: Changes,
   specs: OptionSpecs,
 ): string {
-  // A boolean option's value is said on/off even where the source's reading lacks it.
+  // A boolean option's value is said on/off even where the source's reading lacks it; an
+  // enumerated value as its identifier, as the file it goes into writes it (no `key` given).
   const value = (k: string, v: unknown) =>
     valueSaid(c, (specs[k]?.kind === "bool" ? v === true : v) as OptionValue);
+  const words = { ...readingWords(c), value: (_: unknown, v: OptionValue) => valueSaid(c, v) };
   const was = Object.keys(specs)
     .filter((k) => k in changes)
     .map((k) => `${k} ${value(k, source[k]?.value)}`);
   return say(c, "simb.reason.suggested", {
-    changes: changesWords(changes, specs, readingWords(c)),
+    changes: changesWords(changes, specs, words),
     title,
     was: was.join(", "),
   });

@@ -63,11 +63,12 @@ function sourceCell(config: SimConfig, r: SimRuleset, key: string): Element {
     { "data-ruleset": r.id },
     h(
       "a",
-      { href: `${url.ruleset(`${config.game}/${r.id}`)}#option-${key}` },
-      // An enumerated value is the engine's identifier, the same in every language: as code.
-      typeof cited.value === "string"
-        ? h("code", {}, cited.value)
-        : valueSaid(config, cited.value as OptionValue),
+      {
+        href: `${url.ruleset(`${config.game}/${r.id}`)}#option-${key}`,
+        // An enumerated value in words; its identifier (the link's) on hover, as in the select.
+        title: typeof cited.value === "string" ? cited.value : undefined,
+      },
+      valueSaid(config, cited.value as OptionValue, key),
     ),
     " ",
     h(
@@ -98,6 +99,7 @@ function panelTree(host: RulesHost): Element[] {
         // What the option means in the page's words, else as the engine declares it.
         doc: (key, spec) => config.words.options?.[key] ?? spec.doc,
       },
+      valueWords: (key, v) => valueSaid(config, v, key),
     }),
     h(
       "p",

@@ -32,6 +32,11 @@ export interface RulesTableSpec {
    * means, the empty number's placeholder.
    */
   readonly words?: TableWords | undefined;
+  /**
+   * An enumerated value of option `key` in the page's words, the visible text of its
+   * `<option>` (the identifier stays its `value` and is its `title`); absent: the identifier.
+   */
+  readonly valueWords?: ((key: string, value: string) => string) | undefined;
 }
 
 /** The words of the table on a page in another language (rules-panel.ts gives the page's). */
@@ -48,14 +53,22 @@ const ENGLISH: TableWords = {
   doc: (_key, spec) => spec.doc,
 };
 
-/** The control that sets an option: a checkbox, a list of values, or a number in its range. */
-function control(id: string, key: string, spec: OptionSpec, w: TableWords): Element {
+/**
+ * The control that sets an option: a checkbox, a list of values (each shown in words, its
+ * identifier the `value` and `title`), or a number in its range.
+ */
+function control(t: RulesTableSpec, id: string, key: string, spec: OptionSpec): Element {
+  const w = t.words ?? ENGLISH;
   const common = { id, "data-control": "option", "data-option": key };
   switch (spec.kind) {
     case "bool":
       return h("input", { ...common, type: "checkbox" });
     case "enum":
-      return h("select", common, ...spec.values.map((v) => h("option", { value: v }, v)));
+      return h(
+        "select",
+        common,
+        ...spec.values.map((v) => h("option", { value: v, title: v }, t.valueWords?.(key, v) ?? v)),
+      );
     case "int":
       return h("input", {
         ...common,
@@ -82,7 +95,7 @@ function row(t: RulesTableSpec, key: string, spec: OptionSpec): Element {
       h("span", { class: "small" }, ` ${w.doc(key, spec)}`),
     ),
     ...t.columns.map((c) => c.cell(key, spec)),
-    h("td", {}, control(id, key, spec, w)),
+    h("td", {}, control(t, id, key, spec)),
   );
 }
 

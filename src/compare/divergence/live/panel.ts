@@ -87,8 +87,8 @@ function pairTree(
 
 /** One option's effect: whether it decides anything in the sample, with an example. */
 function optionTree(w: CompareWords, c: SimConfig, e: OptionEffect, positions: number): Element {
-  // A value in the page's words (booleans and none said; enumerated values as written).
-  const valueWords = (v: OptionEffect["value"]) => valueSaid(c, v);
+  // A value in the page's words (booleans and none said; enumerated values in words).
+  const valueWords = (v: OptionEffect["value"]) => valueSaid(c, v, e.key);
   const compiled = e.switches.filter((s) => s.compiled);
   const result = compiled.length === 0 ? "refused" : e.dead ? "dead" : "matters";
   const values =

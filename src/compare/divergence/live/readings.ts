@@ -55,7 +55,7 @@ function citation(
     locator: p.locator,
     reasoning: say(w, "compare.live.readerChange", {
       title: r.title,
-      value: valueSaid(config, r.spec.options[key]!.value as OptionValue),
+      value: valueSaid(config, r.spec.options[key]!.value as OptionValue, key),
     }),
   };
 }
@@ -88,7 +88,7 @@ export function liveRuleset(
       key,
       facet: "",
       value: JSON.stringify(valueIn(r, changes, key)),
-      words: valueSaid(config, valueIn(r, changes, key)),
+      words: valueSaid(config, valueIn(r, changes, key), key),
       meaning: config.words.options?.[key] ?? specs[key]?.doc ?? "",
       citation: citation(w, config, r, key, key in changes),
     })),
