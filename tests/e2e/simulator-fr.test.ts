@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { localize } from "../../src/i18n/languages.ts";
-import { TABLES, t } from "../../src/i18n/t.ts";
+import { TABLES, entry, t } from "../../src/i18n/t.ts";
 import { url } from "../../src/site/routes.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
 import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
@@ -294,6 +294,21 @@ describe("the simulator in French", () => {
       }),
     );
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says in French that its code cannot load, the browser's message marked English", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    // The simulator's code does not arrive: the network drops it.
+    await page.route(/\/_astro\/mount\.[^/]*\.js$/, (r) => r.abort());
+    await page.goto(address);
+    await sim(page).scrollIntoViewIfNeeded();
+    const english = sim(page).locator('[data-message] span[lang="en"]');
+    await expect.poll(() => english.count()).toBe(1);
+    const browserWords = await english.innerText();
+    const sentence = entry("fr", "boot.simulator").text;
+    expect(await message(page)).toBe(sentence.replace("{error}", browserWords));
     await context.close();
   });
 });

@@ -13,7 +13,8 @@ class GameEmbed extends HTMLElement {
         const message = this.querySelector("[data-message]");
         const error = e instanceof Error ? e.message : String(e);
         const said = this.dataset.couldNotStart ?? "The board could not start: {error}.";
-        // The browser's message is English, whatever the page's language: marked so.
+        // The browser's message is English, whatever the page's language: marked so. (As
+        // start-near-viewport.ts `showWithEnglish`, written here so this script stays alone.)
         const english = document.createElement("span");
         english.lang = "en";
         english.textContent = error;

@@ -34,12 +34,7 @@ export function startNearViewport(
         const region = element.querySelector(failure.message);
         const error = e instanceof Error ? e.message : String(e);
         const said = element.dataset.couldNotStart ?? `${failure.what} could not start: {error}`;
-        // The browser's message is English, whatever the page's language: marked so.
-        const english = document.createElement("span");
-        english.lang = "en";
-        english.textContent = error;
-        const [before, after] = said.split("{error}");
-        region?.replaceChildren(before ?? "", english, after ?? "");
+        showWithEnglish(region, said, error);
       })
       .finally(() => {
         element.removeAttribute("data-loading");
@@ -47,4 +42,16 @@ export function startNearViewport(
   }
   observer.observe(element);
   return { start };
+}
+
+/**
+ * Shows `sentence` in `region` with its `{error}` filled by `error`, a browser's message: English
+ * whatever the page's language, so marked `lang="en"`.
+ */
+export function showWithEnglish(region: Element | null, sentence: string, error: string): void {
+  const english = document.createElement("span");
+  english.lang = "en";
+  english.textContent = error;
+  const [before, after] = sentence.split("{error}");
+  region?.replaceChildren(before ?? "", english, after ?? "");
 }
