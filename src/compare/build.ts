@@ -21,7 +21,7 @@ import { divergenceGames } from "./divergence/saved.ts";
 import { facetOfOption } from "./facets.ts";
 import { METRICS, metricsOf } from "./selfplay/saved.ts";
 import { humanize, languageName, valueText } from "../site/words.ts";
-import { valueWordsIn, valueWordsOf } from "../site/option-words.ts";
+import { optionDocsOf, valueWordsIn, valueWordsOf } from "../site/option-words.ts";
 import { url } from "../site/routes.ts";
 import { borrowedNote } from "../site/basis-words.ts";
 import { dependenceGraph } from "../genealogy/build.ts";
@@ -243,8 +243,13 @@ function buildData(db: ContentDb, lang: Lang): CompareData {
     divergenceGames: divergenceGames(),
     genealogy: dependenceGraph(db),
     values: allValueWords(lang),
+    ...(lang !== "en" && { meanings: allMeanings(lang) }),
   };
 }
+
+/** What every game's options mean in `lang`, by game and key (none in English: data.ts). */
+const allMeanings = (lang: Lang): Record<string, Record<string, string>> =>
+  Object.fromEntries(Object.keys(GAMES).map((g) => [g, optionDocsOf(lang, g) ?? {}]));
 
 /** The words of every enumerated value of every game's options, by option key and value. */
 function allValueWords(lang: Lang): Record<string, Record<string, string>> {

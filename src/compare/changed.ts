@@ -24,17 +24,44 @@ import {
   formatChanges,
   readingName,
   type Changes,
+  type ReadingWords,
 } from "../simulator/reading.ts";
 import { formatLink } from "../simulator/session.ts";
 import { valueText, valueWords } from "../site/words.ts";
 import { distinctKeys, readingKey, type PickedSet } from "./url.ts";
 import { say, type CompareWords } from "./words.ts";
+import { fill } from "../i18n/fill.ts";
 import { optionErrorText, type OptionLike } from "../simulator/parse-words.ts";
 
 /** Why the engine refuses a change, in the page's words where it passed them (`pickerWords`). */
 function refusedWhy(w: CompareWords, e: OptionLike): string {
   if (w.engine === undefined) return e.message;
   return optionErrorText({ words: { lang: w.lang as SimWords["lang"], text: w.engine } }, e);
+}
+
+/**
+ * How the page words a changed reading, where it is not English (`CompareWords.reading`): the
+ * simulator's words (`readingSaid` of src/simulator/ui/messages.ts), an enumerated value as the
+ * data's words. Undefined on English pages, whose names stay reading.ts's English.
+ */
+export function readingWordsOf(
+  w: CompareWords,
+  values: CompareData["values"] = {},
+): ReadingWords | undefined {
+  const r = w.reading;
+  if (r === undefined) return undefined;
+  return {
+    value: (_, v, key) =>
+      typeof v === "boolean"
+        ? v
+          ? r.on
+          : r.off
+        : v === null
+          ? r.none
+          : (values[key]?.[String(v)] ?? String(v)),
+    and: (list, last) => fill(r.and, { list, last }, w.lang, "simb.and"),
+    named: (title, changes) => fill(r.with, { title, changes }, w.lang, "simb.with"),
+  };
 }
 
 /** A family's declarations of one game's options, loaded once (the family's code chunk). */
@@ -117,14 +144,19 @@ export async function acceptedChanges(
   return { changes: {}, specs };
 }
 
-/** A changed option's citation: the reader's, keeping the place of the passage it replaces. */
-function readerCitation(c: CompareCitation, reasoning: string): CompareCitation {
+/**
+ * A changed option's citation: the reader's, keeping the place of the passage it replaces. Its
+ * reasoning is the page's sentence: on a page in another language, its own words (`local`), not
+ * English marked so.
+ */
+function readerCitation(c: CompareCitation, reasoning: string, local: boolean): CompareCitation {
   return {
     basis: "override",
     source: c.source,
     ...(c.evidence !== undefined && { evidence: c.evidence }),
     locator: c.locator,
     reasoning,
+    ...(local && { reasoningLocal: { text: reasoning, credit: "" } }),
   };
 }
 
@@ -136,6 +168,7 @@ function changedCell(
   changed: Changes,
   specs: OptionSpecs,
   citation: CompareCitation,
+  words: ReadingWords | undefined,
 ): CompareCell {
   const source =
     was?.kind === "stated"
@@ -143,15 +176,21 @@ function changedCell(
       : was?.kind === "not-stated"
         ? say(w, "compare.ch.notStated")
         : say(w, "compare.ch.nothing");
-  return {
-    kind: "stated",
-    summary: say(w, "compare.ch.summary", {
-      changes: changesWords(changed, specs),
+  const summary = (source: string) =>
+    say(w, "compare.ch.summary", {
+      changes: changesWords(changed, specs, words),
       title: r.title,
       source,
-    }),
-    citation,
-  };
+    });
+  // On a page in another language, the cell is the page's sentence, with the source's summary
+  // in its translation where there is one (and its credit): not English marked so.
+  const local =
+    words === undefined
+      ? undefined
+      : was?.kind === "stated" && was.local !== undefined
+        ? { text: summary(was.local.text), credit: was.local.credit }
+        : { text: summary(source), credit: "" };
+  return { kind: "stated", summary: summary(source), ...(local && { local }), citation };
 }
 
 /**
@@ -168,11 +207,16 @@ export function changedRuleset(
   values: CompareData["values"] = {},
 ): CompareRuleset {
   const text = formatChanges(changes, specs);
+  const said = readingWordsOf(w, values);
   const options: CompareOption[] = r.options.map((o) => {
     if (!(o.key in changes)) return o;
     const v = changes[o.key]!;
-    // An enumerated value in the data's words; its identifier stays in `value` and the address.
-    const words = (typeof v === "string" ? values[o.key]?.[v] : undefined) ?? valueWords(v);
+    // A value in the page's words (an enumerated one in the data's); its identifier stays in
+    // `value` and the address.
+    const words =
+      said?.value(specs[o.key], v, o.key) ??
+      (typeof v === "string" ? values[o.key]?.[v] : undefined) ??
+      valueWords(v);
     const reasoning = say(w, "compare.ch.reasoning", {
       option: o.key,
       value: words,
@@ -183,20 +227,20 @@ export function changedRuleset(
       ...o,
       value: valueText(v),
       words,
-      citation: readerCitation(o.citation, reasoning),
+      citation: readerCitation(o.citation, reasoning, said !== undefined),
     };
   });
   const facets: Record<string, CompareCell> = { ...r.facets };
   for (const facet of new Set(options.filter((o) => o.key in changes).map((o) => o.facet))) {
     const mine = options.filter((o) => o.facet === facet && o.key in changes);
     const changed = Object.fromEntries(mine.map((o) => [o.key, changes[o.key]!]));
-    facets[facet] = changedCell(w, r, r.facets[facet], changed, specs, mine[0]!.citation);
+    facets[facet] = changedCell(w, r, r.facets[facet], changed, specs, mine[0]!.citation, said);
   }
   const id = r.key.slice(r.game.length + 1);
   return {
     ...r,
     key: readingKey(r.key, text),
-    title: readingName(r.title, changes, specs),
+    title: readingName(r.title, changes, specs, said),
     changes: text,
     simulatorUrl: `${r.url}#${formatLink({ ruleset: id, options: text, moves: [] })}`,
     options,

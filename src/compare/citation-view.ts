@@ -20,7 +20,8 @@ export const titleNode = (text: string, lang: string | undefined): Node =>
 
 /**
  * Our text in the page's language where the data has it translated (`local`), with who made the
- * translation and its review on a line below; else the English, marked so.
+ * translation and its review on a line below (none when its credit is empty); else the English,
+ * marked so.
  */
 export const localized = (
   w: CompareWords,
@@ -31,7 +32,9 @@ export const localized = (
     ? { text: english(w, text), credit: false }
     : {
         text: local.text,
-        credit: h("p", { class: "small muted translation-credit" }, local.credit),
+        // A sentence of the page's own words around no translation of ours credits none.
+        credit:
+          local.credit !== "" && h("p", { class: "small muted translation-credit" }, local.credit),
       };
 
 /** Internal links only: anything else in the data becomes a dead link rather than a live one. */

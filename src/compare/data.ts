@@ -12,6 +12,7 @@
  */
 export interface LocalText {
   readonly text: string;
+  /** Empty for a sentence in the page's own words around no translation of ours (a reader's change). */
   readonly credit: string;
 }
 
@@ -156,4 +157,11 @@ export interface CompareData {
    * whose identifier stays the address's. Absent: the identifiers are shown.
    */
   readonly values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * What each engine option means in the data's language, by game and option key
+   * (src/site/option-words.ts `optionDocsOf`), for the picker's "Change the rules" table: French
+   * and Malagasy data only (an untranslated meaning is the engine's English). Absent in the
+   * English data, whose table reads the engine's declarations.
+   */
+  readonly meanings?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

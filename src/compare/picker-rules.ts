@@ -9,10 +9,11 @@
  * the panel, with the family's declarations.
  */
 import type { CompareData, CompareRuleset } from "./data.ts";
-import { specsOf, typedValue, type ResolvedReading } from "./changed.ts";
+import { readingWordsOf, specsOf, typedValue, type ResolvedReading } from "./changed.ts";
 import type { OptionSpec, OptionSpecs } from "../simulator/engine.ts";
 import { changesFrom, formatChanges, valueWords } from "../simulator/reading.ts";
 import { controlValues, controlsIn, rulesTable, showValues } from "../simulator/ui/rules-table.ts";
+import type { TableWords } from "../simulator/ui/rules-table.ts";
 import { basisOf } from "./citation-view.ts";
 import { replaceChildren } from "../site/dom/to-dom.ts";
 import { h, type Element } from "../site/dom/tree.ts";
@@ -31,8 +32,26 @@ export interface PickerRulesHost {
   say(text: string): void;
 }
 
+/**
+ * The table's words on a page in another language (`CompareWords.reading`): its first column's
+ * heading, an option's meaning from the data (`meanings`, else the engine's English), "none".
+ * Undefined on English pages: the table's own English.
+ */
+function tableWords(host: PickerRulesHost, game: string): TableWords | undefined {
+  const r = host.w.reading;
+  if (r === undefined) return undefined;
+  const meanings = host.data.meanings?.[game];
+  return { rule: r.rule, none: r.none, doc: (key, spec) => meanings?.[key] ?? spec.doc };
+}
+
 /** The source reading's value of an option, linked to its passage, with its basis. */
-function sourceCell(w: CompareWords, r: CompareRuleset, key: string, spec: OptionSpec): Element {
+function sourceCell(
+  host: PickerRulesHost,
+  r: CompareRuleset,
+  key: string,
+  spec: OptionSpec,
+): Element {
+  const { w } = host;
   const o = r.options.find((x) => x.key === key);
   if (o === undefined) return h("td", {}, "—");
   const words = basisOf(w, o.citation.basis);
@@ -44,7 +63,9 @@ function sourceCell(w: CompareWords, r: CompareRuleset, key: string, spec: Optio
       "a",
       // An enumerated value in the data's words, its identifier on hover (as in the select).
       { href: `${r.url}#option-${key}`, title: typeof typed === "string" ? typed : undefined },
-      typeof typed === "string" ? o.words : valueWords(spec, typed),
+      typeof typed === "string"
+        ? o.words
+        : (readingWordsOf(w, host.data.values)?.value(spec, typed, key) ?? valueWords(spec, typed)),
     ),
     " ",
     h("span", { class: "small muted", title: words.meaning }, words.label),
@@ -68,10 +89,11 @@ function readingRules(
     rulesTable({
       idPrefix: `cmp-${i}`,
       specs,
-      columns: [{ id: r.key, title: r.title, cell: (k, spec) => sourceCell(w, r, k, spec) }],
+      columns: [{ id: r.key, title: r.title, cell: (k, spec) => sourceCell(host, r, k, spec) }],
       controlTitle: say(w, "compare.pr.column"),
       label: say(w, "compare.pr.label", { title }),
       valueWords: (key, v) => host.data.values?.[key]?.[v] ?? v,
+      words: tableWords(host, r.game),
     }),
     h(
       "p",

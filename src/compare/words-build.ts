@@ -54,8 +54,8 @@ const PICKER_ENGINE_KEY = (k: string): boolean =>
 
 /**
  * The compare picker's words: the whole table, and on French and Malagasy pages the words of the
- * engine's option errors, so that a refused change is said
- * in the page's language (English pages show the engine's English, as the simulator does).
+ * engine's option errors, so that a refused change is said in the page's language (English pages
+ * show the engine's English, as the simulator does), and the words of a changed reading's name.
  */
 export function pickerWords(lang: Lang): CompareWords {
   const all = compareWords(lang);
@@ -65,5 +65,15 @@ export function pickerWords(lang: Lang): CompareWords {
       .filter(PICKER_ENGINE_KEY)
       .map((k) => [k, entry(lang, k as Key).text]),
   );
-  return { ...all, engine };
+  return { ...all, engine, reading: readingWordsIn(lang) };
 }
+
+/** The simulator's words for a changed reading and the rules table (words.ts `reading`). */
+const readingWordsIn = (lang: Lang): NonNullable<CompareWords["reading"]> => ({
+  with: entry(lang, "simb.with").text,
+  and: entry(lang, "simb.and").text,
+  on: entry(lang, "simb.val.on").text,
+  off: entry(lang, "simb.val.off").text,
+  none: entry(lang, "simb.val.none").text,
+  rule: entry(lang, "simb.r.rule").text,
+});

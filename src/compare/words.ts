@@ -42,6 +42,21 @@ export interface CompareWords {
    * scripts already carry (src/site/status-words.ts), so their pages stay as they were.
    */
   readonly ends?: Readonly<Record<string, string>>;
+  /**
+   * How the picker words a reading the reader changes, French and Malagasy only (`pickerWords`):
+   * the simulator's strings, so that a column's title and its "Your change" say what the
+   * simulator's name of the same reading says (`simb.with`, `simb.and`, on/off/none), and the
+   * heading of the rules table's first column (`simb.r.rule`). Absent on English pages, whose
+   * names keep the English of src/simulator/reading.ts byte for byte.
+   */
+  readonly reading?: {
+    readonly with: string;
+    readonly and: string;
+    readonly on: string;
+    readonly off: string;
+    readonly none: string;
+    readonly rule: string;
+  };
 }
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { compareData } from "../../src/compare/build.ts";
-import { compareQuery } from "../../src/compare/url.ts";
+import { compareQuery, readingKey } from "../../src/compare/url.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
 import { say } from "../../src/compare/words.ts";
 import { db } from "../support/content.ts";
@@ -15,6 +15,9 @@ import { creditIn } from "../../src/i18n/credit.ts";
 import { ourFrench } from "../../src/i18n/content.ts";
 import { openSite } from "../support/site.ts";
 import { t } from "../../src/i18n/t.ts";
+import { GAMES } from "../../src/engine/index.ts";
+import { formatChanges } from "../../src/simulator/reading.ts";
+import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
 
 const site = await openSite();
 const { server } = site;
@@ -122,6 +125,57 @@ describe("the picker in French", () => {
     expect(text).toContain(squeeze(ourFrench(fr.text)));
     expect(text).toContain(squeeze(creditIn("fr", fr)));
     expect(text).not.toContain(squeeze(facet!.f.summary!));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it("names a changed reading, its cell and its rules table in French", async () => {
+    const A = "fanorona/montgomery-1896";
+    const r = data.rulesets[A]!;
+    const specs = GAMES[r.game]!.options;
+    const own = (key: string) => r.options.find((o) => o.key === key)!.value;
+    // An enumerated value and a boolean, each switched from the source's.
+    const starts = own("starts") === "white" ? "black" : "white";
+    const nir = own("no-immediate-return") !== "true";
+    const change = { starts, "no-immediate-return": nir };
+    const page = await open(
+      `/fr${compareQuery([readingKey(A, formatChanges(change, specs)), "fanorona/walker-2011"])}`,
+    );
+    await page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached" });
+    const startsWords = `starts ${valueWordsIn("fr", starts, "starts")}`;
+    const changes = t("fr", "simb.and", {
+      list: startsWords,
+      last: `no-immediate-return ${t("fr", nir ? "simb.val.on" : "simb.val.off")}`,
+    });
+    const name = t("fr", "simb.with", { title: r.title, changes });
+    const squeeze = (x: string) => x.replace(/[^\S\u202f]+/g, " ");
+    const heads = await page.locator(".compare-table").first().locator("thead th").allInnerTexts();
+    expect(squeeze(heads[1]!)).toContain(squeeze(name));
+    expect(heads[1]).not.toContain(" with ");
+    // The facet cell the change decides: the French sentence, not English marked so.
+    const facet = r.options.find((o) => o.key === "starts")!.facet;
+    const cell = page.locator(`.compare-table tr[data-facet="${facet}"] td`).first();
+    const summary = say(FR, "compare.ch.summary", {
+      changes: startsWords,
+      title: r.title,
+      source: "",
+    });
+    expect(squeeze(await cell.innerText())).toContain(squeeze(summary.split(r.title)[0]!));
+    expect(await cell.locator('[lang="en"]', { hasText: startsWords }).count()).toBe(0);
+
+    // "Change the rules": the table's heading and each option's meaning in French.
+    await page.locator("[data-compare-rules] > summary").click();
+    const table = page.locator('[data-reading-rules="0"]');
+    await table.locator('[data-control="option"]').first().waitFor();
+    expect(await table.locator("thead th").first().innerText()).toBe(t("fr", "simb.r.rule"));
+    const meaning = optionDocIn("fr", r.game, "starts")!;
+    expect(meaning).not.toBe(specs.starts!.doc);
+    expect(squeeze(await table.locator('tr[data-option-row="starts"] th').innerText())).toContain(
+      squeeze(meaning),
+    );
+    // A source's boolean value in the page's words, not on/off.
+    const sourceValue = table.locator('tr[data-option-row="no-immediate-return"] td a').first();
+    expect(await sourceValue.innerText()).toBe(t("fr", nir ? "simb.val.off" : "simb.val.on"));
     await page.context().close();
     expect(problems).toEqual([]);
   });

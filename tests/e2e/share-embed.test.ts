@@ -22,6 +22,10 @@ import { readingName } from "../../src/simulator/reading.ts";
 import { Session, formatLink } from "../../src/simulator/session.ts";
 import { imageFileName, PNG_SCALE } from "../../src/simulator/share/image.ts";
 import { url } from "../../src/site/routes.ts";
+import { localize } from "../../src/i18n/languages.ts";
+import { t } from "../../src/i18n/t.ts";
+import { valueWordsIn } from "../../src/site/option-words.ts";
+import type { SimConfig } from "../../src/simulator/config.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { viewOf } from "./scenarios.ts";
@@ -245,6 +249,40 @@ describe("the embed page, framed by another origin", () => {
       .frames()
       .filter((f) => f.url().startsWith(`${server.origin}${url.game(GAME)}`));
     for (const f of refused) expect(await f.locator("game-simulator").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the embed page in French", () => {
+  it("names a changed reading in French, as the French simulator does", async () => {
+    problems.length = 0;
+    const starts = rulesetData.options.starts?.value === "white" ? "black" : "white";
+    const frHash = formatLink({
+      ruleset: RULESET,
+      version,
+      options: `starts:${starts},${OPTIONS}`,
+      moves: [],
+    });
+    const page = await (await context([server.origin])).newPage();
+    listen(page);
+    await page.goto(`${server.origin}${localize("fr", url.embed(GAME))}#${frHash}`);
+    const el = page.locator("game-embed[data-ply]");
+    await el.waitFor();
+    const config = JSON.parse(
+      (await page.locator("script[data-sim-config]").textContent()) ?? "",
+    ) as SimConfig;
+    const title = config.rulesets.find((r) => r.id === RULESET)!.title;
+    const changes = t("fr", "simb.and", {
+      list: `starts ${valueWordsIn("fr", starts, "starts")}`,
+      last: `compulsory-capture ${t("fr", "simb.val.off")}`,
+    });
+    const name = t("fr", "simb.with", { title, changes });
+    const shown = await page.locator("[data-title]").innerText();
+    const squeeze = (x: string) => x.replace(/[^\S\u202f]+/g, " ");
+    expect(squeeze(shown)).toBe(
+      squeeze(t("fr", "simb.share.gameTitle", { game: config.gameName, title: name })),
+    );
+    expect(shown).not.toContain(" with ");
     expect(problems).toEqual([]);
   });
 });

@@ -13,12 +13,13 @@ import { h, raw } from "../../site/dom/tree.ts";
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { OptionSpecs } from "../engine.ts";
 import { changedPits, takenPoints } from "../pick.ts";
-import { formatChanges, readingName, type Changes } from "../reading.ts";
+import { formatChanges, type Changes } from "../reading.ts";
 import { formatLink, Session } from "../session.ts";
 import { stateWords } from "../share/image.ts";
 import { sayShare } from "../share/words.ts";
 import { playerName } from "../tree-words.ts";
 import { linkMessage, readGameLink } from "../ui/link.ts";
+import { readingSaid } from "../ui/messages.ts";
 import { Rulesets } from "../ui/rulesets.ts";
 
 /** The line an embed shows, once read. */
@@ -26,7 +27,10 @@ interface Line {
   readonly ruleset: SimRuleset;
   readonly changes: Changes;
   readonly session: Session;
-  /** The reading's name (readingName), and the game's option declarations it was named by. */
+  /**
+   * The reading's name in the page's words, as the simulator names it (`readingSaid`), and the
+   * game's option declarations it was named by.
+   */
   readonly title: string;
   readonly specs: OptionSpecs;
   /** What reading the link said, when it could not be read as it was. */
@@ -46,7 +50,7 @@ async function readLine(config: SimConfig, hash: string): Promise<Line> {
   if (preset === undefined) throw new Error(`no ruleset for ${config.game}`);
   const titled = async (r: SimRuleset, changes: Changes, session: Session, problem?: string) => {
     const specs = await rulesets.specs(r);
-    const title = readingName(r.title, changes, specs);
+    const title = readingSaid(config, r.title, changes, specs);
     return problem === undefined
       ? { ruleset: r, changes, session, title, specs }
       : { ruleset: r, changes, session, title, specs, problem };

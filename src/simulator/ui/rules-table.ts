@@ -46,7 +46,7 @@ export interface TableWords {
   doc(key: string, spec: OptionSpec): string;
 }
 
-/** The words of the compare picker, which is English. */
+/** The table's English, for a page that passes no words (an English page). */
 const ENGLISH: TableWords = {
   rule: "Rule",
   none: "none",
