@@ -10,6 +10,7 @@ const SITE_WITHOUT_BUILD = [
   "compare-lib",
   "contribute-lib",
   "csv",
+  "failure-words",
   "genealogy-lib",
   "joints-lib",
   "lib",

@@ -4,7 +4,7 @@
  * once when the address already asks for a comparison (`?r=`). A picker that cannot start says
  * so in the page's language, from its `data-compare-words` (the tables never reach the script).
  */
-import { startNearViewport } from "../site/client/start-near-viewport.ts";
+import { showWithEnglish, startNearViewport } from "../site/client/start-near-viewport.ts";
 import { pageWords, say } from "./words.ts";
 
 class ComparePicker extends HTMLElement {
@@ -15,8 +15,8 @@ class ComparePicker extends HTMLElement {
         .catch((e: unknown) => {
           const region = this.querySelector("[data-compare-message]");
           const error = e instanceof Error ? e.message : String(e);
-          if (region !== null)
-            region.textContent = say(pageWords(this), "compare.pk.couldNotStart", { error });
+          const said = say(pageWords(this), "compare.pk.couldNotStart", { error: "{error}" });
+          showWithEnglish(region, said, error);
         });
     const starter = startNearViewport(this, load, {
       message: "[data-compare-message]",

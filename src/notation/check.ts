@@ -87,6 +87,7 @@ const located = (
     rule?: string;
     provenance?: RuleCitation;
     engine?: EngineProblem;
+    changes?: EngineProblem;
   } & Partial<NotationSaying> = {},
 ): Result<never, NotationError> => err({ ...at, kind, message, ...extra });
 
@@ -114,7 +115,14 @@ export function readingOf(parsed: ParsedNotation): Result<NotationReading, Notat
       what: "noRuleset",
     });
   const changes = parseChanges(tagValue(tree, "Changes") ?? "");
-  if (!changes.ok) return located(tagAt(parsed, "Changes"), "changes", changes.error.message);
+  if (!changes.ok) {
+    const { message } = changes.error;
+    return located(tagAt(parsed, "Changes"), "changes", message, {
+      what: "changes",
+      params: { why: message },
+      changes: changes.error,
+    });
+  }
   const position = tagValue(tree, "Position");
   return ok({
     game,

@@ -185,6 +185,11 @@ export interface NotationError extends Location, Partial<NotationSaying> {
    * reason and values (`ParseError` of src/engine/core/errors.ts), so a page says it in its words.
    */
   readonly engine?: EngineProblem;
+  /**
+   * Why a malformed Changes tag's option list cannot be read (`parseChanges`): its reason of
+   * `LINK_REASONS` (src/simulator/link-errors.ts) and values, said from `simb.linkerr.<reason>`.
+   */
+  readonly changes?: EngineProblem;
 }
 
 /** Why the engine cannot read a text: its reason id, that reason's values, and its English. */

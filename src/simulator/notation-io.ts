@@ -21,6 +21,9 @@ import {
 import { writeNotation } from "../notation/write.ts";
 import { pinned } from "../versions/pinned.ts";
 import type { SimRuleset } from "./config.ts";
+import type { Said } from "./ui/messages.ts";
+import type { FailReason, Failure } from "./failures.ts";
+import { errorMessage, Failed, failure } from "./ui/failure-words.ts";
 import { err, ok, type Result, type SimGame } from "./engine.ts";
 import { childNode, lineEnd, rootNode, type GameNode } from "./game-tree.ts";
 import type { Changes } from "./reading.ts";
@@ -147,6 +150,8 @@ export interface FilePage {
     r: SimRuleset,
     changes: Readonly<Record<string, string>>,
   ): Promise<Result<{ game: SimGame; changes: Changes }, string>>;
+  /** The page's words, for a note on the file's version (English where absent: the tests'). */
+  readonly said?: Said | undefined;
 }
 
 /** A file loaded: the session with its tree, the reading it is played under, its kept tags. */
@@ -176,9 +181,10 @@ async function asMadeUnder(
   game: string,
   r: SimRuleset,
   tag: string | undefined,
+  said: Said | undefined,
 ): Promise<{ ruleset: SimRuleset; note?: string | undefined }> {
   if (tag === undefined || tag === versionText(r)) return { ruleset: r };
-  const pin = await pinned(game, r, tag);
+  const pin = await pinned(game, r, tag, undefined, said);
   if (pin.ok) return pin.value;
   return { ruleset: r, note: pin.error.text };
 }
@@ -221,7 +227,12 @@ export async function readFile(
       params,
     });
   }
-  const version = await asMadeUnder(page.game, r, tagValue(parsed.value.tree, "Version"));
+  const version = await asMadeUnder(
+    page.game,
+    r,
+    tagValue(parsed.value.tree, "Version"),
+    page.said,
+  );
   const compiled = await page.compile(version.ruleset, changes);
   if (!compiled.ok)
     return err({
@@ -273,7 +284,8 @@ async function collect(
     size += r.value.length;
     if (size > limit) {
       await reader.cancel();
-      throw new Error(`it unpacks to more than ${limit} bytes, more than any game file`);
+      const message = `it unpacks to more than ${limit} bytes, more than any game file`;
+      throw new Failed(failure("unpack-too-big", message, { limit }));
     }
     parts.push(r.value);
   }
@@ -320,6 +332,8 @@ export async function treeHash(text: string): Promise<Result<string, TooLong>> {
 /** Why a tree link cannot be read: by name, with its English words. */
 export interface LinkProblem extends NotationSaying {
   readonly message: string;
+  /** Why its tree does not unpack (`params.why`, the English), to say it in the page's words. */
+  readonly failure?: Failure | undefined;
 }
 
 /** The file a tree link carries, or why it cannot be read. */
@@ -333,17 +347,21 @@ export async function fileOfHash(hash: string): Promise<Result<string, LinkProbl
   const body = hash.slice(TREE_FIELD.length);
   if (!/^[A-Za-z0-9_-]*$/.test(body))
     return err({ what: "linkChars", message: "the link's tree is not base64url text" });
+  // What failed is known by the step that threw: the browser's words for it add nothing.
+  let step: FailReason = "unpack-data";
   try {
     const bin = atob(body.replaceAll("-", "+").replaceAll("_", "/"));
     const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
     const text = await through(bytes, new DecompressionStream("deflate-raw"), MAX_FILE * 4);
+    step = "unpack-text";
     return ok(new TextDecoder("utf-8", { fatal: true }).decode(text));
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    const why = errorMessage(e);
     return err({
       what: "linkUnpack",
       params: { why },
       message: `the link's tree cannot be unpacked (${why})`,
+      failure: e instanceof Failed ? e.failure : failure(step, why),
     });
   }
 }

@@ -5,6 +5,7 @@
  * notation-file panel (ui/tree-panel.ts), not before.
  */
 import type { NotationError } from "../notation/tree.ts";
+import type { LinkProblem } from "./notation-io.ts";
 import { fill } from "../i18n/fill.ts";
 import { citation, type Said } from "./ui/messages.ts";
 import { sayTree, textOf, type TreeWordKey } from "./tree-words.ts";
@@ -34,11 +35,14 @@ const ENGINE_PARAMS = new Set(["why"]);
 /**
  * The `why` of a turn or position the engine cannot read: its reason's words, when it has one.
  * The `why` of a file's changes the engine refuses is in the page's words already (the page's
- * compile says option errors so: ui/rulesets.ts `changed`).
+ * compile says option errors so: ui/rulesets.ts `changed`); a Changes tag that is no option
+ * list is said from its link reason (`simb.linkerr.`, link-errors.ts).
  */
 const whyWords = (e: NotationError, c: Said, why: string): string =>
   e.what === "changes"
-    ? why
+    ? e.changes === undefined
+      ? why
+      : parseErrorText(c, e.changes, "linkerr")
     : e.engine === undefined
       ? engineWords(c, why)
       : parseErrorText(c, e.engine);
@@ -60,4 +64,16 @@ export function notationErrorText(e: NotationError, c: Said): string {
     message = sayTree(c, `simb.notation.${e.what}` as TreeWordKey, params);
   } else message = engineWords(c, e.message);
   return sayTree(c, "simb.tree.at", { line: e.line, column: e.column, message });
+}
+
+/**
+ * "This link does not hold a game …": a tree link that cannot be read, in the page's words; why
+ * its tree does not unpack said from the failure (`simb.fail.`), the browser's words left out.
+ */
+export function linkProblemText(p: LinkProblem, c: Said): string {
+  const { what, failure } = p;
+  const params =
+    failure === undefined ? p.params : { ...p.params, why: parseErrorText(c, failure, "fail") };
+  const why = sayTree(c, `simb.notation.${what}`, params);
+  return sayTree(c, "simb.tree.badLink", { why });
 }

@@ -141,16 +141,3 @@ export function changesSlug(c: Changes, specs: OptionSpecs): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-/** A reason that says whose change it is, for a reader who gives none of their own. */
-export function defaultReason(
-  title: string,
-  source: Readonly<Record<string, { readonly value: unknown }>>,
-  c: Changes,
-  specs: OptionSpecs,
-): string {
-  const was = Object.keys(specs)
-    .filter((k) => k in c)
-    .map((k) => `${k} ${valueWords(specs[k], source[k]?.value as Changes[string])}`);
-  return `A reader's change, not any source's reading: ${changesWords(c, specs)} instead of ${title}'s ${was.join(", ")}, to see how the game plays so.`;
-}

@@ -11,7 +11,8 @@ import type { Key } from "../i18n/tables/en.ts";
  * The words of the engine's typed errors (area `parse`): why a text does not parse
  * (`simb.parse.<reason>`), why an option is refused (`simb.option.<reason>`) and what an option
  * accepts (`simb.optexp.*`); and why a game link is not read (`simb.linkerr.<reason>`, area
- * `linkerr`, link-errors.ts). An English page shows their English, which the code holds, and
+ * `linkerr`, link-errors.ts); and why something the browser does failed (`simb.fail.<reason>`,
+ * area `failure`, failures.ts). An English page shows their English, which the code holds, and
  * goes without them.
  */
 export const ENGINE_WORD_PREFIXES = [
@@ -19,6 +20,7 @@ export const ENGINE_WORD_PREFIXES = [
   "simb.option.",
   "simb.optexp.",
   "simb.linkerr.",
+  "simb.fail.",
 ] as const;
 export type EngineWordKey = Extract<
   Key,
@@ -26,6 +28,7 @@ export type EngineWordKey = Extract<
   | `simb.option.${string}`
   | `simb.optexp.${string}`
   | `simb.linkerr.${string}`
+  | `simb.fail.${string}`
 >;
 
 /** The browser's message keys: every `simb.` string of the tables, whatever its area. */

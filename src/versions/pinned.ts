@@ -15,6 +15,9 @@ import { isVersion } from "./releases.ts";
 import { say, type Said } from "../simulator/ui/messages.ts";
 import type { SimWordKey } from "../simulator/words.ts";
 import type { Params } from "../i18n/fill.ts";
+import { parseErrorText } from "../simulator/parse-words.ts";
+import type { FailReason, Failure } from "../simulator/failures.ts";
+import { errorMessage } from "../simulator/ui/failure-words.ts";
 
 /**
  * The words of a note: the page's (`c`, the simulator passes them), else the English written
@@ -39,16 +42,29 @@ export interface PinProblem {
 }
 
 /** Loads a kept ruleset by its path: the spec, or why it could not be loaded. */
-export type KeptLoader = (path: string) => Promise<RulesetSpec | string>;
+export type KeptLoader = (path: string) => Promise<Result<RulesetSpec, Failure>>;
 
-/** The browser's loader: the JSON the build wrote for the kept version. */
+/** Why `path` could not be loaded: the English as before (`path could not be loaded (why)`). */
+const notLoaded = (path: string, reason: FailReason, why: string | number): Failure => ({
+  reason,
+  message: `${path} could not be loaded (${why})`,
+  params: reason === "status" ? { path, status: why } : { path },
+});
+
+/**
+ * The browser's loader: the JSON the build wrote for the kept version. A network that did not
+ * answer or a body that is not JSON is said in the page's words; the browser's own English for it
+ * stays in the English message only.
+ */
 const fetchKept: KeptLoader = async (path) => {
+  const response = await fetch(path).catch((e: unknown) => e);
+  if (!(response instanceof Response))
+    return err(notLoaded(path, "network", errorMessage(response)));
+  if (!response.ok) return err(notLoaded(path, "status", response.status));
   try {
-    const response = await fetch(path);
-    if (!response.ok) return `${path} could not be loaded (${response.status})`;
-    return (await response.json()) as RulesetSpec;
+    return ok((await response.json()) as RulesetSpec);
   } catch (e) {
-    return `${path} could not be loaded (${e instanceof Error ? e.message : String(e)})`;
+    return err(notLoaded(path, "json", errorMessage(e)));
   }
 };
 
@@ -103,16 +119,24 @@ export async function pinned(
           `The game was made under version ${version} of ${title}, which is not kept here; it is ${now}.`,
       ),
     });
-  const kept = await load(url.keptRuleset(`${game}/${r.id}`, version));
-  if (typeof kept === "string")
+  const loaded = await load(url.keptRuleset(`${game}/${r.id}`, version));
+  if (!loaded.ok) {
+    const { message } = loaded.error;
     return ok({
       ruleset: r,
       note: w(
         "simb.v.notLoaded",
-        { version, title, error: kept, now },
-        () => `Version ${version} of ${title}: ${kept}; the game is ${now}.`,
+        {
+          version,
+          title,
+          error: c === undefined ? message : parseErrorText(c, loaded.error, "fail"),
+          now,
+        },
+        () => `Version ${version} of ${title}: ${message}; the game is ${now}.`,
       ),
     });
+  }
+  const kept = loaded.value;
   const changes = specChanges(kept, r.spec);
   if (changes.length === 0) return ok({ ruleset: r });
   return ok({

@@ -5,12 +5,15 @@
  * rule's clause from the refusal words (src/site/refusal-words.ts), the status line, the
  * controls, the rules panel's meanings and a game link's error are French, and the config holds
  * every `simb.` string of the tables; a link's malformed position is refused with the engine's
- * reason in French (src/simulator/parse-words.ts). The expected words come from the engine run here, the
+ * reason in French (src/simulator/parse-words.ts); the reason suggested for a changed reading is
+ * French, and a download the browser cannot make (a ruleset file not found, a canvas refused, a
+ * failure we cannot name, whose browser words are kept marked `lang="en"`) is said in French
+ * (src/simulator/failures.ts). The expected words come from the engine run here, the
  * simulator's own message functions and the tables, never typed in.
  */
 import { describe, expect, it } from "vitest";
 import { localize } from "../../src/i18n/languages.ts";
-import { TABLES, t } from "../../src/i18n/t.ts";
+import { TABLES, entry, t } from "../../src/i18n/t.ts";
 import { url } from "../../src/site/routes.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
 import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
@@ -27,7 +30,9 @@ import { playedText, playerName, refusal, say } from "../../src/simulator/ui/mes
 import { stateLine } from "../../src/simulator/ui/render.ts";
 import { simWords } from "../../src/simulator/words-build.ts";
 import { parseErrorText } from "../../src/simulator/parse-words.ts";
-import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
+import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
+import { suggestedReason } from "../../src/simulator/ui/reason.ts";
+import { simConfig } from "../../src/simulator/build.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { game, stepTexts, viewOf } from "./scenarios.ts";
@@ -209,5 +214,101 @@ describe("the simulator in French", () => {
     expect(why).toMatch(/^le plateau demande 5 rangées/);
     expect(await message(page)).not.toContain(parsed.error.message);
     await page.close();
+  });
+
+  it("suggests a reason in French and says in French why a download fails", async () => {
+    // No service worker: the file's request must reach the route below, not the offline cache.
+    const context = await browser.newContext({
+      viewport: { width: 1000, height: 900 },
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // The source's ruleset file is not found: the server's answer, not the network's.
+    const path = `/data/rulesets/${GAME}/${RULESET}.yaml`;
+    await page.route(`**${path}`, (r) => r.fulfill({ status: 404, body: "" }));
+    await page.goto(address);
+    await sim(page).scrollIntoViewIfNeeded();
+    await page.waitForSelector("game-simulator [data-control=ruleset]");
+    await sim(page).locator("[data-control=rules] > summary").click();
+    await page.waitForSelector('game-simulator [data-control="option"]');
+    const specs = GAMES[GAME]!.options;
+    const data = readRulesetFile(GAME, RULESET);
+    if (!data.ok) throw new Error(data.error);
+    const key = Object.keys(specs).find((k) => specs[k]!.kind === "bool")!;
+    const box = sim(page).locator(`[data-control="option"][data-option="${key}"]`);
+    await box.setChecked(data.value.options[key]!.value !== true);
+    await page.waitForFunction(
+      () => document.querySelector("game-simulator")?.getAttribute("data-changes") !== "",
+    );
+    const changes = { [key]: data.value.options[key]!.value !== true };
+    const title = simConfig(db, GAME, undefined, "fr")!.rulesets.find(
+      (r) => r.id === RULESET,
+    )!.title;
+    const reason = sim(page).locator('[data-control="reason"]');
+    await expect
+      .poll(() => reason.inputValue())
+      .toBe(suggestedReason(said, title, data.value.options, changes, specs));
+    expect(await reason.inputValue()).not.toMatch(/reader's change/);
+    await sim(page).locator('[data-control="download"]').click();
+    const status = { reason: "status", message: "", params: { path, status: 404 } } as const;
+    await expect
+      .poll(() => message(page))
+      .toBe(say(said, "simb.r.failed", { error: parseErrorText(said, status, "fail") }));
+    expect(await message(page)).toContain("404");
+
+    // A canvas the browser refuses: our words, nothing of the browser's.
+    await page.evaluate(() => {
+      const proto = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+      proto.keptGetContext = proto.getContext;
+      proto.getContext = () => null;
+    });
+    const png = sim(page).locator('[data-control="download-png"]');
+    await png.click();
+    const canvas = { reason: "no-canvas", message: "", params: {} } as const;
+    await expect
+      .poll(() => message(page))
+      .toBe(say(said, "simb.share.imageFailed", { why: parseErrorText(said, canvas, "fail") }));
+
+    // A failure we cannot name: the browser's English kept, marked as English.
+    await page.evaluate(() => {
+      const proto = HTMLCanvasElement.prototype as unknown as Record<string, unknown>;
+      proto.getContext = proto.keptGetContext;
+      proto.toBlob = () => {
+        throw new TypeError("the canvas was lost");
+      };
+    });
+    await png.click();
+    const english = sim(page).locator('[data-message] span[lang="en"]');
+    await expect.poll(() => english.count()).toBe(1);
+    expect(await english.innerText()).toBe("the canvas was lost");
+    const unexpected = {
+      reason: "unexpected",
+      message: "",
+      params: { why: "the canvas was lost" },
+    };
+    expect(await message(page)).toBe(
+      say(said, "simb.share.imageFailed", {
+        why: parseErrorText(said, { ...unexpected, reason: "unexpected" } as const, "fail"),
+      }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says in French that its code cannot load, the browser's message marked English", async () => {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    // The simulator's code does not arrive: the network drops it.
+    await page.route(/\/_astro\/mount\.[^/]*\.js$/, (r) => r.abort());
+    await page.goto(address);
+    await sim(page).scrollIntoViewIfNeeded();
+    const english = sim(page).locator('[data-message] span[lang="en"]');
+    await expect.poll(() => english.count()).toBe(1);
+    const browserWords = await english.innerText();
+    const sentence = entry("fr", "boot.simulator").text;
+    expect(await message(page)).toBe(sentence.replace("{error}", browserWords));
+    await context.close();
   });
 });

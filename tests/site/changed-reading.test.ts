@@ -16,13 +16,13 @@ import {
 } from "../../src/content/ruleset-files.ts";
 import { GAMES, createRng } from "../../src/engine/index.ts";
 import { citation, refusal } from "../../src/simulator/ui/messages.ts";
+import { suggestedReason } from "../../src/simulator/ui/reason.ts";
 import { simWords } from "../../src/simulator/words-build.ts";
 import { compileRuleset, type SimGame } from "../../src/simulator/engine.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
 import { exportReading } from "../../src/simulator/export.ts";
 import {
   changesFrom,
-  defaultReason,
   formatChanges,
   parseChanges,
   readingName,
@@ -163,7 +163,13 @@ describe("the export of a changed reading", () => {
   );
 
   it("loads through the content loader and plays the change in the engine", () => {
-    const reason = defaultReason(data.title, data.options, flipped, specs);
+    const reason = suggestedReason(
+      { sources: {}, words },
+      data.title,
+      data.options,
+      flipped,
+      specs,
+    );
     expect(reason).toMatch(/reader's change/);
     const out = exportReading(text, { changes: flipped, specs, reason });
     if (!out.ok) throw new Error(out.error.message);

@@ -10,6 +10,7 @@ import { readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
 import { formatLink, parseLink } from "../../src/simulator/session.ts";
 import { pinned } from "../../src/versions/pinned.ts";
+import { err, ok } from "../../src/engine/core/index.ts";
 import type { SimRuleset } from "../../src/simulator/config.ts";
 import { db } from "../support/content.ts";
 
@@ -31,7 +32,7 @@ const changed: SimRuleset = {
 const paths: string[] = [];
 const load = (path: string) => {
   paths.push(path);
-  return Promise.resolve(older);
+  return Promise.resolve(ok(older));
 };
 
 describe("pinned", () => {
@@ -61,7 +62,9 @@ describe("pinned", () => {
     expect(p.ok && p.value.ruleset).toBe(changed);
     expect(p.ok && p.value.note).toContain("version 0.0.7");
     expect(p.ok && p.value.note).toContain("not kept");
-    const failed = await pinned("fanorona", changed, "0.0.1", () => Promise.resolve("gone (404)"));
+    const failed = await pinned("fanorona", changed, "0.0.1", () =>
+      Promise.resolve(err({ reason: "status", message: "gone (404)", params: {} } as const)),
+    );
     expect(failed.ok && failed.value.ruleset).toBe(changed);
     expect(failed.ok && failed.value.note).toContain("gone (404)");
   });

@@ -37,6 +37,8 @@ import { ends } from "./en/ends.ts";
 import { replays } from "./en/replays.ts";
 import { linkerr } from "./en/linkerr.ts";
 import { values } from "./en/values.ts";
+import { failure } from "./en/failure.ts";
+import { reason } from "./en/reason.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -74,6 +76,8 @@ export const EN_STRINGS = {
   ...replays,
   ...linkerr,
   ...values,
+  ...failure,
+  ...reason,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

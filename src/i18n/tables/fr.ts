@@ -37,6 +37,8 @@ import { ends } from "./fr/ends.ts";
 import { replays } from "./fr/replays.ts";
 import { linkerr } from "./fr/linkerr.ts";
 import { values } from "./fr/values.ts";
+import { failure } from "./fr/failure.ts";
+import { reason } from "./fr/reason.ts";
 
 export const fr = table(
   "fr",
@@ -75,5 +77,7 @@ export const fr = table(
     ...replays,
     ...linkerr,
     ...values,
+    ...failure,
+    ...reason,
   },
 );

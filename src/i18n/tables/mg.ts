@@ -38,6 +38,8 @@ import { ends } from "./mg/ends.ts";
 import { replays } from "./mg/replays.ts";
 import { linkerr } from "./mg/linkerr.ts";
 import { values } from "./mg/values.ts";
+import { failure } from "./mg/failure.ts";
+import { reason } from "./mg/reason.ts";
 
 export const mg = table(
   "mg",
@@ -76,5 +78,7 @@ export const mg = table(
     ...replays,
     ...linkerr,
     ...values,
+    ...failure,
+    ...reason,
   },
 );

@@ -23,6 +23,8 @@ import {
 } from "./image.ts";
 import { embedAddress, embedSnippet } from "./snippet.ts";
 import { sayShare } from "./words.ts";
+import { parseErrorText } from "../parse-words.ts";
+import { errorMessage, Failed, failure, failureOf, markBrowserWords } from "../ui/failure-words.ts";
 
 /** What sharing reads from the running simulator (src/simulator/ui/mount.ts). */
 export interface ShareHost {
@@ -79,15 +81,21 @@ function save(blob: Blob, name: string): void {
 async function rasterise(img: StandaloneSvg): Promise<Blob> {
   const picture = new Image();
   picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(img.svg)}`;
-  await picture.decode();
+  await picture.decode().catch((e: unknown) => {
+    throw new Failed(failure("image-decode", errorMessage(e)));
+  });
   const canvas = document.createElement("canvas");
   canvas.width = img.width * PNG_SCALE;
   canvas.height = img.height * PNG_SCALE;
   const ctx = canvas.getContext("2d");
-  if (ctx === null) throw new Error("this browser gives no canvas to draw on");
+  if (ctx === null)
+    throw new Failed(failure("no-canvas", "this browser gives no canvas to draw on"));
   ctx.drawImage(picture, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b === null ? reject(new Error("no PNG made")) : resolve(b)), "image/png"),
+    canvas.toBlob(
+      (b) => (b === null ? reject(new Failed(failure("no-png", "no PNG made"))) : resolve(b)),
+      "image/png",
+    ),
   );
 }
 
@@ -101,8 +109,12 @@ export async function downloadImage(s: ShareHost, ext: "svg" | "png"): Promise<v
     save(blob, name);
     s.say(sayShare(s.config, "simb.share.downloaded", { name }));
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    s.say(sayShare(s.config, "simb.share.imageFailed", { why }));
+    // Why, in the page's words; the browser's English kept, marked, only when we cannot name it.
+    const f = failureOf(e);
+    s.say(
+      sayShare(s.config, "simb.share.imageFailed", { why: parseErrorText(s.config, f, "fail") }),
+    );
+    markBrowserWords(s.el.querySelector("[data-message]"), f);
   }
 }
 

@@ -14,6 +14,8 @@ import type { Played, Session } from "../session.ts";
 import workerUrl from "../worker.ts?worker-chunk";
 import type { Controls } from "./controls.ts";
 import { playerName, refusal, say } from "./messages.ts";
+import { parseErrorText } from "../parse-words.ts";
+import { markEnglish } from "./failure-words.ts";
 
 /** The search worker, from the page's side. */
 export class Computer {
@@ -135,11 +137,15 @@ export class ComputerTurns {
     this.asked = undefined;
     if (!host.isComputer(side)) return; // the side was handed back to a human meanwhile
     if (reply.turn === undefined) {
+      const c = host.config;
+      const error = reply.error;
+      // The worker's error is the engine's English: said to be so, and marked.
       host.say(
-        reply.error === undefined
-          ? say(host.config, "simb.noMove")
-          : say(host.config, "simb.noMoveWhy", { error: reply.error }),
+        error === undefined
+          ? say(c, "simb.noMove")
+          : say(c, "simb.noMoveWhy", { error: parseErrorText(c, { message: error }) }),
       );
+      markEnglish(host.controls.message, error ?? "");
       return;
     }
     const r = session.play(reply.turn, "turn");

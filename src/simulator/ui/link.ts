@@ -102,7 +102,7 @@ export async function readGameLink(
     const error =
       e instanceof PositionError
         ? parseErrorText(config, e.parse)
-        : short(e instanceof Error ? e.message : String(e));
+        : parseErrorText(config, { message: short(e instanceof Error ? e.message : String(e)) });
     return err({ text: say(config, "simb.link.badPosition", { error }), said: config });
   }
   for (const [i, m] of link.value.moves.entries()) {

@@ -5,7 +5,7 @@
  */
 import type { Played, ProvenanceLike } from "../session.ts";
 import type { OptionSpecs, OptionValue, SimGame, SimTeloValue, Status } from "../engine.ts";
-import { readingName, type Changes } from "../reading.ts";
+import { readingName, type Changes, type ReadingWords } from "../reading.ts";
 import type { SimConfig } from "../config.ts";
 import type { SimWordKey } from "../words.ts";
 import { capital } from "../../site/words.ts";
@@ -120,8 +120,11 @@ export const valueSaid = (c: Said, v: OptionValue, key = ""): string =>
  * "Montgomery (1886), with no-immediate-return off and draw-quiet-turns 20".
  */
 export const readingSaid = (c: Said, title: string, changes: Changes, specs: OptionSpecs) =>
-  readingName(title, changes, specs, {
-    value: (_, v, key) => valueSaid(c, v, key),
-    and: (list, last) => say(c, "simb.and", { list, last }),
-    named: (title, changes) => say(c, "simb.with", { title, changes }),
-  });
+  readingName(title, changes, specs, readingWords(c));
+
+/** How the page words a changed reading (reading.ts `ReadingWords`). */
+export const readingWords = (c: Said): ReadingWords => ({
+  value: (_, v, key) => valueSaid(c, v, key),
+  and: (list, last) => say(c, "simb.and", { list, last }),
+  named: (title, changes) => say(c, "simb.with", { title, changes }),
+});

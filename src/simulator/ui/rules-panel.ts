@@ -11,7 +11,16 @@
 import type { SimConfig, SimRuleset } from "../config.ts";
 import type { OptionSpecs, OptionValue } from "../engine.ts";
 import type { Changes } from "../reading.ts";
-import { defaultReason } from "../reading.ts";
+import { suggestedReason } from "./reason.ts";
+import {
+  errorMessage,
+  Failed,
+  failure,
+  failureOf,
+  markBrowserWords,
+  markEnglish,
+} from "./failure-words.ts";
+import type { Failure } from "../failures.ts";
 import { say, valueSaid } from "./messages.ts";
 import { parseErrorText } from "../parse-words.ts";
 import type { Controls } from "./controls.ts";
@@ -170,7 +179,7 @@ export class RulesPanel {
     const text =
       Object.keys(changes).length === 0
         ? ""
-        : defaultReason(ruleset.title, ruleset.spec.options, changes, specs);
+        : suggestedReason(this.host.config, ruleset.title, ruleset.spec.options, changes, specs);
     if (this.reason.value === this.suggested) this.reason.value = text;
     this.suggested = text;
   }
@@ -180,20 +189,19 @@ export class RulesPanel {
     const { config, ruleset, changes, specs } = this.host;
     const path = `/data/rulesets/${config.game}/${ruleset.id}.yaml`;
     try {
-      const [{ exportReading }, response] = await Promise.all([
-        import("../export.ts"),
-        fetch(path),
+      const [{ exportReading }, text] = await Promise.all([
+        import("../export.ts").catch((e: unknown) => {
+          throw new Failed(failure("code", errorMessage(e)));
+        }),
+        rulesetText(path),
       ]);
-      if (!response.ok) throw new Error(`${path} could not be loaded (${response.status})`);
-      const out = exportReading(await response.text(), {
-        changes,
-        specs,
-        reason: this.reason.value,
-      });
+      const out = exportReading(text, { changes, specs, reason: this.reason.value });
       if (!out.ok) {
         this.host.say(
           say(config, "simb.r.nothing", { error: parseErrorText(config, out.error, "linkerr") }),
         );
+        // The YAML library's message stays its English.
+        markEnglish(this.host.controls.message, out.error.params.error ?? "");
         if (this.reason.value.trim() === "") this.reason.focus();
         return;
       }
@@ -206,10 +214,35 @@ export class RulesPanel {
       const { fileName: file, title } = out.value;
       this.host.say(say(config, "simb.r.downloaded", { file, title }));
     } catch (e) {
-      const error = e instanceof Error ? e.message : String(e);
-      this.host.say(say(config, "simb.r.failed", { error }));
+      this.failed(failureOf(e));
     }
   }
+
+  /** Why the download failed, in the page's words; the browser's English marked as such. */
+  private failed(f: Failure): void {
+    const c = this.host.config;
+    this.host.say(say(c, "simb.r.failed", { error: parseErrorText(c, f, "fail") }));
+    markBrowserWords(this.host.controls.message, f);
+  }
+}
+
+/**
+ * The source's ruleset file, or why not: its status, or the network (the English as before: a
+ * status named with the path, the browser's own words for a network that did not answer).
+ */
+async function rulesetText(path: string): Promise<string> {
+  const response = await fetch(path).catch((e: unknown) => {
+    throw new Failed(failure("network", errorMessage(e), { path }));
+  });
+  if (!response.ok) {
+    const { status } = response;
+    throw new Failed(
+      failure("status", `${path} could not be loaded (${status})`, { path, status }),
+    );
+  }
+  return response.text().catch((e: unknown) => {
+    throw new Failed(failure("network", errorMessage(e), { path }));
+  });
 }
 
 export const rulesPanel = (host: RulesHost): RulesPanel => new RulesPanel(host);

@@ -19,7 +19,7 @@ import {
   type LoadedFile,
 } from "../notation-io.ts";
 import { countTree, sayTree, type TreeWordKey } from "../tree-words.ts";
-import { notationErrorText } from "../notation-words.ts";
+import { linkProblemText, notationErrorText } from "../notation-words.ts";
 import { formatChanges, type Changes } from "../reading.ts";
 import type { Session } from "../session.ts";
 import { countMoves, deleteVariation, promote, setComment } from "../tree-edit.ts";
@@ -202,6 +202,7 @@ export async function loadText(host: TreeHost, text: string, from: string): Prom
     gameName: host.config.gameName,
     rulesets: host.config.rulesets,
     compile: (r, changes) => host.compile(r, changes),
+    said: host.config,
   });
   const c = host.config;
   if (!read.ok) {
@@ -228,9 +229,7 @@ export async function loadText(host: TreeHost, text: string, from: string): Prom
 export async function restoreTree(host: TreeHost, hash: string): Promise<void> {
   const file = await fileOfHash(hash);
   if (!file.ok) {
-    const c = host.config;
-    const why = sayTree(c, `simb.notation.${file.error.what}`, file.error.params);
-    host.say(sayTree(c, "simb.tree.badLink", { why }));
+    host.say(linkProblemText(file.error, host.config));
     host.render();
     return;
   }

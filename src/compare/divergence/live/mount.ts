@@ -16,6 +16,7 @@ import type { Changes } from "../../../simulator/reading.ts";
 import { replaceChildren } from "../../../site/dom/to-dom.ts";
 import { h } from "../../../site/dom/tree.ts";
 import { pageWords, say } from "../../words.ts";
+import { markEnglish } from "../../../simulator/ui/failure-words.ts";
 
 /** What the searches read from the simulator, at the moment a button is pressed. */
 export interface PartsHost {
@@ -23,6 +24,8 @@ export interface PartsHost {
   readonly ruleset: SimRuleset;
   readonly changes: Changes;
   readonly specs: OptionSpecs;
+  /** The simulator's status line, where `say` writes. */
+  readonly controls: { readonly message: Element };
   say(text: string): void;
 }
 
@@ -49,6 +52,8 @@ export function mountParts(el: HTMLElement, host: PartsHost): void {
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       host.say(say(w, "compare.live.couldNotStart", { error }));
+      // The browser's message is English, whatever the page's language: marked so.
+      markEnglish(host.controls.message, error);
     }
   };
   el.querySelector('[data-control="parts"]')?.addEventListener(
