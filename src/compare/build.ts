@@ -18,6 +18,7 @@ import type {
 } from "./data.ts";
 import { comparePath } from "./url.ts";
 import { divergenceGames } from "./divergence/saved.ts";
+import { HAND_BUILT } from "./divergence/positions.ts";
 import { facetOfOption } from "./facets.ts";
 import { METRICS, metricsOf } from "./selfplay/saved.ts";
 import { humanize, languageName, valueText } from "../site/words.ts";
@@ -251,6 +252,7 @@ function buildData(db: ContentDb, lang: Lang): CompareData {
     genealogy: dependenceGraph(db),
     values: allValueWords(lang),
     ...(lang !== "en" && { meanings: allMeanings(lang) }),
+    ...showsIn(lang),
   };
 }
 
@@ -265,6 +267,17 @@ function allValueWords(lang: Lang): Record<string, Record<string, string>> {
     for (const [key, words] of Object.entries(valueWordsOf(lang, game)))
       out[key] = { ...out[key], ...words };
   return out;
+}
+
+/** The hand-built positions' `shows` in `lang`, where translated (none in the English data). */
+function showsIn(lang: Lang): Pick<CompareData, "shows"> {
+  const shows = Object.fromEntries(
+    HAND_BUILT.flatMap((h) => {
+      const { local } = localOf(lang, h.showsTranslations);
+      return local === undefined ? [] : [[`${h.game}/${h.a}/${h.b}`, local]];
+    }),
+  );
+  return Object.keys(shows).length === 0 ? {} : { shows };
 }
 
 /** The prebuilt comparisons a ruleset is in. */

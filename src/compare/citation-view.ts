@@ -6,6 +6,7 @@
 import type { CompareCitation, LocalText } from "./data.ts";
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import { englishIn } from "../site/language-marks.ts";
+import { locatorNodes } from "../site/locator-parts.ts";
 import { say, type CompareWords } from "./words.ts";
 
 /**
@@ -69,7 +70,7 @@ export function citationView(w: CompareWords, c: CompareCitation): Element {
       " ",
       h("a", { href: href(c.source.url) }, c.source.title),
       ", ",
-      englishIn(w.lang, c.locator),
+      ...locatorNodes(w.locator, c.locator),
       c.evidence && [
         ` (${say(w, "compare.evidence")} `,
         h("a", { href: href(c.evidence.url) }, titleNode(c.evidence.title, c.evidence.titleLang)),

@@ -169,4 +169,10 @@ export interface CompareData {
    * English data, whose table reads the engine's declarations.
    */
   readonly meanings?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * What each hand-built divergence position shows (src/compare/divergence/positions.ts), in the
+   * data's language with its credit, by `<game>/<a>/<b>` as the saved pairs order them; absent
+   * from the English data, whose words are the saved file's, and where there is no translation.
+   */
+  readonly shows?: Readonly<Record<string, LocalText>>;
 }

@@ -12,6 +12,7 @@ import { KIND_VERB } from "../genealogy/graph.ts";
 import { verbIn } from "../genealogy/view.ts";
 import type { CompareKey, CompareWords } from "./words.ts";
 import { isPanelKey } from "./panel-keys.ts";
+import { locatorWordsIn } from "../site/locator-words.ts";
 
 export function compareWords(lang: Lang): CompareWords {
   const text = Object.fromEntries(
@@ -29,7 +30,16 @@ export function compareWords(lang: Lang): CompareWords {
     colon: entry(lang, "list.colon").text,
     clauses: entry(lang, "punct.clauses").text,
   };
-  return { lang, text, basis, verbs, punct, ends: endsIn(lang) };
+  return {
+    lang,
+    text,
+    basis,
+    verbs,
+    punct,
+    ends: endsIn(lang),
+    locator: locatorWordsIn(lang),
+    englishTitle: entry(lang, "replay.englishTitle").text,
+  };
 }
 
 /** Each engine reason's label in `lang` (area `ends`); English pages pass none (words.ts). */

@@ -8,6 +8,7 @@
 import type { compare } from "../i18n/tables/en/compare.ts";
 import { fill, type Params } from "../i18n/fill.ts";
 import { isLocalizablePage } from "../i18n/links.ts";
+import type { LocatorWords } from "../site/locator-parts.ts";
 
 export type CompareKey = keyof typeof compare;
 
@@ -57,7 +58,23 @@ export interface CompareWords {
     readonly none: string;
     readonly rule: string;
   };
+  /**
+   * The fixed words of a passage's locator ("p.", "rule", "chapter": the area `locators`), French
+   * and Malagasy only (src/site/locator-parts.ts); English pages show locators as written.
+   */
+  readonly locator?: LocatorWords | undefined;
+  /**
+   * How a title still in English is named inside plain text (an accessible name), French and
+   * Malagasy only: quoted and said to be English (`replay.englishTitle`, src/i18n/plain-title.ts).
+   */
+  readonly englishTitle?: string;
 }
+
+/** A ruleset's title inside plain text: as it is, or quoted and said to be English (`englishTitle`). */
+export const plainTitle = (w: CompareWords, r: { title: string; titleLang?: string }): string =>
+  r.titleLang === "en" && w.englishTitle !== undefined
+    ? fill(w.englishTitle, { title: r.title }, w.lang, "replay.englishTitle")
+    : r.title;
 
 /** The string `key` with its `{name}` placeholders filled; a missing one throws (fill.ts). */
 export function say(w: CompareWords, key: CompareKey, params: Params = {}): string {

@@ -10,6 +10,7 @@
  */
 import { h, type Element, type Node } from "../site/dom/tree.ts";
 import { englishIn } from "../site/language-marks.ts";
+import { locatorNodesIn } from "../site/locator-words.ts";
 import { ourTextIn } from "../site/our-text.ts";
 import type { CarriedView, NodeRef, PassageView, RelationView } from "./build.ts";
 import {
@@ -190,7 +191,7 @@ function passageView(lang: Lang, p: PassageView): Node[] {
       { class: "small" },
       link(p.source),
       ", ",
-      englishIn(lang, p.locator),
+      ...locatorNodesIn(lang, p.locator),
       p.evidence && [` (${t(lang, "genealogy.evidence")} `, evidenceLink(lang, p.evidence), ")"],
     ),
     p.quote !== undefined &&

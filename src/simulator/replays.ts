@@ -13,7 +13,7 @@ import { perfectTurn, type TeloGame, type TeloState } from "../engine/telo/index
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { SimReplay } from "./config.ts";
 import type { Lang } from "../i18n/languages.ts";
-import { titleIn } from "../i18n/content.ts";
+import { plainTitleIn } from "../i18n/plain-title.ts";
 import { t } from "../i18n/t.ts";
 
 const basque = (move: string, kind: "A" | "W" | ""): string => {
@@ -95,15 +95,6 @@ function line(g: AnyGame, choose: (s: unknown) => unknown, max: number): string[
 }
 
 /**
- * A ruleset's title inside a replay's title in `lang`: its translation, else its English set
- * apart and said to be English (the config is plain text, so no `lang` attribute can mark it).
- */
-function rulesetTitle(lang: Lang, r: RulesetData): string {
-  const shown = titleIn(lang, r);
-  return shown.lang === "en" ? t(lang, "replay.englishTitle", { title: shown.text }) : shown.text;
-}
-
-/**
  * The replays of a game, titled in the page's language: the transcribed ones, and those the
  * engine computes from its rulesets.
  */
@@ -116,7 +107,7 @@ export function replaysOf(
   for (const r of rulesets) {
     const own = r.game === game ? computedReplay(r) : null;
     if (own !== null)
-      out.push({ ...own, title: t(lang, own.kind, { title: rulesetTitle(lang, r) }) });
+      out.push({ ...own, title: t(lang, own.kind, { title: plainTitleIn(lang, r) }) });
   }
   return out.filter((p) => rulesets.some((r) => r.id === p.ruleset));
 }

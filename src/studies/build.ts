@@ -24,6 +24,8 @@ import type { StudyData, StudyStep } from "../schemas/study.ts";
 import { basisWordsIn } from "../site/basis-words.ts";
 import { capital } from "../site/words.ts";
 import type { Lang } from "../i18n/languages.ts";
+import { locatorWordsIn } from "../site/locator-words.ts";
+import { locatorText } from "../site/locator-parts.ts";
 import { t, tn, type Key } from "../i18n/t.ts";
 import { creditIn } from "../i18n/credit.ts";
 import { titleIn, translationIn, type ContentTranslations } from "../i18n/content.ts";
@@ -124,7 +126,7 @@ function lessonStep(
         text: s.quote.text,
         lang: s.quote.lang,
         ours: false,
-        locator: s.quote.locator,
+        locator: locatorText(locatorWordsIn(lang), s.quote.locator),
         ...(s.quote.translation === undefined
           ? {}
           : {
@@ -139,7 +141,7 @@ function lessonStep(
         text: s.paraphrase?.text ?? "",
         lang: "en",
         ours: true,
-        locator: s.paraphrase?.locator ?? "",
+        locator: locatorText(locatorWordsIn(lang), s.paraphrase?.locator ?? ""),
         ...(paraphrased === undefined
           ? {}
           : { inLang: { text: paraphrased.text, credit: creditIn(lang, paraphrased) } }),

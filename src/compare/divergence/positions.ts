@@ -1,4 +1,5 @@
 import type { AnyGame } from "../../engine/core/index.ts";
+import type { ContentTranslation, ContentTranslations } from "../../i18n/content.ts";
 
 /**
  * Positions that show how two readings of one game differ where the search from the standard
@@ -19,6 +20,11 @@ export interface HandBuilt {
   readonly line: readonly string[];
   /** What the position shows, in one sentence. */
   readonly shows: string;
+  /**
+   * Our translations of `shows`, with who made them and their review (decision 0025): French
+   * required, as every text of ours a comparison shows has one; Malagasy when written.
+   */
+  readonly showsTranslations: ContentTranslations & { readonly fr: ContentTranslation };
 }
 
 export const HAND_BUILT: readonly HandBuilt[] = [
@@ -31,8 +37,18 @@ export const HAND_BUILT: readonly HandBuilt[] = [
     line: "a1 a12 a2 a10 a8 a3 a14 a7 a4 a16 a11 a6 a7 a11 a8 a12 a13".split(" "),
     shows:
       "North can capture from b11: under Sanderson's reading the capture goes on to take two more holes of North's choice, while the DLP reading allows them only when both facing holes held counters, which here they do not.",
+    showsTranslations: {
+      fr: {
+        text: "Nord peut capturer depuis b11 : selon la lecture de Sanderson, la prise continue en prenant deux autres trous au choix de Nord, alors que celle de la DLP ne les lui accorde que si les deux trous d’en face contenaient des pions, ce qui n’est pas le cas ici.",
+        by: "project",
+      },
+    },
   },
 ];
+
+/** The hand-built position of rulesets `a` and `b` (either order) of `game`, if there is one. */
+export const handBuiltOf = (game: string, a: string, b: string): HandBuilt | undefined =>
+  HAND_BUILT.find((h) => h.game === game && [h.a, h.b].sort().join() === [a, b].sort().join());
 
 /** The hand-built positions of `g`'s game that parse under reading `g` (the dead-option samples). */
 export function handBuiltStates(g: AnyGame): unknown[] {

@@ -10,7 +10,7 @@
 import { drawBoard } from "../../board/draw.ts";
 import { boardView } from "../../board/view.ts";
 import { err, isFamily, ok, type Result } from "../../engine/core/index.ts";
-import type { CompareData, CompareRuleset } from "../data.ts";
+import type { CompareData, CompareRuleset, LocalText } from "../data.ts";
 import {
   pairView,
   playItLink,
@@ -23,10 +23,10 @@ import {
   type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
-import { englishIn } from "../../site/language-marks.ts";
-import { basisOf, citationView } from "../citation-view.ts";
-import { counted, phrase, say, type CompareWords } from "../words.ts";
+import { basisOf, citationView, localized } from "../citation-view.ts";
+import { counted, phrase, plainTitle, say, type CompareWords } from "../words.ts";
 import { punctOf } from "../punct.ts";
+import { locatorNodes, locatorText } from "../../site/locator-parts.ts";
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;
@@ -36,8 +36,11 @@ const sourceUrl = (id: string): string => `/sources/${id}/`;
 
 /** ", locator, basis" after a refusal's source (basis only when not stated, in its words). */
 const passageTail = (w: CompareWords, r: StoredRefusal): string =>
-  (r.locator === undefined ? "" : `, ${r.locator}`) +
-  (r.basis === undefined || r.basis === "stated" ? "" : `, ${basisOf(w, r.basis).label}`);
+  (r.locator === undefined ? "" : `, ${locatorText(w.locator, r.locator)}`) + basisTail(w, r);
+
+/** ", basis" when the rule is not stated by the reading's own source. */
+const basisTail = (w: CompareWords, r: StoredRefusal): string =>
+  r.basis === undefined || r.basis === "stated" ? "" : `, ${basisOf(w, r.basis).label}`;
 
 /** The refusing rules of a turn, `a, then b`, and whether lifting them all allows it. */
 function refusalLine(w: CompareWords, t: StoredTurn, refuser: string): Node[] {
@@ -83,7 +86,15 @@ function passages(
     return [
       h("code", {}, r.rule),
       colon,
-      h("a", { href: sourceUrl(r.source) }, (sources[r.source] ?? r.source) + passageTail(w, r)),
+      w.locator === undefined || r.locator === undefined
+        ? h("a", { href: sourceUrl(r.source) }, (sources[r.source] ?? r.source) + passageTail(w, r))
+        : h(
+            "a",
+            { href: sourceUrl(r.source) },
+            `${sources[r.source] ?? r.source}, `,
+            ...locatorNodes(w.locator, r.locator),
+            basisTail(w, r),
+          ),
     ];
   };
   return h(
@@ -149,7 +160,7 @@ function boardSvg(w: CompareWords, p: Pair, d: ShownDivergence): Result<string, 
   if (!view.ok) return err(`${p.game} ${p.a},${p.b}: ${view.error}`);
   return ok(
     drawBoard(view.value, {
-      title: say(w, "compare.boardTitle", { a: p.ra.title, b: p.rb.title }),
+      title: say(w, "compare.boardTitle", { a: plainTitle(w, p.ra), b: plainTitle(w, p.rb) }),
       labels: "names",
       data: false,
     }),
@@ -167,7 +178,10 @@ function positionFigure(w: CompareWords, p: Pair, d: ShownDivergence, svg: strin
         class: "sim-board",
         tabindex: "0",
         role: "region",
-        "aria-label": say(w, "compare.boardLabel", { a: p.ra.title, b: p.rb.title }),
+        "aria-label": say(w, "compare.boardLabel", {
+          a: plainTitle(w, p.ra),
+          b: plainTitle(w, p.rb),
+        }),
       },
       raw(svg),
     ),
@@ -202,13 +216,22 @@ function lineFacts(w: CompareWords, d: ShownDivergence): Element {
 }
 
 /**
+ * What a hand-built position shows: our translation in the page's language with its credit, as
+ * a compare cell shows a summary, or the English marked so.
+ */
+function showsView(w: CompareWords, shows: string, local: LocalText | undefined): Element[] {
+  const s = localized(w, shows, local);
+  return [h("p", {}, s.text), ...(s.credit === false ? [] : [s.credit])];
+}
+
+/**
  * The divergence of rulesets `a` and `b` (ids) of `game`, A's turns first. An error, never a
  * throw, when the pair is not saved or its position cannot be drawn: the build fails on it, the
  * picker shows it. The reader's own search (live/) draws a changed reading's pairs with it too.
  */
 export function divergenceView(
   w: CompareWords,
-  data: Pick<CompareData, "rulesets">,
+  data: Pick<CompareData, "rulesets" | "shows">,
   saved: GameDivergences,
   game: string,
   a: string,
@@ -230,7 +253,7 @@ export function divergenceView(
     h("p", {}, whereWords(w, v)),
     d !== null && [
       ...(d.where === "hand-built" && d.shows !== undefined
-        ? [h("p", {}, englishIn(w.lang, d.shows))]
+        ? showsView(w, d.shows, data.shows?.[a < b ? `${game}/${a}/${b}` : `${game}/${b}/${a}`])
         : []),
       lineFacts(w, d),
       positionFigure(w, p, d, svg.value),

@@ -39,6 +39,7 @@ import { linkerr } from "./en/linkerr.ts";
 import { values } from "./en/values.ts";
 import { failure } from "./en/failure.ts";
 import { reason } from "./en/reason.ts";
+import { locators } from "./en/locators.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -78,6 +79,7 @@ export const EN_STRINGS = {
   ...values,
   ...failure,
   ...reason,
+  ...locators,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

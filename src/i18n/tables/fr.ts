@@ -39,6 +39,7 @@ import { linkerr } from "./fr/linkerr.ts";
 import { values } from "./fr/values.ts";
 import { failure } from "./fr/failure.ts";
 import { reason } from "./fr/reason.ts";
+import { locators } from "./fr/locators.ts";
 
 export const fr = table(
   "fr",
@@ -79,5 +80,6 @@ export const fr = table(
     ...values,
     ...failure,
     ...reason,
+    ...locators,
   },
 );

@@ -40,6 +40,7 @@ import { linkerr } from "./mg/linkerr.ts";
 import { values } from "./mg/values.ts";
 import { failure } from "./mg/failure.ts";
 import { reason } from "./mg/reason.ts";
+import { locators } from "./mg/locators.ts";
 
 export const mg = table(
   "mg",
@@ -80,5 +81,6 @@ export const mg = table(
     ...values,
     ...failure,
     ...reason,
+    ...locators,
   },
 );

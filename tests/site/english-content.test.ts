@@ -1,0 +1,132 @@
+/**
+ * English content left on French and Malagasy pages (issue 24): what a hand-built divergence
+ * position shows, the fixed words of locators ("pp.", "rule", "as quoted in"), and ruleset titles
+ * inside accessible names. On the built pages: the French shows our French with its credit and
+ * the Malagasy the English marked; no locator's fixed English stands unmarked; no attribute names
+ * a ruleset by its English title unless it says it is English. Expectations come from the
+ * content and the tables.
+ */
+import { describe, expect, it } from "vitest";
+import { attributeValues, decodeEntities, htmlFiles, mainOf, readDist } from "./dist.ts";
+import { locatorIn } from "../../src/site/locator-words.ts";
+import { HAND_BUILT } from "../../src/compare/divergence/positions.ts";
+import { ourFrench, titleIn } from "../../src/i18n/content.ts";
+import { creditIn } from "../../src/i18n/credit.ts";
+import { t } from "../../src/i18n/t.ts";
+import { db } from "../support/content.ts";
+
+const files = htmlFiles();
+
+/** A page's text outside elements marked English, scripts, styles, code and tags. */
+const unmarkedText = (html: string): string =>
+  decodeEntities(
+    html
+      .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, " ")
+      .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, " ")
+      .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, " "),
+  ).replace(/\s+/g, " ");
+
+/** The text of elements marked English. */
+const markedText = (html: string): string =>
+  decodeEntities(
+    [...html.matchAll(/<(\w+)[^>]*\slang="en"[^>]*>([\s\S]*?)<\/\1>/g)]
+      .map((m) => m[2]!.replace(/<[^>]*>/g, ""))
+      .join(" | "),
+  ).replace(/\s+/g, " ");
+
+const plain = (s: string) => decodeEntities(s).replace(/[ \t\r\n]+/g, " ");
+
+describe("a hand-built divergence position on French and Malagasy pages", () => {
+  for (const h of HAND_BUILT) {
+    const pages = (lang: string) =>
+      files.filter((f) => f.startsWith(`${lang}/compare/`) && readDist(f).includes(h.position));
+
+    it(`${h.game}: French says it in French, credited; not in English`, () => {
+      const fr = h.showsTranslations.fr;
+      expect(pages("fr").length).toBeGreaterThan(0);
+      for (const f of pages("fr")) {
+        const text = plain(readDist(f));
+        expect(text, f).toContain(ourFrench(fr.text));
+        expect(text, f).toContain(creditIn("fr", fr));
+        expect(text, f).not.toContain(h.shows);
+      }
+    });
+
+    it(`${h.game}: Malagasy, with none of its own, shows the English marked so`, () => {
+      expect(pages("mg").length).toBeGreaterThan(0);
+      for (const f of pages("mg")) {
+        const html = readDist(f);
+        expect(markedText(html), f).toContain(h.shows);
+        expect(unmarkedText(html), f).not.toContain(h.shows.slice(0, 40));
+      }
+    });
+  }
+});
+
+describe.each(["fr", "mg"] as const)("locators on pages in %s", (lang) => {
+  const pages = files.filter((f) => f.startsWith(`${lang}/`) && !f.includes("/embed/"));
+  // The fixed English of the content's locators, with what follows it there.
+  const ENGLISH = [
+    /\bpp\. \d/,
+    /\brules? \d/,
+    /\bas quoted in DLP/,
+    /\bchapter [IVX]/,
+    /\bFootnote \d/,
+  ];
+
+  it("say their fixed words in the page's language or mark them English", () => {
+    expect(pages.length).toBeGreaterThan(100);
+    const found = pages.flatMap((f) => {
+      // Words a French sentence quotes in « … » are the source's, as printed.
+      const text = unmarkedText(mainOf(readDist(f))).replace(/«[^»]*»/g, " ");
+      return ENGLISH.flatMap((re) => {
+        const m = re.exec(text);
+        return m === null ? [] : [`${f}: …${text.slice(Math.max(0, m.index - 40), m.index + 30)}…`];
+      });
+    });
+    expect(found.slice(0, 10), `${found.length} in all`).toEqual([]);
+  });
+
+  it("word them on the evidence pages (so the check above has work to do)", () => {
+    // A record whose locator has fixed words only, each said in the page's language.
+    const worded = db.evidence.find((e) => {
+      const parts = locatorIn(lang, e.data.source.locator);
+      return parts.every((p) => p.en === undefined) && parts[0]!.text !== e.data.source.locator;
+    });
+    expect(worded).toBeDefined();
+    const text = unmarkedText(readDist(`${lang}/evidence/${worded!.id}/index.html`));
+    expect(text).toContain(locatorIn(lang, worded!.data.source.locator)[0]!.text);
+    expect(text).not.toContain(worded!.data.source.locator);
+  });
+});
+
+describe("ruleset titles inside the accessible names of Malagasy pages", () => {
+  // The rulesets with no Malagasy title, longest first (a title may hold another).
+  const english = db.rulesets
+    .filter((r) => titleIn("mg", r.data).lang === "en")
+    .map((r) => r.data.title)
+    .sort((a, b) => b.length - a.length);
+
+  it("are quoted and said to be English, never bare", () => {
+    expect(english.length).toBeGreaterThan(0);
+    const pages = files.filter((f) => f.startsWith("mg/"));
+    let said = 0;
+    const bare = pages.flatMap((f) => {
+      const html = readDist(f);
+      return ["aria-label", "title"].flatMap((a) =>
+        attributeValues(html, a).flatMap((v) => {
+          let rest = v;
+          for (const title of english) {
+            const form = t("mg", "replay.englishTitle", { title });
+            if (rest.includes(form)) said++;
+            rest = rest.split(form).join(" ");
+          }
+          const left = english.find((title) => rest.includes(title));
+          return left === undefined ? [] : [`${f} ${a}: ${v}`];
+        }),
+      );
+    });
+    expect(bare.slice(0, 10), `${bare.length} in all`).toEqual([]);
+    expect(said).toBeGreaterThan(0);
+  });
+});
