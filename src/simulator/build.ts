@@ -5,6 +5,7 @@
  */
 import type { Lang } from "../i18n/languages.ts";
 import { titleIn } from "../i18n/content.ts";
+import { plainTitleIn } from "../i18n/plain-title.ts";
 import { t } from "../i18n/t.ts";
 import { simWords } from "./words-build.ts";
 import type { ContentDb, Entry } from "../content/db.ts";
@@ -23,9 +24,12 @@ import { keptSpecs } from "../versions/build.ts";
  * named by its title in the page's language where we have one (`titleIn`).
  */
 export function simRuleset(db: ContentDb, r: RulesetData, lang: Lang = "en"): SimRuleset {
+  const title = titleIn(lang, r).text;
+  const plain = plainTitleIn(lang, r);
   return {
     id: r.id,
-    title: titleIn(lang, r).text,
+    title,
+    ...(plain === title ? {} : { plainTitle: plain }),
     sources: r.sources.map((s) => byId(db.sources, s, "source").data["title-short"]),
     spec: playableSpec(r),
     version: rulesetVersion(playableSpec(r), keptSpecs(r.game, r.id)),

@@ -13,6 +13,12 @@ export interface SimRuleset {
   readonly id: string;
   /** Its title on the site. */
   readonly title: string;
+  /**
+   * Its title inside plain text (a board's accessible name) where that differs from `title`:
+   * on a French or Malagasy page, our English title quoted and said to be English
+   * (src/i18n/plain-title.ts), since no `lang` mark can go there. Absent otherwise.
+   */
+  readonly plainTitle?: string | undefined;
   /** Short names of its sources, for the picker (`Montgomery 1896`). */
   readonly sources: readonly string[];
   /** The engine's view of it: options with their citations. */

@@ -6,6 +6,7 @@ import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
 import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
 import { optionDocsOf, valueWordsOf } from "../site/option-words.ts";
+import { locatorWordsIn } from "../site/locator-words.ts";
 import { ENGINE_WORD_PREFIXES, type SimWordKey, type SimWords } from "./words.ts";
 
 const PARSE_PREFIX = "simb.parse.";
@@ -41,5 +42,6 @@ export function simWords(lang: Lang, game?: string, family?: FamilyId): SimWords
     rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
     options: game === undefined ? undefined : optionDocsOf(lang, game),
     values: game === undefined ? undefined : valueWordsOf(lang, game),
+    locator: locatorWordsIn(lang),
   };
 }

@@ -5,6 +5,7 @@
  * does not grow when a language is added. Type-only imports keep it out of the browser bundle.
  */
 import type { Lang } from "../i18n/languages.ts";
+import type { LocatorWords } from "../site/locator-parts.ts";
 import type { Key } from "../i18n/tables/en.ts";
 
 /**
@@ -66,4 +67,9 @@ export interface SimWords {
    * `<option value>` and the link's, these are the option's visible text. Only the game's own.
    */
   readonly values?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+  /**
+   * The fixed words of a citation's locator ("p.", "rule": src/site/locator-parts.ts); absent on
+   * English pages, which show a locator as the content writes it.
+   */
+  readonly locator?: LocatorWords | undefined;
 }

@@ -12,6 +12,7 @@ import { LANGS } from "../../src/i18n/languages.ts";
 import { TABLES } from "../../src/i18n/t.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
 import { simWords } from "../../src/simulator/words-build.ts";
+import { locatorText } from "../../src/site/locator-parts.ts";
 import { notationErrorText } from "../../src/simulator/notation-words.ts";
 import { fileOfHash } from "../../src/simulator/notation-io.ts";
 
@@ -104,7 +105,10 @@ describe("notation errors in the page's words", () => {
       .replace("{why}", clause);
     expect(sentence).toMatch(/^d3e3 est refusé par la règle /);
     expect(fr).toContain(sentence);
-    expect(fr).toContain(e.provenance!.locator);
+    // The passage's locator with its fixed words in French (src/site/locator-parts.ts).
+    const locator = locatorText(simWords("fr").locator, e.provenance!.locator);
+    expect(locator).not.toBe(e.provenance!.locator);
+    expect(fr).toContain(locator);
     expect(fr).not.toContain(e.message.split(":")[0]!);
   });
 

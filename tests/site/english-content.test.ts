@@ -4,7 +4,8 @@
  * inside accessible names. On the built pages: the French shows our French with its credit and
  * the Malagasy the English marked; no locator's fixed English stands unmarked; no attribute names
  * a ruleset by its English title unless it says it is English. Expectations come from the
- * content and the tables.
+ * content and the tables. The simulator's config carries what its browser code needs for the same:
+ * a title said to be English for a board's name, the locators' words.
  */
 import { describe, expect, it } from "vitest";
 import { attributeValues, decodeEntities, htmlFiles, mainOf, readDist } from "./dist.ts";
@@ -14,6 +15,8 @@ import { ourFrench, titleIn } from "../../src/i18n/content.ts";
 import { creditIn } from "../../src/i18n/credit.ts";
 import { t } from "../../src/i18n/t.ts";
 import { db } from "../support/content.ts";
+import { localize, type Lang } from "../../src/i18n/languages.ts";
+import type { SimConfig } from "../../src/simulator/config.ts";
 
 const files = htmlFiles();
 
@@ -129,4 +132,45 @@ describe("ruleset titles inside the accessible names of Malagasy pages", () => {
     expect(bare.slice(0, 10), `${bare.length} in all`).toEqual([]);
     expect(said).toBeGreaterThan(0);
   });
+});
+
+describe("the simulator's words for titles and locators, in its page's config", () => {
+  const configOf = (lang: Lang, game: string): SimConfig => {
+    const html = readDist(`${localize(lang, `/games/${game}/`).slice(1)}index.html`);
+    const json = /<script type="application\/json" data-sim-config>([\s\S]*?)<\/script>/.exec(html);
+    expect(json, `${lang} ${game}: no data-sim-config`).not.toBeNull();
+    return JSON.parse(json![1]!) as SimConfig;
+  };
+  const games = [...new Set(db.rulesets.map((r) => r.data.game))].filter((g) =>
+    files.includes(`games/${g}/index.html`),
+  );
+
+  it.each(["en", "fr", "mg"] as const)(
+    "%s: a title in English is said to be, for a board's name",
+    (lang) => {
+      let english = 0;
+      for (const game of games) {
+        const html = readDist(`${localize(lang, `/games/${game}/`).slice(1)}index.html`);
+        if (!html.includes("data-sim-config")) continue;
+        for (const r of configOf(lang, game).rulesets) {
+          const data = db.rulesets.find((x) => x.id === `${game}/${r.id}`)!.data;
+          const shown = titleIn(lang, data);
+          if (shown.lang === "en") english++;
+          expect(r.plainTitle, `${lang} ${game}/${r.id}`).toBe(
+            shown.lang === "en" ? t(lang, "replay.englishTitle", { title: shown.text }) : undefined,
+          );
+        }
+      }
+      if (lang === "mg") expect(english).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(["en", "fr", "mg"] as const)(
+    "%s: the locator's words only where they are needed",
+    (lang) => {
+      const words = configOf(lang, "fanorona").words;
+      if (lang === "en") expect(words.locator).toBeUndefined();
+      else expect(words.locator?.text.rule).toBe(t(lang, "loc.rule", { n: "{n}" }));
+    },
+  );
 });

@@ -23,10 +23,17 @@ import {
   type StoredTurn,
 } from "./model.ts";
 import { h, raw, type Element, type Node } from "../../site/dom/tree.ts";
-import { basisOf, citationView, localized } from "../citation-view.ts";
+import { basisOf, citationView, localized, titleNode } from "../citation-view.ts";
+import { numberLocale } from "../../i18n/fill.ts";
 import { counted, phrase, plainTitle, say, type CompareWords } from "../words.ts";
 import { punctOf } from "../punct.ts";
 import { locatorNodes, locatorText } from "../../site/locator-parts.ts";
+
+/** A reading's title in a sentence: in the page's language, or our English marked so. */
+const named = (r: CompareRuleset): Node => titleNode(r.title, r.titleLang);
+
+/** A count as the page's language writes it, as `say` fills `{n}`. */
+const figure = (w: CompareWords, n: number): string => n.toLocaleString(numberLocale(w.lang));
 
 /** One-sided turns listed in full before the rest go behind a disclosure. */
 const SHOWN = 12;
@@ -43,7 +50,7 @@ const basisTail = (w: CompareWords, r: StoredRefusal): string =>
   r.basis === undefined || r.basis === "stated" ? "" : `, ${basisOf(w, r.basis).label}`;
 
 /** The refusing rules of a turn, `a, then b`, and whether lifting them all allows it. */
-function refusalLine(w: CompareWords, t: StoredTurn, refuser: string): Node[] {
+function refusalLine(w: CompareWords, t: StoredTurn, refuser: CompareRuleset): Node[] {
   if (t.refusals.length === 0) return [say(w, "compare.notListed")];
   const rules = t.refusals.flatMap((r, i): Node[] =>
     i === 0
@@ -53,9 +60,16 @@ function refusalLine(w: CompareWords, t: StoredTurn, refuser: string): Node[] {
   if (t.refusals.length === 1) return rules;
   return [
     ...rules,
-    t.allowedOnceLifted
-      ? ` (${say(w, "compare.allLifted", { n: t.refusals.length, reading: refuser })})`
-      : "",
+    ...(t.allowedOnceLifted
+      ? [
+          " (",
+          ...phrase<Node>(w, "compare.allLifted", {
+            n: figure(w, t.refusals.length),
+            reading: named(refuser),
+          }),
+          ")",
+        ]
+      : [""]),
   ];
 }
 
@@ -111,23 +125,26 @@ function passages(
 
 function side(
   w: CompareWords,
-  title: string,
+  own: CompareRuleset,
   refuser: CompareRuleset,
   turns: readonly StoredTurn[],
   sources: GameDivergences["sources"],
 ): Element {
   const row = (t: StoredTurn): Element =>
-    h("li", {}, h("code", {}, t.turn), `${punctOf(w).colon} `, refusalLine(w, t, refuser.title));
+    h("li", {}, h("code", {}, t.turn), `${punctOf(w).colon} `, refusalLine(w, t, refuser));
   return h(
     "div",
     { class: "divergence-side" },
     h(
       "p",
       {},
-      h("strong", {}, say(w, "compare.onlyAllows", { reading: title })),
+      h("strong", {}, phrase<Node>(w, "compare.onlyAllows", { reading: named(own) })),
       turns.length === 0
         ? say(w, "compare.nothingMore")
-        : say(w, "compare.refusedBy", { n: turns.length, reading: refuser.title }),
+        : phrase<Node>(w, "compare.refusedBy", {
+            n: figure(w, turns.length),
+            reading: named(refuser),
+          }),
     ),
     turns.length > 0 && h("ul", { class: "divergence-turns" }, turns.slice(0, SHOWN).map(row)),
     turns.length > SHOWN &&
@@ -190,8 +207,8 @@ function positionFigure(w: CompareWords, p: Pair, d: ShownDivergence, svg: strin
       { class: "small" },
       say(w, d.where === "start" ? "compare.positionAfterLine" : "compare.position"),
       phrase<Node>(w, "compare.playUnder", {
-        a: h("a", { href: playItLink(p.game, p.a, d) }, p.ra.title),
-        b: h("a", { href: playItLink(p.game, p.b, d) }, p.rb.title),
+        a: h("a", { href: playItLink(p.game, p.a, d), lang: p.ra.titleLang }, p.ra.title),
+        b: h("a", { href: playItLink(p.game, p.b, d), lang: p.rb.titleLang }, p.rb.title),
       }),
     ),
   );
@@ -257,17 +274,17 @@ export function divergenceView(
         : []),
       lineFacts(w, d),
       positionFigure(w, p, d, svg.value),
-      side(w, ra.title, rb, d.onlyA, saved.sources),
-      side(w, rb.title, ra, d.onlyB, saved.sources),
+      side(w, ra, rb, d.onlyA, saved.sources),
+      side(w, rb, ra, d.onlyB, saved.sources),
       ...(resultsDiffer(d)
         ? [
             h(
               "p",
               {},
-              say(w, "compare.resultsDiffer", {
-                a: ra.title,
+              ...phrase<Node>(w, "compare.resultsDiffer", {
+                a: named(ra),
                 resultA: statusWords(w, d.statusA, v.players),
-                b: rb.title,
+                b: named(rb),
                 resultB: statusWords(w, d.statusB, v.players),
               }),
             ),

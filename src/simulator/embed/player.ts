@@ -150,7 +150,12 @@ class EmbedPlayer {
   }
 
   private paint(): void {
-    const { session, title } = this.line;
+    const { session, title, ruleset, changes, specs } = this.line;
+    // The board's accessible name is plain text: a title in English is said to be (`plainTitle`).
+    const named =
+      ruleset.plainTitle === undefined
+        ? title
+        : readingSaid(this.config, ruleset.plainTitle, changes, specs);
     const g = session.game;
     const n = session.history.length;
     const state = this.state(this.ply);
@@ -158,7 +163,7 @@ class EmbedPlayer {
     const board = drawBoard(this.view(state), {
       title: sayShare(c, this.ply === 0 ? "simb.embed.boardStart" : "simb.embed.boardAfter", {
         game: c.gameName,
-        title,
+        title: named,
         ply: this.ply,
       }),
       labels: "names",

@@ -11,6 +11,7 @@ import type { SimWordKey } from "../words.ts";
 import { capital } from "../../site/words.ts";
 import { fill, type Params } from "../../i18n/fill.ts";
 import { parseErrorText } from "../parse-words.ts";
+import { locatorText } from "../../site/locator-parts.ts";
 
 /** What a message needs from the page: its sources' names and its words. */
 export type Said = Pick<SimConfig, "sources" | "words">;
@@ -36,12 +37,14 @@ export const playerName = (c: Said, player: string): string => capital(playerWor
  */
 export function citation(p: ProvenanceLike, c: Said): string {
   const source = c.sources[p.source] ?? p.source;
+  // The locator's fixed words in the page's language (plain text: what stays English is unmarked).
+  const locator = locatorText(c.words.locator, p.locator);
   // The engine marks a value the reader set: the passage it cites says otherwise.
-  if (p.override === true) return say(c, "simb.yourChange", { source, locator: p.locator });
+  if (p.override === true) return say(c, "simb.yourChange", { source, locator });
   if (p.basis === undefined || p.basis === "stated")
-    return say(c, "simb.cite", { source, locator: p.locator });
+    return say(c, "simb.cite", { source, locator });
   const basis = c.words.basis[p.basis] ?? p.basis;
-  return say(c, "simb.citeBasis", { source, locator: p.locator, basis });
+  return say(c, "simb.citeBasis", { source, locator, basis });
 }
 
 /**

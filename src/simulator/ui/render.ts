@@ -20,7 +20,7 @@ import { formatLink, type Session } from "../session.ts";
 import { lineEnd, lineTo, variationStart } from "../game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
-import { citation, playerName, say, statusText, type Said } from "./messages.ts";
+import { citation, playerName, readingSaid, say, statusText, type Said } from "./messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
@@ -231,8 +231,15 @@ export interface Screen {
   wantTree(): void;
 }
 
+/** The board's accessible name: plain text, so a title in English is said to be (`plainTitle`). */
 const boardTitle = (s: Screen): string =>
-  say(s.config, "simb.boardTitle", { game: s.config.gameName, title: s.title });
+  say(s.config, "simb.boardTitle", {
+    game: s.config.gameName,
+    title:
+      s.ruleset.plainTitle === undefined
+        ? s.title
+        : readingSaid(s.config, s.ruleset.plainTitle, s.changes, s.specs),
+  });
 
 /**
  * The reading in force when it is not the ruleset as it is now: the reader's change, named and
