@@ -18,11 +18,13 @@ import { compareView } from "./view.ts";
 import type { Resolved } from "./changed.ts";
 import { localizeLinksIn, pageHref, pageWords, phrase, say, type CompareWords } from "./words.ts";
 import { punctOf } from "./punct.ts";
+import type { FailReason, Failure } from "../simulator/failures.ts";
+import { errorMessage, failure } from "../simulator/ui/failure-words.ts";
+import { parseErrorText } from "../simulator/parse-words.ts";
+import type { SimWords } from "../simulator/words.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
-
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The comparison data every drawing reads; a failure stops the picker (its element says so). */
 async function fetchCompareData(w: CompareWords): Promise<CompareData> {
@@ -35,7 +37,36 @@ async function fetchCompareData(w: CompareWords): Promise<CompareData> {
   return (await response.json()) as CompareData;
 }
 
-/** One game's saved divergences, or why they could not be loaded; each game is fetched once. */
+/** A failure in the page's words where it passed them (`pickerWords`), else its English. */
+const failedWords = (w: CompareWords, f: Failure): string =>
+  w.engine === undefined
+    ? f.message
+    : parseErrorText({ words: { lang: w.lang as SimWords["lang"], text: w.engine } }, f, "fail");
+
+/**
+ * One game's saved divergences, or why they could not be loaded: an English page says it as it
+ * did (`compare.pk.notLoaded` with the status or the browser's words); a French or Malagasy one
+ * says the failure's words (`simb.fail.`, which `pickerWords` passes), the browser's own English
+ * left out, since the words say what failed (docs/i18n.md).
+ */
+export async function fetchDivergences(
+  w: CompareWords,
+  game: string,
+): Promise<GameDivergences | string> {
+  const path = `/compare/divergences/${encodeURIComponent(game)}.json`;
+  const notLoaded = (reason: FailReason, error: string, params: Failure["params"]) =>
+    failedWords(w, failure(reason, say(w, "compare.pk.notLoaded", { error }), params));
+  const r = await fetch(path).catch((e: unknown) => e);
+  if (!(r instanceof Response)) return notLoaded("network", errorMessage(r), { path });
+  if (!r.ok) return notLoaded("status", String(r.status), { path, status: r.status });
+  try {
+    return (await r.json()) as GameDivergences;
+  } catch (e) {
+    return notLoaded("json", errorMessage(e), { path });
+  }
+}
+
+/** Each game's saved divergences, fetched once. */
 const loaded = new Map<string, Promise<GameDivergences | string>>();
 function divergencesOf(
   w: CompareWords,
@@ -46,13 +77,7 @@ function divergencesOf(
     return Promise.resolve(say(w, "compare.pk.noneSaved", { game }));
   let p = loaded.get(game);
   if (p === undefined) {
-    p = fetch(`/compare/divergences/${encodeURIComponent(game)}.json`)
-      .then(async (r) =>
-        r.ok
-          ? ((await r.json()) as GameDivergences)
-          : say(w, "compare.pk.notLoaded", { error: String(r.status) }),
-      )
-      .catch((e: unknown) => say(w, "compare.pk.notLoaded", { error: errorText(e) }));
+    p = fetchDivergences(w, game);
     loaded.set(game, p);
   }
   return p;
@@ -203,7 +228,7 @@ class Picker {
       sections = await loadSections(this.w, got.data, got.keys);
     } catch (e) {
       if (mine === this.drawing)
-        this.say(say(this.w, "compare.pk.couldNotDraw", { error: errorText(e) }), true);
+        this.say(say(this.w, "compare.pk.couldNotDraw", { error: errorMessage(e) }), true);
       return;
     }
     if (mine !== this.drawing) return;
@@ -260,7 +285,7 @@ class Picker {
           }),
         )
         .catch((e: unknown) =>
-          this.say(say(this.w, "compare.pk.rulesFailed", { error: errorText(e) }), true),
+          this.say(say(this.w, "compare.pk.rulesFailed", { error: errorMessage(e) }), true),
         );
     };
     details.addEventListener("toggle", open);

@@ -58,14 +58,19 @@ export function panelWords(lang: Lang): CompareWords {
   return { ...all, text: text as CompareWords["text"] };
 }
 
-/** What the picker says of a change the engine refuses: its option errors' strings. */
+/**
+ * What the picker says of a change the engine refuses (its option errors' strings) and of a
+ * game's divergences it cannot load (the failures' words, area `failure`).
+ */
 const PICKER_ENGINE_KEY = (k: string): boolean =>
-  k.startsWith("simb.option.") || k.startsWith("simb.optexp.") || k === "simb.untranslated";
+  ["simb.option.", "simb.optexp.", "simb.fail."].some((p) => k.startsWith(p)) ||
+  k === "simb.untranslated";
 
 /**
  * The compare picker's words: the whole table, and on French and Malagasy pages the words of the
- * engine's option errors, so that a refused change is said in the page's language (English pages
- * show the engine's English, as the simulator does), and the words of a changed reading's name.
+ * engine's option errors and of failures, so that a refused change or a game's divergences not
+ * loaded is said in the page's language (English pages show the English they showed, as the
+ * simulator does), and the words of a changed reading's name.
  */
 export function pickerWords(lang: Lang): CompareWords {
   const all = compareWords(lang);

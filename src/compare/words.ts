@@ -25,9 +25,10 @@ export interface CompareWords {
   /** What each kind of relation between sources does, as a verb ("copies"), by kind. */
   readonly verbs: Readonly<Record<string, string>>;
   /**
-   * The picker's words for the engine's option errors (a change it refuses), French and
-   * Malagasy only: the `simb.option.` and `simb.optexp.` strings of the area `parse`. Absent on
-   * English pages, which show the engine's English, and on simulator pages. No option meanings:
+   * The picker's words for the engine's option errors (a change it refuses) and for a failure
+   * (a game's divergences not loaded), French and Malagasy only: the `simb.option.` and
+   * `simb.optexp.` strings of the area `parse`, the `simb.fail.` ones of the area `failure`.
+   * Absent on English pages, which show the English they showed, and on simulator pages. No option meanings:
    * only a ruleset missing an option needs one, and a change cannot make one missing.
    */
   readonly engine?: Readonly<Record<string, string>>;

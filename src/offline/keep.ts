@@ -18,6 +18,7 @@ import {
   type PackManifest,
   type PackManifestEntry,
 } from "./packs.ts";
+import { fetchPackFile, sayFailed } from "./failed.ts";
 
 /** Where a kept pack records the files (and hashes) it holds, inside its own cache. */
 const STATE_URL = "/offline/kept-state.json";
@@ -68,11 +69,10 @@ async function download(
 ): Promise<void> {
   let done = 0;
   for (const file of files) {
-    const response = await fetch(file.url, {
+    const response = await fetchPackFile(file.url, {
       cache: "no-cache",
       headers: { [PACK_FETCH_HEADER]: "1" },
     });
-    if (!response.ok) throw new Error(`${file.url} could not be fetched (${response.status})`);
     await cache.put(file.url, response);
     done += file.bytes;
     progress(done);
@@ -159,7 +159,7 @@ class OfflinePacks extends HTMLElement {
       const work = button.hasAttribute("data-remove")
         ? caches.delete(cacheOf(pack.id))
         : keep(pack, cacheOf(pack.id), status);
-      work.then(draw, (e: unknown) => replaceChildren(status, say("failed", { error: String(e) })));
+      work.then(draw, (e: unknown) => sayFailed(status, say, lang, e));
     });
     await draw();
   }

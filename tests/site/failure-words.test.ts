@@ -3,7 +3,9 @@
  * bad input and said as each page says them: a notation file's malformed Changes tag (its link
  * reason, `simb.linkerr.`), a kept ruleset that cannot be fetched (`simb.fail.`, through the
  * versions code's own loader, the network stubbed to answer as a server or a dead network
- * does), a tree link whose tree does not unpack, and the reason suggested for a changed reading.
+ * does), a tree link whose tree does not unpack, the reason suggested for a changed reading, and
+ * the same failures outside the simulator: the compare picker's saved divergences, self-play's
+ * saved figures and workers, and a file of an offline pack (the offline page's own words).
  * English stays what it was, word for word; French and Malagasy say it in their words, with no
  * English of ours or of the browser inside. The failures only a browser makes (a canvas, an
  * image, a chunk) are tests/e2e/simulator-fr.test.ts's.
@@ -34,6 +36,16 @@ import { MAX_FILE } from "../../src/notation/parse.ts";
 import { pinned } from "../../src/versions/pinned.ts";
 import { url } from "../../src/site/routes.ts";
 import { db } from "../support/content.ts";
+import { fetchDivergences } from "../../src/compare/picker.ts";
+import { panelWords, pickerWords } from "../../src/compare/words-build.ts";
+import {
+  fetchFigures,
+  playsFailed,
+  workerFailure,
+} from "../../src/compare/selfplay/plays-failed.ts";
+import { Failed } from "../../src/simulator/ui/failure-words.ts";
+import { compileRuleset } from "../../src/simulator/engine.ts";
+import { fetchPackFile, sayFailed } from "../../src/offline/failed.ts";
 
 type Lang = "en" | "fr" | "mg";
 const OTHERS = ["fr", "mg"] as const;
@@ -221,5 +233,224 @@ describe("the reason suggested for a changed reading", () => {
     };
     for (const k of Object.keys(changes))
       expect(written.options[k]!.provenance.reasoning).toContain(text);
+  });
+});
+
+/**
+ * A status line as the browser code writes it, enough for `markEnglish`: its text, and the
+ * pieces it is made of, a span marked English being `{ lang, textContent }`.
+ */
+function statusLine() {
+  type Piece = string | { lang: string; textContent: string };
+  let pieces: Piece[] = [];
+  const el = {
+    get textContent() {
+      return pieces.map((p) => (typeof p === "string" ? p : p.textContent)).join("");
+    },
+    set textContent(text: string) {
+      pieces = [text];
+    },
+    ownerDocument: { createElement: () => ({ lang: "", textContent: "" }) },
+    replaceChildren: (...children: Piece[]) => {
+      pieces = children;
+    },
+    /** The text not marked English, and each piece marked so. */
+    unmarked: () => pieces.filter((p) => typeof p === "string").join(""),
+    marked: () =>
+      pieces.flatMap((p) => (typeof p !== "string" && p.lang === "en" ? [p.textContent] : [])),
+  };
+  return el;
+}
+
+/** What the network answers, and the browser's English for it as a message and as text. */
+const BAD_ANSWERS: [string, () => Promise<Response>, string, string][] = [
+  ["status", () => Promise.resolve(new Response("gone", { status: 404 })), "404", "404"],
+  [
+    "network",
+    () => Promise.reject(new TypeError("Failed to fetch")),
+    "Failed to fetch",
+    "TypeError: Failed to fetch",
+  ],
+];
+/** The message of the JSON a body that is not JSON gives. */
+const notJson = "{ not json";
+const jsonMessage = (() => {
+  try {
+    JSON.parse(notJson);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error("parsed");
+})();
+const BAD_JSON: [string, () => Promise<Response>, string, string] = [
+  "json",
+  () => Promise.resolve(new Response(notJson, { status: 200 })),
+  jsonMessage,
+  `SyntaxError: ${jsonMessage}`,
+];
+
+describe("the compare picker's divergences that cannot be loaded", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const path = "/compare/divergences/fanorona.json";
+
+  it.each([...BAD_ANSWERS, BAD_JSON])(
+    "says %s in the page's words, English as before",
+    async (reason, answer, why) => {
+      vi.stubGlobal("fetch", answer);
+      const english = await fetchDivergences(pickerWords("en"), "fanorona");
+      expect(english).toBe(words("en", "compare.pk.notLoaded", { error: why }));
+      for (const lang of OTHERS) {
+        const text = await fetchDivergences(pickerWords(lang), "fanorona");
+        const params = reason === "status" ? { path, status: 404 } : { path };
+        expect(text).toBe(words(lang, `simb.fail.${reason}`, params));
+        // The browser's own words are left out: ours say what failed.
+        if (reason !== "status") expect(text).not.toContain(why);
+      }
+    },
+  );
+});
+
+describe("self-play that fails", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const path = "/compare/selfplay/fanorona.json";
+  const failed = async (lang: Lang) => {
+    const e = await fetchFigures(path).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
+    return playsFailed(said(lang), panelWords(lang), e);
+  };
+
+  it.each([...BAD_ANSWERS, BAD_JSON])(
+    "to load its saved figures says %s in the page's words",
+    async (reason, answer, why) => {
+      vi.stubGlobal("fetch", answer);
+      // English as before: the status with the path, else the browser's words.
+      const was = reason === "status" ? `${path} could not be loaded (404)` : why;
+      expect((await failed("en")).text).toBe(words("en", "compare.plays.failed", { error: was }));
+      for (const lang of OTHERS) {
+        const { text, mark } = await failed(lang);
+        const params = reason === "status" ? { path, status: 404 } : { path };
+        const error = words(lang, `simb.fail.${reason}`, params);
+        expect(text).toBe(words(lang, "compare.plays.failed", { error }));
+        const line = statusLine();
+        line.textContent = text;
+        mark(line as unknown as Element);
+        expect(line.marked()).toEqual([]);
+        if (reason !== "status") expect(text).not.toContain(why);
+      }
+    },
+  );
+
+  /** [what a worker's `error` event says, its reason, the English as before]. */
+  const WORKERS: [string, string, string][] = [
+    ["", "code", "a worker failed"],
+    ["Uncaught RangeError: out of memory", "unexpected", "Uncaught RangeError: out of memory"],
+  ];
+
+  it.each(WORKERS)("in a worker (%j) says it as %s", (message, reason, was) => {
+    const f = workerFailure(message);
+    expect(f.reason).toBe(reason);
+    const e = new Failed(f);
+    expect(playsFailed(said("en"), panelWords("en"), e).text).toBe(
+      words("en", "compare.plays.failed", { error: was }),
+    );
+    for (const lang of OTHERS) {
+      const { text, mark } = playsFailed(said(lang), panelWords(lang), e);
+      const error = words(lang, `simb.fail.${reason}`, f.params);
+      expect(text).toBe(words(lang, "compare.plays.failed", { error }));
+      const line = statusLine();
+      line.textContent = text;
+      mark(line as unknown as Element);
+      // The browser's message is kept only where our words cannot name the failure, marked.
+      expect(line.marked()).toEqual(message === "" ? [] : [message]);
+      expect(line.unmarked()).not.toContain("worker failed");
+      if (message !== "") expect(line.unmarked()).not.toContain(message);
+    }
+  });
+
+  it("in the engine says the engine's English as such, marked", async () => {
+    // A reading the engine refuses, as a worker compiling it would reply.
+    const data = readRulesetFile("fanorona", "montgomery-1896");
+    if (!data.ok) throw new Error(data.error);
+    const spec = simRuleset(db, data.value).spec;
+    const refused = await compileRuleset(spec, {
+      [Object.keys(spec.options)[0]!]: "no such value",
+    });
+    if (refused.ok) throw new Error("compiled");
+    const english = refused.error;
+    expect(playsFailed(said("en"), panelWords("en"), new Error(english)).text).toBe(
+      words("en", "compare.plays.failed", { error: english }),
+    );
+    for (const lang of OTHERS) {
+      const { text, mark } = playsFailed(said(lang), panelWords(lang), new Error(english));
+      const error = words(lang, "simb.untranslated", { why: english });
+      expect(text).toBe(words(lang, "compare.plays.failed", { error }));
+      const line = statusLine();
+      line.textContent = text;
+      mark(line as unknown as Element);
+      expect(line.marked()).toEqual([english]);
+      expect(line.unmarked()).not.toContain(english);
+    }
+  });
+});
+
+describe("the offline page's pack that cannot be kept", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const path = "/offline/packs/fanorona-fr/some-file.json";
+  /** The page's words (its strings `offline.js.<key>`, as the page passes them) and filler. */
+  const sayIn =
+    (lang: Lang) =>
+    (key: string, params: Readonly<Record<string, string | number>> = {}) =>
+      words(lang, `offline.js.${key}`, params);
+  const failedIn = (lang: Lang, e: unknown) => {
+    const line = statusLine();
+    sayFailed(line as unknown as HTMLElement, sayIn(lang), lang, e);
+    return line;
+  };
+  const refusal = async () =>
+    fetchPackFile(path, {}).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
+
+  it.each(BAD_ANSWERS)(
+    "says %s in the page's words, English as before",
+    async (reason, answer, _, text) => {
+      vi.stubGlobal("fetch", answer);
+      const e = await refusal();
+      // English as before: the exception the download threw, as text.
+      const was =
+        reason === "status" ? String(new Error(`${path} could not be fetched (404)`)) : text;
+      expect(failedIn("en", e).textContent).toBe(words("en", "offline.js.failed", { error: was }));
+      for (const lang of OTHERS) {
+        const line = failedIn(lang, e);
+        const params = reason === "status" ? { path, status: 404 } : { path };
+        const error = words(lang, `offline.js.fail.${reason}`, params);
+        expect(line.textContent).toBe(words(lang, "offline.js.failed", { error }));
+        expect(line.marked()).toEqual([]);
+        expect(line.textContent).not.toContain("could not be fetched");
+        if (reason !== "status") expect(line.textContent).not.toContain(text);
+      }
+    },
+  );
+
+  it("keeps the browser's English it cannot name, marked", () => {
+    const e = new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    const why = String(e);
+    expect(failedIn("en", e).textContent).toBe(words("en", "offline.js.failed", { error: why }));
+    for (const lang of OTHERS) {
+      const line = failedIn(lang, e);
+      const error = words(lang, "offline.js.fail.unexpected", { why });
+      expect(line.textContent).toBe(words(lang, "offline.js.failed", { error }));
+      expect(line.marked()).toEqual([why]);
+      expect(line.unmarked()).not.toContain("quota");
+    }
   });
 });

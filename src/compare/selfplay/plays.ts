@@ -18,6 +18,7 @@ import { MAX_GAMES } from "./plays-start.ts";
 import { playInWorkers, type PlaysRun } from "./pool.ts";
 import { playMetricsView, type PlayRow } from "./view.ts";
 import { counted, pageWords, say, type CompareWords } from "../words.ts";
+import { fetchFigures, playsFailed } from "./plays-failed.ts";
 
 /** What the part reads from the simulator: the reading in force and where to speak. */
 export interface PlaysHost {
@@ -26,6 +27,8 @@ export interface PlaysHost {
   readonly changes: Changes;
   /** The reading's name (simulator/reading.ts `readingName`). */
   readonly title: string;
+  /** The simulator's status line, where `say` writes. */
+  readonly controls: { readonly message: HTMLElement };
   say(text: string): void;
 }
 
@@ -44,15 +47,10 @@ function linkStyles(): void {
 const savedOf = new Map<string, Promise<GamePlayFigures>>();
 
 /** The game's saved figures, fetched once per page. */
-function saved(w: CompareWords, game: string): Promise<GamePlayFigures> {
+function saved(game: string): Promise<GamePlayFigures> {
   let p = savedOf.get(game);
   if (p === undefined) {
-    const path = `/compare/selfplay/${game}.json`;
-    p = fetch(path).then((r) => {
-      if (!r.ok)
-        throw new Error(say(w, "compare.plays.notLoaded", { path, status: String(r.status) }));
-      return r.json() as Promise<GamePlayFigures>;
-    });
+    p = fetchFigures(`/compare/selfplay/${game}.json`);
     p.catch(() => savedOf.delete(game));
     savedOf.set(game, p);
   }
@@ -205,7 +203,7 @@ class Plays {
     const started = performance.now();
     void (async () => {
       try {
-        const figures = await saved(w, host.config.game);
+        const figures = await saved(host.config.game);
         if (t.cancelled) return;
         const pool = playInWorkers({ ...base, run: figures.settings }, games, (n) => {
           t.played = n;
@@ -245,8 +243,9 @@ class Plays {
         if (t.cancelled) return;
         this.current = undefined;
         replaceChildren(this.status);
-        const error = e instanceof Error ? e.message : String(e);
-        host.say(say(w, "compare.plays.failed", { error }));
+        const failed = playsFailed(host.config, w, e);
+        host.say(failed.text);
+        failed.mark(host.controls.message);
       }
     })();
   }

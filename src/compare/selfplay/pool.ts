@@ -15,6 +15,8 @@ import {
   type Slice,
 } from "./runs.ts";
 import workerUrl from "./worker.ts?worker-chunk";
+import { workerFailure } from "./plays-failed.ts";
+import { Failed } from "../../simulator/ui/failure-words.ts";
 
 /** What a worker is asked: one slice of the run under one reading. */
 export interface PlaysRequest {
@@ -66,7 +68,7 @@ export function playInWorkers(
     for (let i = 0; i < threads; i++) {
       const w = new Worker(workerUrl, { type: "module", name: `self-play ${i + 1}` });
       workers.push(w);
-      w.addEventListener("error", (e) => fail(new Error(e.message || "a worker failed")));
+      w.addEventListener("error", (e) => fail(new Failed(workerFailure(e.message))));
       w.addEventListener("message", (e: MessageEvent<PlaysReply>) => {
         const r = e.data;
         if (r.kind === "error") {

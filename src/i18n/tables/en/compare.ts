@@ -294,7 +294,6 @@ export const compare = {
   "compare.plays.done":
     "Played {games} of {reading} in {seconds} s, drawn beside each source's reading.",
   "compare.plays.failed": "Self-play failed: {error}.",
-  "compare.plays.notLoaded": "{path} could not be loaded ({status})",
   "compare.plays.noteChanged":
     "Yours: {reading}, your reading, not any source's; {games} played in this browser ({took}), random against random with seed {seed} (game i with seed {seed} + i) and games stopped after {maxTurns} turns, as in the saved run of {saved} a reading: the same seeds, so the difference from a source's row is the change's, within the intervals. Fewer games give wider intervals.",
   "compare.plays.noteSource":

@@ -24,6 +24,11 @@ export const offline = {
   "offline.js.progress": "{done} of {total}",
   "offline.js.kept": "Kept on this device: {size}.",
   "offline.js.failed": "Not kept: {error}",
+  // Why a file of the pack was not fetched (src/offline/failed.ts): French and Malagasy pages
+  // say these; an English page says the English it said before (the script's own).
+  "offline.js.fail.status": "{path} could not be fetched ({status})",
+  "offline.js.fail.network": "{path} could not be fetched: the network did not answer",
+  "offline.js.fail.unexpected": "{why}",
   "notStored.title": "Not stored on this device",
   "notStored.heading": "This page is not stored on this device",
   "notStored.text":

@@ -290,7 +290,6 @@ export const compare: Strings<typeof english> = {
   "compare.plays.done":
     "{games} de {reading} jouées en {seconds} s, dessinées à côté de la lecture de chaque source.",
   "compare.plays.failed": "Les parties ont échoué : {error}.",
-  "compare.plays.notLoaded": "{path} n’a pas pu être chargé ({status})",
   "compare.plays.noteChanged":
     "La vôtre : {reading}, votre lecture, celle d’aucune source ; {games} jouées dans ce navigateur ({took}), au hasard contre le hasard avec la graine {seed} (la partie i avec la graine {seed} + i) et des parties arrêtées après {maxTurns} tours, comme dans la série enregistrée de {saved} par lecture : les mêmes graines, si bien que l’écart avec la ligne d’une source est celui de la modification, aux intervalles près. Moins de parties donnent des intervalles plus larges.",
   "compare.plays.noteSource":

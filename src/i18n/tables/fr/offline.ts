@@ -24,6 +24,9 @@ export const offline: Strings<typeof english> = {
   "offline.js.progress": "{done} sur {total}",
   "offline.js.kept": "Gardé sur cet appareil : {size}.",
   "offline.js.failed": "Non gardé : {error}",
+  "offline.js.fail.status": "{path} n’a pas pu être téléchargé (statut HTTP {status})",
+  "offline.js.fail.network": "{path} n’a pas pu être téléchargé : le réseau n’a pas répondu",
+  "offline.js.fail.unexpected": "{why} (message du navigateur, en anglais)",
   "notStored.title": "Page absente de cet appareil",
   "notStored.heading": "Cette page n’est pas gardée sur cet appareil",
   "notStored.text":

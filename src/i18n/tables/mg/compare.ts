@@ -293,7 +293,6 @@ export const compare: Strings<typeof english> = {
   "compare.plays.done":
     "Vita ny {games} amin’ny {reading} tao anatin’ny {seconds} s, aseho eo anilan’ny famakian’ny loharano tsirairay.",
   "compare.plays.failed": "Tsy nahomby ny lalao: {error}.",
-  "compare.plays.notLoaded": "Tsy azo nalaina ny {path} ({status})",
   "compare.plays.noteChanged":
     "Anao: {reading}, famakianao, tsy an’ny loharano na inona na inona; {games} nolalaovina tato amin’ity mpitety tranonkala ity ({took}), kisendrasendra mifanandrina amin’ny kisendrasendra miaraka amin’ny voa {seed} (ny lalao i miaraka amin’ny voa {seed} + i) ary najanona taorian’ny fihetsika {maxTurns} ny lalao, toy ny tamin’ny andiany voatahiry misy {saved} isaky ny famakiana: mitovy ny voa, ka ny fanovana no mahatonga ny elanelana amin’ny andalan’ny loharano, ao anatin’ny elanelam-pahatokisana. Raha vitsy kokoa ny lalao dia midadasika kokoa ny elanelana.",
   "compare.plays.noteSource":

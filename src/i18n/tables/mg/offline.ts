@@ -24,6 +24,9 @@ export const offline: Strings<typeof english> = {
   "offline.js.progress": "{done} amin’ny {total}",
   "offline.js.kept": "Voatahiry eto amin’ity fitaovana ity: {size}.",
   "offline.js.failed": "Tsy voatahiry: {error}",
+  "offline.js.fail.status": "tsy azo nalaina ny {path} (sata HTTP {status})",
+  "offline.js.fail.network": "tsy azo nalaina ny {path}: tsy namaly ny tambajotra",
+  "offline.js.fail.unexpected": "{why} (hafatry ny mpitety tranonkala, amin’ny teny anglisy)",
   "notStored.title": "Tsy voatahiry eto amin’ity fitaovana ity",
   "notStored.heading": "Tsy voatahiry eto amin’ity fitaovana ity ity pejy ity",
   "notStored.text":
