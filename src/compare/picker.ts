@@ -20,6 +20,7 @@ import { localizeLinksIn, pageHref, pageWords, phrase, say, type CompareWords } 
 import { punctOf } from "./punct.ts";
 import type { FailReason, Failure } from "../simulator/failures.ts";
 import { errorMessage, failure } from "../simulator/ui/failure-words.ts";
+import { showWithEnglish } from "../site/client/start-near-viewport.ts";
 import { parseErrorText } from "../simulator/parse-words.ts";
 import type { SimWords } from "../simulator/words.ts";
 
@@ -176,6 +177,15 @@ class Picker {
     this.known = new Set(Object.keys(data.rulesets));
   }
 
+  /**
+   * A failure nothing names (a chunk that did not load, the engine's or the browser's English):
+   * the page's sentence with that English inside, marked `lang="en"`.
+   */
+  private sayFailed(key: "compare.pk.couldNotDraw" | "compare.pk.rulesFailed", e: unknown): void {
+    this.say("", true);
+    showWithEnglish(this.parts.message, say(this.w, key, { error: "{error}" }), errorMessage(e));
+  }
+
   say(text: string, error: boolean): void {
     const message = this.parts.message;
     message.textContent = text;
@@ -227,8 +237,7 @@ class Picker {
       if (got === undefined || mine !== this.drawing) return;
       sections = await loadSections(this.w, got.data, got.keys);
     } catch (e) {
-      if (mine === this.drawing)
-        this.say(say(this.w, "compare.pk.couldNotDraw", { error: errorMessage(e) }), true);
+      if (mine === this.drawing) this.sayFailed("compare.pk.couldNotDraw", e);
       return;
     }
     if (mine !== this.drawing) return;
@@ -284,9 +293,7 @@ class Picker {
             say: (text) => this.say(text, true),
           }),
         )
-        .catch((e: unknown) =>
-          this.say(say(this.w, "compare.pk.rulesFailed", { error: errorMessage(e) }), true),
-        );
+        .catch((e: unknown) => this.sayFailed("compare.pk.rulesFailed", e));
     };
     details.addEventListener("toggle", open);
     if (this.rulesOpen) details.open = true;

@@ -179,4 +179,24 @@ describe("the picker in French", () => {
     await page.context().close();
     expect(problems).toEqual([]);
   });
+
+  it("says in French that the rules could not be shown, the browser's message marked English", async () => {
+    const ctx = await site.context({ serviceWorkers: "block" });
+    const page = await ctx.newPage();
+    // "Change the rules" loads its code on opening: the network drops it.
+    await page.route(/\/_astro\/picker-rules\.[^/]*\.js$/, (r) => r.abort());
+    await page.goto(
+      `${server.origin}/fr${compareQuery(["fanorona/montgomery-1896", "fanorona/walker-2011"])}`,
+    );
+    await page.locator("compare-picker").scrollIntoViewIfNeeded();
+    await page.waitForSelector("[data-compare-result][data-drawn]", { state: "attached" });
+    await page.locator("[data-compare-rules] > summary").click();
+    const english = message(page).locator('span[lang="en"]');
+    await expect.poll(() => english.count()).toBe(1);
+    const browserWords = await english.innerText();
+    expect(browserWords).not.toBe("");
+    const sentence = say(FR, "compare.pk.rulesFailed", { error: browserWords });
+    expect(await message(page).innerText()).toBe(sentence);
+    await ctx.close();
+  });
 });

@@ -17,14 +17,19 @@ import { url } from "../../src/site/routes.ts";
 import { formatChanges, readingName } from "../../src/simulator/reading.ts";
 import { localize, type Lang } from "../../src/i18n/languages.ts";
 import { openSite } from "../support/site.ts";
+import { t } from "../../src/i18n/t.ts";
 import { attr, message, sim } from "./simulator-page.ts";
 
 const { browser, server } = await openSite();
 const problems: string[] = [];
 const { settings } = METRICS;
 
-async function open(game: string, lang: Lang = "en"): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+async function open(game: string, lang: Lang = "en", fresh = false): Promise<Page> {
+  const viewport = { width: 1000, height: 900 };
+  // A fresh context without the offline worker, whose requests `page.route` can drop.
+  const page = fresh
+    ? await (await browser.newContext({ viewport, serviceWorkers: "block" })).newPage()
+    : await browser.newPage({ viewport });
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console error: ${m.text()}`);
   });
@@ -195,5 +200,35 @@ describe("How does it play?", () => {
     expect(await message(page)).toMatch(/cancelled/);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("says in French that its code could not be loaded, on each press", async () => {
+    const page = await open("fanorona", "fr", true);
+    // Self-play's code does not arrive: the network drops it (its preload and its import).
+    let dropped = 0;
+    await page.route(/\/_astro\/plays\.[^/]*\.js$/, (r) => {
+      dropped++;
+      return r.abort();
+    });
+    await sim(page).locator('[data-control="plays-games"]').fill("2");
+    await sim(page).locator('[data-control="plays"]').click();
+    const said = t("fr", "compare.plays.failed", { error: t("fr", "simb.fail.code") });
+    await expect.poll(() => message(page)).toBe(said);
+    expect(await sim(page).locator('[data-message] [lang="en"]').count()).toBe(0);
+    expect(dropped).toBeGreaterThan(0);
+    // Pressed again, it says so again (no unhandled rejection, no silence).
+    await sim(page)
+      .locator("[data-message]")
+      .evaluate((e) => {
+        e.textContent = "";
+      });
+    await sim(page).locator('[data-control="plays"]').click();
+    await expect.poll(() => message(page)).toBe(said);
+    // The browser reports each dropped file on the console; nothing else may go wrong.
+    expect(
+      problems.filter((p) => !/^console error: Failed to load resource: net::ERR_FAILED$/.test(p)),
+    ).toEqual([]);
+    problems.length = 0;
+    await page.context().close();
   });
 });

@@ -7,6 +7,8 @@
  */
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
+import { errorMessage, Failed, failure } from "../../simulator/ui/failure-words.ts";
+import { playsFailed } from "./plays-failed.ts";
 import type { PlaysHost } from "./plays.ts";
 import { pageWords, say, type CompareWords } from "../words.ts";
 
@@ -49,6 +51,19 @@ export function wirePlays(root: HTMLElement, host: PlaysHost): void {
   let part: Promise<{ run(): void }> | undefined;
   root.querySelector('[data-control="plays"]')?.addEventListener("click", () => {
     part ??= import("./plays.ts").then((m) => m.playsPart(root, host));
-    void part.then((p) => p.run());
+    part.then(
+      (p) => p.run(),
+      (e: unknown) => {
+        // Its code did not load (offline, a deploy replaced it). The browser keeps a module that
+        // failed as failed until the page is reloaded, so each press says so again.
+        const failed = playsFailed(
+          host.config,
+          pageWords(root),
+          new Failed(failure("code", errorMessage(e))),
+        );
+        host.say(failed.text);
+        failed.mark(host.controls.message);
+      },
+    );
   });
 }
