@@ -66,7 +66,10 @@ export function simConfig(
       rulesets.map((r) => r.data),
       lang,
     ),
-    words: simWords(lang, game, first.data.family),
+    words: simWords(lang, game, first.data.family, [
+      ...sims.map((r) => r.spec),
+      ...rulesets.flatMap((r) => keptSpecs(game, r.data.id).map((k) => k.spec)),
+    ]),
   };
 }
 

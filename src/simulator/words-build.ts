@@ -6,17 +6,24 @@ import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
 import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
 import { optionDocsOf, valueWordsOf } from "../site/option-words.ts";
-import { locatorWordsIn } from "../site/locator-words.ts";
+import { locatorIn } from "../site/locator-words.ts";
+import type { RulesetSpec } from "../engine/index.ts";
 import { ENGINE_WORD_PREFIXES, type SimWordKey, type SimWords } from "./words.ts";
 
 const PARSE_PREFIX = "simb.parse.";
 
 /**
- * The words of a simulator of `game` (its options' meanings and values' words) in `family` on a page in `lang`.
+ * The words of a simulator of `game` (its options' meanings and values' words) in `family` on a
+ * page in `lang`, citing the passages of `specs` (the readings it may play).
  * An English page shows the engine's English errors, so it carries no words for their reasons;
  * another page carries the words of its family's parse reasons only (all, without a family).
  */
-export function simWords(lang: Lang, game?: string, family?: FamilyId): SimWords {
+export function simWords(
+  lang: Lang,
+  game?: string,
+  family?: FamilyId,
+  specs: readonly RulesetSpec[] = [],
+): SimWords {
   const engine = (k: string) => ENGINE_WORD_PREFIXES.some((p) => k.startsWith(p));
   const ours = new Set<string>(family === undefined ? PARSE_REASONS : PARSE_REASONS_OF[family]);
   const parse = (k: string) =>
@@ -42,6 +49,21 @@ export function simWords(lang: Lang, game?: string, family?: FamilyId): SimWords
     rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
     options: game === undefined ? undefined : optionDocsOf(lang, game),
     values: game === undefined ? undefined : valueWordsOf(lang, game),
-    locator: locatorWordsIn(lang),
+    locators: lang === "en" ? undefined : locatorsIn(lang, specs),
   };
+}
+
+/** Every locator the options of `specs` cite, to its words in `lang` (plain text). */
+function locatorsIn(lang: Lang, specs: readonly RulesetSpec[]): Record<string, string> {
+  const cited = new Set(
+    specs.flatMap((s) => Object.values(s.options).map((o) => o.provenance.locator)),
+  );
+  return Object.fromEntries(
+    [...cited].sort().map((l) => [
+      l,
+      locatorIn(lang, l)
+        .map((p) => p.text)
+        .join(""),
+    ]),
+  );
 }

@@ -5,7 +5,6 @@
  * does not grow when a language is added. Type-only imports keep it out of the browser bundle.
  */
 import type { Lang } from "../i18n/languages.ts";
-import type { LocatorWords } from "../site/locator-parts.ts";
 import type { Key } from "../i18n/tables/en.ts";
 
 /**
@@ -68,8 +67,11 @@ export interface SimWords {
    */
   readonly values?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
   /**
-   * The fixed words of a citation's locator ("p.", "rule": src/site/locator-parts.ts); absent on
-   * English pages, which show a locator as the content writes it.
+   * Each locator the page's readings cite (their own and their kept versions'), as the content
+   * writes it, to the same locator in the page's words ("rule 8" -> "règle 8",
+   * src/site/locator-parts.ts), worded at build time so that the browser carries no locator
+   * code. Absent on English pages, which show a locator as the content writes it; a locator not
+   * here is shown as written.
    */
-  readonly locator?: LocatorWords | undefined;
+  readonly locators?: Readonly<Record<string, string>> | undefined;
 }

@@ -219,7 +219,7 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
       sources: Object.fromEntries(
         [...cited].map((s) => [s, db.sources.find((x) => x.id === s)?.data["title-short"] ?? s]),
       ),
-      words: simWords(lang, undefined, ruleset.family),
+      words: simWords(lang, undefined, ruleset.family, [spec]),
       who: study.game === "fanorona-telo" ? "solver" : "source",
     },
   };

@@ -11,14 +11,19 @@ import { errorText, NOTATION_SAYINGS, type NotationError } from "../../src/notat
 import { LANGS } from "../../src/i18n/languages.ts";
 import { TABLES } from "../../src/i18n/t.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
-import { locatorText } from "../../src/site/locator-parts.ts";
+import { locatorIn } from "../../src/site/locator-words.ts";
+import { simConfig } from "../../src/simulator/build.ts";
+import { db } from "../support/content.ts";
 import { notationErrorText } from "../../src/simulator/notation-words.ts";
 import { fileOfHash } from "../../src/simulator/notation-io.ts";
 
 const compile = compileFromFiles();
 const HEAD = '[Format "1"]\n[Game "fanorona"]\n[Ruleset "basque"]\n\n';
-const said = (lang: "en" | "fr" | "mg") => ({ sources: {}, words: simWords(lang) });
+/** The words of the Fanorona page in `lang`, whose readings' locators they word. */
+const said = (lang: "en" | "fr" | "mg") => ({
+  sources: {},
+  words: simConfig(db, "fanorona", undefined, lang)!.words,
+});
 
 /** Files each refused for another reason (the parser's, the reading's, the engine's). */
 const BAD = [
@@ -106,7 +111,9 @@ describe("notation errors in the page's words", () => {
     expect(sentence).toMatch(/^d3e3 est refusé par la règle /);
     expect(fr).toContain(sentence);
     // The passage's locator with its fixed words in French (src/site/locator-parts.ts).
-    const locator = locatorText(simWords("fr").locator, e.provenance!.locator);
+    const locator = locatorIn("fr", e.provenance!.locator)
+      .map((p) => p.text)
+      .join("");
     expect(locator).not.toBe(e.provenance!.locator);
     expect(fr).toContain(locator);
     expect(fr).not.toContain(e.message.split(":")[0]!);

@@ -168,9 +168,25 @@ describe("the simulator's words for titles and locators, in its page's config", 
   it.each(["en", "fr", "mg"] as const)(
     "%s: the locator's words only where they are needed",
     (lang) => {
-      const words = configOf(lang, "fanorona").words;
-      if (lang === "en") expect(words.locator).toBeUndefined();
-      else expect(words.locator?.text.rule).toBe(t(lang, "loc.rule", { n: "{n}" }));
+      const config = configOf(lang, "fanorona");
+      const { locators } = config.words;
+      if (lang === "en") {
+        expect(locators).toBeUndefined();
+        return;
+      }
+      // Every locator the page's readings cite, worded as the site's pages word it.
+      const cited = new Set(
+        config.rulesets.flatMap((r) =>
+          Object.values(r.spec.options).map((o) => o.provenance.locator),
+        ),
+      );
+      for (const l of cited)
+        expect(locators![l]).toBe(
+          locatorIn(lang, l)
+            .map((p) => p.text)
+            .join(""),
+        );
+      expect(Object.entries(locators!).some(([l, w]) => l !== w)).toBe(true);
     },
   );
 });

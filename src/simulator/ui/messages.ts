@@ -11,7 +11,6 @@ import type { SimWordKey } from "../words.ts";
 import { capital } from "../../site/words.ts";
 import { fill, type Params } from "../../i18n/fill.ts";
 import { parseErrorText } from "../parse-words.ts";
-import { locatorText } from "../../site/locator-parts.ts";
 
 /** What a message needs from the page: its sources' names and its words. */
 export type Said = Pick<SimConfig, "sources" | "words">;
@@ -37,8 +36,8 @@ export const playerName = (c: Said, player: string): string => capital(playerWor
  */
 export function citation(p: ProvenanceLike, c: Said): string {
   const source = c.sources[p.source] ?? p.source;
-  // The locator's fixed words in the page's language (plain text: what stays English is unmarked).
-  const locator = locatorText(c.words.locator, p.locator);
+  // The locator in the page's words, worded at build time (plain text: English stays unmarked).
+  const locator = c.words.locators?.[p.locator] ?? p.locator;
   // The engine marks a value the reader set: the passage it cites says otherwise.
   if (p.override === true) return say(c, "simb.yourChange", { source, locator });
   if (p.basis === undefined || p.basis === "stated")
