@@ -14,18 +14,17 @@ import type { DivergencesOf } from "./play-sections.ts";
 import { toDom } from "../site/dom/to-dom.ts";
 import { h, type Element } from "../site/dom/tree.ts";
 import { compareQuery, distinctKeys, parseCompareQuery } from "./url.ts";
-import { compareView } from "./view.ts";
 import type { Resolved } from "./changed.ts";
 import { localizeLinksIn, pageHref, pageWords, phrase, say, type CompareWords } from "./words.ts";
 import { punctOf } from "./punct.ts";
 import type { FailReason, Failure } from "../simulator/failures.ts";
-import { errorMessage, failure } from "../simulator/ui/failure-words.ts";
 import { showWithEnglish } from "../site/client/start-near-viewport.ts";
-import { parseErrorText } from "../simulator/parse-words.ts";
-import type { SimWords } from "../simulator/words.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((k) => b.includes(k));
+
+/** A thrown value's message (not failure-words.ts's, which would bring its chunk at start). */
+const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The comparison data every drawing reads; a failure stops the picker (its element says so). */
 async function fetchCompareData(w: CompareWords): Promise<CompareData> {
@@ -38,12 +37,6 @@ async function fetchCompareData(w: CompareWords): Promise<CompareData> {
   return (await response.json()) as CompareData;
 }
 
-/** A failure in the page's words where it passed them (`pickerWords`), else its English. */
-const failedWords = (w: CompareWords, f: Failure): string =>
-  w.engine === undefined
-    ? f.message
-    : parseErrorText({ words: { lang: w.lang as SimWords["lang"], text: w.engine } }, f, "fail");
-
 /**
  * One game's saved divergences, or why they could not be loaded: an English page says it as it
  * did (`compare.pk.notLoaded` with the status or the browser's words); a French or Malagasy one
@@ -55,8 +48,8 @@ export async function fetchDivergences(
   game: string,
 ): Promise<GameDivergences | string> {
   const path = `/compare/divergences/${encodeURIComponent(game)}.json`;
-  const notLoaded = (reason: FailReason, error: string, params: Failure["params"]) =>
-    failedWords(w, failure(reason, say(w, "compare.pk.notLoaded", { error }), params));
+  const notLoaded = async (reason: FailReason, error: string, params: Failure["params"]) =>
+    (await import("./picker-failed.ts")).notLoadedText(w, reason, error, params);
   const r = await fetch(path).catch((e: unknown) => e);
   if (!(r instanceof Response)) return notLoaded("network", errorMessage(r), { path });
   if (!r.ok) return notLoaded("status", String(r.status), { path, status: r.status });
@@ -86,13 +79,15 @@ function divergencesOf(
 
 /** What the sections below the tables need, loaded with the first comparison. */
 interface Sections {
+  /** The tables (view.ts, with the citations' code): loaded with the first comparison. */
+  readonly compareView: typeof import("./view.ts").compareView;
   readonly playSections: typeof import("./play-sections.ts").playSections;
   readonly divergencesOf: DivergencesOf;
 }
 
 /**
- * The code that draws the sections below the tables, and the saved divergences of each game with
- * two or more of the chosen readings: only their pairs can part in play.
+ * The code that draws the tables and the sections below them, and the saved divergences of each
+ * game with two or more of the chosen readings: only their pairs can part in play.
  */
 async function loadSections(
   w: CompareWords,
@@ -101,12 +96,14 @@ async function loadSections(
 ): Promise<Sections> {
   const games = keys.map((k) => data.rulesets[k]!.game);
   const paired = [...new Set(games.filter((g, i) => games.indexOf(g) !== i))];
-  const [{ playSections }, pairs] = await Promise.all([
+  const [{ compareView }, { playSections }, pairs] = await Promise.all([
+    import("./view.ts"),
     import("./play-sections.ts"),
     Promise.all(paired.map(async (g) => [g, await divergencesOf(w, data, g)] as const)),
   ]);
   const saved = new Map(pairs);
   return {
+    compareView,
     playSections,
     divergencesOf: (g) => saved.get(g) ?? say(w, "compare.pk.noneLoaded", { game: g }),
   };
@@ -138,7 +135,7 @@ function comparisonTree(
       h("summary", {}, say(w, "compare.pk.changeRules")),
       h("div", { "data-rules-body": "" }),
     ),
-    compareView(w, data, keys),
+    s.compareView(w, data, keys),
     s.playSections(w, data, keys, s.divergencesOf),
   );
 }

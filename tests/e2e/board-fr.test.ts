@@ -13,6 +13,7 @@ import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { t, TABLES } from "../../src/i18n/t.ts";
 import { checkNotation } from "../../src/notation/check.ts";
 import { url } from "../../src/site/routes.ts";
+import { locatorIn } from "../../src/site/locator-words.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
 import type { SimGame } from "../../src/simulator/engine.ts";
 import { Session } from "../../src/simulator/session.ts";
@@ -80,7 +81,11 @@ describe("a French study's lesson", () => {
     const clause = REFUSAL_WORDS_FR[rule];
     if (clause === undefined) throw new Error(`no French words for ${rule}`);
     expect(refused).toContain(clause.slice(1));
-    expect(refused).toContain("Montgomery 1886, pp. 151-155");
+    const locator = locatorIn("fr", "pp. 151-155")
+      .map((p) => p.text)
+      .join("");
+    expect(locator).not.toBe("pp. 151-155");
+    expect(refused).toContain(`Montgomery 1886, ${locator}`);
     expect(refused).toContain(head("simb.study.clause"));
     expect(refused).not.toContain("Refused");
 

@@ -28,7 +28,6 @@ import { Session, explainAttempt } from "../../src/simulator/session.ts";
 import type { SimConfig } from "../../src/simulator/config.ts";
 import { playedText, playerName, refusal, say } from "../../src/simulator/ui/messages.ts";
 import { stateLine } from "../../src/simulator/ui/render.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
 import { parseErrorText } from "../../src/simulator/parse-words.ts";
 import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { suggestedReason } from "../../src/simulator/ui/reason.ts";
@@ -42,7 +41,8 @@ const { browser, server } = await openSite();
 const sources = Object.fromEntries(db.sources.map((s) => [s.id, s.data["title-short"]]));
 const GAME = "fanorona";
 const RULESET = "icga";
-const said = { sources, words: simWords("fr", GAME) };
+// The French page's own words: its readings' locators are worded at build time (SimWords.locators).
+const said = { sources, words: simConfig(db, GAME, undefined, "fr")!.words };
 
 /**
  * A step the reading refuses now by a rule with French words, a cited one first: the piece's

@@ -14,6 +14,7 @@ import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { GAMES, playLineOrThrow, searchDivergence } from "../../src/engine/index.ts";
 import { formatChanges } from "../../src/simulator/reading.ts";
 import { formatLink } from "../../src/simulator/session.ts";
+import { valueWordsIn } from "../../src/site/option-words.ts";
 import { url } from "../../src/site/routes.ts";
 import { knownRulesets } from "../../src/content/ruleset-files.ts";
 import { openSite } from "../support/site.ts";
@@ -100,7 +101,10 @@ describe("Where it parts", () => {
     await page.waitForTimeout(200);
     expect(await longestSince(page, busy)).toBeGreaterThanOrEqual(100);
     const result = sim(page).locator("[data-parts-result]");
-    expect(await result.getAttribute("data-reading")).toContain("opposite-capture-frame heading");
+    // The reading's name says the value in words (src/site/option-words.ts), the key as it is.
+    expect(await result.getAttribute("data-reading")).toContain(
+      `opposite-capture-frame ${valueWordsIn("en", "heading", "opposite-capture-frame")}`,
+    );
     let diverged = 0;
     for (const id of sources) {
       const source = loadGameOrThrow(GAME, id);
