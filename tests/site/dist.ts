@@ -72,3 +72,16 @@ export function attributeValues(html: string, attribute: string): string[] {
   const re = new RegExp(`\\s${attribute}="([^"]*)"`, "g");
   return [...html.matchAll(re)].map((m) => decodeEntities(m[1] ?? ""));
 }
+
+/**
+ * A page's text outside elements marked English, scripts, styles and code (an engine option's
+ * id, `blocked`, is code): tags are cut whole, quoted attributes and all, since a page's data
+ * attributes (its words for scripts) hold `>` and the labels themselves.
+ */
+export const unmarkedText = (html: string): string =>
+  decodeEntities(
+    html
+      .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, " ")
+      .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, " ")
+      .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, " "),
+  ).replace(/\s+/g, " ");

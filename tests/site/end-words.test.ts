@@ -8,25 +8,12 @@
  * engine option's id ("blocked", "repetition"), which French prose names as it is.
  */
 import { describe, expect, it } from "vitest";
-import { decodeEntities, htmlFiles, readDist } from "./dist.ts";
+import { htmlFiles, readDist, unmarkedText } from "./dist.ts";
 import { TABLES, type Key } from "../../src/i18n/t.ts";
 import { STATUS_WORDS } from "../../src/site/status-words.ts";
 
 const files = htmlFiles();
 const endKeys = Object.keys(STATUS_WORDS).map((r) => `end.${r}` as Key);
-
-/**
- * A page's text outside elements marked English, scripts, styles and code (an engine option's
- * id, `blocked`, is code): tags are cut whole, quoted attributes and all, since a page's data
- * attributes (its words for scripts) hold `>` and the labels themselves.
- */
-const unmarkedText = (html: string): string =>
-  decodeEntities(
-    html
-      .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, " ")
-      .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, " ")
-      .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, " "),
-  ).replace(/\s+/g, " ");
 
 /** `label` as words of its own in `text`: not inside a longer word or a hyphenated id. */
 const asWords = (label: string) =>

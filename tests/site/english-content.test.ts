@@ -8,7 +8,14 @@
  * a title said to be English for a board's name, the locators' words.
  */
 import { describe, expect, it } from "vitest";
-import { attributeValues, decodeEntities, htmlFiles, mainOf, readDist } from "./dist.ts";
+import {
+  attributeValues,
+  decodeEntities,
+  htmlFiles,
+  mainOf,
+  readDist,
+  unmarkedText,
+} from "./dist.ts";
 import { locatorIn } from "../../src/site/locator-words.ts";
 import { HAND_BUILT } from "../../src/compare/divergence/positions.ts";
 import { ourFrench, titleIn } from "../../src/i18n/content.ts";
@@ -19,15 +26,6 @@ import { localize, type Lang } from "../../src/i18n/languages.ts";
 import type { SimConfig } from "../../src/simulator/config.ts";
 
 const files = htmlFiles();
-
-/** A page's text outside elements marked English, scripts, styles, code and tags. */
-const unmarkedText = (html: string): string =>
-  decodeEntities(
-    html
-      .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, " ")
-      .replace(/<(script|style|code)\b[\s\S]*?<\/\1>/g, " ")
-      .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, " "),
-  ).replace(/\s+/g, " ");
 
 /** The text of elements marked English. */
 const markedText = (html: string): string =>
