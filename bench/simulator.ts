@@ -16,7 +16,7 @@ import { launchBrowser } from "../scripts/lib/browser.ts";
 import { serveStatic } from "../scripts/lib/server.ts";
 import { DIST } from "../scripts/lib/build.ts";
 import { knownGames, knownRulesets, loadGame } from "../src/content/ruleset-files.ts";
-import { searchTurn } from "../src/simulator/engine.ts";
+import { searchTurn } from "../src/play/engine.ts";
 import { STRENGTHS } from "../src/simulator/computer.ts";
 
 const DEFAULT_MS = STRENGTHS.find((s) => s.value === "medium")!.ms;

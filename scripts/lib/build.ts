@@ -40,7 +40,7 @@ export function runNode(
       env: {
         ...process.env,
         // Vitest sets NODE_ENV=test, and Vite then builds with import.meta.env.PROD false: the
-        // offline worker's registration (src/offline/register.ts) would silently drop out of
+        // offline worker's registration (src/site/client/register-offline.ts) would silently drop out of
         // every page built from a test's set-up.
         NODE_ENV: "production",
         ASTRO_TELEMETRY_DISABLED: "1",

@@ -9,7 +9,7 @@
 import type { Basis } from "../engine/core/index.ts";
 import type { CompareCell, CompareCitation, CompareData, CompareOption } from "./data.ts";
 import type { CompareRuleset } from "./data.ts";
-import type { SimWords } from "../simulator/words.ts";
+import type { SimWords } from "../play/words.ts";
 import {
   compileReading,
   optionSpecs,
@@ -17,7 +17,7 @@ import {
   type OptionSpecs,
   type OptionValue,
   type RulesetSpec,
-} from "../simulator/engine.ts";
+} from "../play/engine.ts";
 import {
   changesOf,
   changesWords,
@@ -25,13 +25,13 @@ import {
   readingName,
   type Changes,
   type ReadingWords,
-} from "../simulator/reading.ts";
-import { formatLink } from "../simulator/session.ts";
+} from "../reading/changes.ts";
+import { formatLink } from "../play/session.ts";
 import { valueText, valueWords } from "../site/words.ts";
 import { distinctKeys, readingKey, type PickedSet } from "./url.ts";
 import { say, type CompareWords } from "./words.ts";
 import { fill } from "../i18n/fill.ts";
-import { optionErrorText, type OptionLike } from "../simulator/parse-words.ts";
+import { optionErrorText, type OptionLike } from "../play/parse-words.ts";
 
 /** Why the engine refuses a change, in the page's words where it passed them (`pickerWords`). */
 function refusedWhy(w: CompareWords, e: OptionLike): string {
@@ -41,7 +41,7 @@ function refusedWhy(w: CompareWords, e: OptionLike): string {
 
 /**
  * How the page words a changed reading, where it is not English (`CompareWords.reading`): the
- * simulator's words (`readingSaid` of src/simulator/ui/messages.ts), an enumerated value as the
+ * simulator's words (`readingSaid` of src/play/messages.ts), an enumerated value as the
  * data's words. Undefined on English pages, whose names stay reading.ts's English.
  */
 export function readingWordsOf(

@@ -5,10 +5,10 @@
  * the status or the browser's words); a French or Malagasy one says the failure's words
  * (`simb.fail.`, which `pickerWords` passes), the browser's own English left out.
  */
-import type { FailReason, Failure } from "../simulator/failures.ts";
-import { failure } from "../simulator/ui/failure-words.ts";
-import { parseErrorText } from "../simulator/parse-words.ts";
-import type { SimWords } from "../simulator/words.ts";
+import type { FailReason, Failure } from "../site/failures.ts";
+import { failure } from "../site/failure-words.ts";
+import { parseErrorText } from "../play/parse-words.ts";
+import type { SimWords } from "../play/words.ts";
 import { say, type CompareWords } from "./words.ts";
 
 /** The failure `reason` (with the browser's `error` and its `params`) as the page says it. */

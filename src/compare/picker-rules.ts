@@ -2,7 +2,7 @@
  * "Change the rules" in the compare picker: for each chosen reading, every option its family
  * declares with its meaning, the source reading's value and basis (linked to the passage on the
  * ruleset's page), and a control that changes it. The table is the simulator's
- * (src/simulator/ui/rules-table.ts), with the same DOM contract
+ * (src/play/rules-table.ts), with the same DOM contract
  * (`[data-control="option"][data-option="<key>"]`, `tr[data-option-row]`), one per reading in
  * `[data-reading-rules="<column>"]`. A change is sent to the picker as the readings' new keys; the
  * picker pushes the address and draws the comparison again. Loaded only when the reader opens
@@ -10,10 +10,10 @@
  */
 import type { CompareData, CompareRuleset } from "./data.ts";
 import { readingWordsOf, specsOf, typedValue, type ResolvedReading } from "./changed.ts";
-import type { OptionSpec, OptionSpecs } from "../simulator/engine.ts";
-import { changesFrom, formatChanges, valueWords } from "../simulator/reading.ts";
-import { controlValues, controlsIn, rulesTable, showValues } from "../simulator/ui/rules-table.ts";
-import type { TableWords } from "../simulator/ui/rules-table.ts";
+import type { OptionSpec, OptionSpecs } from "../play/engine.ts";
+import { changesFrom, formatChanges, valueWords } from "../reading/changes.ts";
+import { controlValues, controlsIn, rulesTable, showValues } from "../play/rules-table.ts";
+import type { TableWords } from "../play/rules-table.ts";
 import { basisOf } from "./citation-view.ts";
 import { replaceChildren } from "../site/dom/to-dom.ts";
 import { h, type Element } from "../site/dom/tree.ts";

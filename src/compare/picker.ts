@@ -17,7 +17,7 @@ import { compareQuery, distinctKeys, parseCompareQuery } from "./url.ts";
 import type { Resolved } from "./changed.ts";
 import { localizeLinksIn, pageHref, pageWords, phrase, say, type CompareWords } from "./words.ts";
 import { punctOf } from "./punct.ts";
-import type { FailReason, Failure } from "../simulator/failures.ts";
+import type { FailReason, Failure } from "../site/failures.ts";
 import { showWithEnglish } from "../site/client/start-near-viewport.ts";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>

@@ -12,7 +12,7 @@
  * page's words (`CompareWords`), which the picker reads from its page.
  */
 import { err, ok, type Result } from "../engine/core/index.ts";
-import { parseChanges } from "../simulator/reading.ts";
+import { parseChanges } from "../reading/changes.ts";
 import { say, type CompareWords } from "./words.ts";
 
 /** The path segment of a set of ruleset keys (`fanorona/icga` → `fanorona.icga`, joined by `+`). */

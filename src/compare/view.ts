@@ -17,7 +17,7 @@ import {
 
 export { citationView };
 import { agreementRow, facetRow, isBorrowed, isChanged, isSilent } from "./marks.ts";
-import { groupText, groupWitnesses } from "../genealogy/independence.ts";
+import { groupText, groupWitnesses } from "./independence.ts";
 import { counted as sayCount, phrase, say, type CompareWords } from "./words.ts";
 import { punctOf } from "./punct.ts";
 
@@ -112,7 +112,7 @@ const columnLabel = (w: CompareWords, r: CompareRuleset, showGame: boolean): str
 
 /**
  * Each set of two or more readings that agree in a row, grouped by the independence of their
- * sources (src/genealogy/independence.ts): "Agree, as 1 independent witness: Walker (2011);
+ * sources (src/compare/independence.ts): "Agree, as 1 independent witness: Walker (2011);
  * the Basque article (which cites Walker 2014, ...)". Only `counted` cells take part: a cell
  * resting on another source than its reading's own is no agreement of that source, and a silent
  * one (not stated, or only our default) agrees on nothing.

@@ -49,7 +49,7 @@ export interface CompareWords {
    * the simulator's strings, so that a column's title and its "Your change" say what the
    * simulator's name of the same reading says (`simb.with`, `simb.and`, on/off/none), and the
    * heading of the rules table's first column (`simb.r.rule`). Absent on English pages, whose
-   * names keep the English of src/simulator/reading.ts byte for byte.
+   * names keep the English of src/reading/changes.ts byte for byte.
    */
   readonly reading?: {
     readonly with: string;

@@ -10,7 +10,7 @@ import type { StudyData } from "../schemas/study.ts";
 import type { TermData } from "../schemas/term.ts";
 import type { CollectionName } from "./collections.ts";
 import { checkBases } from "./integrity-basis.ts";
-import { checkStudies } from "./integrity-studies.ts";
+import { checkStudies } from "../studies/check.ts";
 
 /** A validated entry with its id and the file it came from (relative to the project root). */
 export interface Entry<T> {

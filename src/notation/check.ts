@@ -14,7 +14,7 @@ import {
   type Status,
 } from "../engine/core/index.ts";
 import { basisWords } from "../site/basis-words.ts";
-import { parseChanges } from "../simulator/reading.ts";
+import { parseChanges } from "../reading/changes.ts";
 import { parseNotation, type ParsedNotation } from "./parse.ts";
 import {
   tagValue,

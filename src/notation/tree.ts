@@ -187,7 +187,7 @@ export interface NotationError extends Location, Partial<NotationSaying> {
   readonly engine?: EngineProblem;
   /**
    * Why a malformed Changes tag's option list cannot be read (`parseChanges`): its reason of
-   * `LINK_REASONS` (src/simulator/link-errors.ts) and values, said from `simb.linkerr.<reason>`.
+   * `LINK_REASONS` (src/reading/link-errors.ts) and values, said from `simb.linkerr.<reason>`.
    */
   readonly changes?: EngineProblem;
 }

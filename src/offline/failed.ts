@@ -5,10 +5,10 @@
  * else (a cache that refuses the file, say) is the browser's English, kept and marked `lang="en"`.
  * An English page says what it said before: the exception as text (`String(e)`), so its
  * messages here are that text, word for word. The reasons are the simulator's
- * (src/simulator/failures.ts); their words are the page's own, not the simulator's.
+ * (src/site/failures.ts); their words are the page's own, not the simulator's.
  */
-import type { Failure } from "../simulator/failures.ts";
-import { Failed, failure, markEnglish } from "../simulator/ui/failure-words.ts";
+import type { Failure } from "../site/failures.ts";
+import { Failed, failure, markEnglish } from "../site/failure-words.ts";
 
 /** One file of a pack, fetched for its cache, or a `Failed` naming why not. */
 export async function fetchPackFile(url: string, init: RequestInit): Promise<Response> {

@@ -3,7 +3,7 @@
  * default"): the page's HTML, every stylesheet it links (the print one included: browsers fetch
  * it too, at low priority) and every font and image those stylesheets name, each gzipped as a
  * host would serve it. Scripts are not counted: a page reads without them, and the only one a
- * page that is not interactive carries is inline (src/offline/register.ts). Build time, Node;
+ * page that is not interactive carries is inline (src/site/client/register-offline.ts). Build time, Node;
  * read from dist/, so it measures what is served.
  */
 import { readFileSync } from "node:fs";

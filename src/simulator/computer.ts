@@ -3,7 +3,7 @@
  * (bench/simulator.ts) read one definition: its strengths, and the messages between the page and
  * the search worker (ui/computer.ts sends them, worker.ts answers).
  */
-import type { OptionValue, RulesetSpec } from "./engine.ts";
+import type { OptionValue, RulesetSpec } from "../play/engine.ts";
 
 /**
  * Who plays a side: a human, or the computer at a strength (thinking time per turn, in ms). The

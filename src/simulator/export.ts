@@ -7,9 +7,9 @@
  * otherwise. Pure (no DOM), so a test loads an export through the content loader and the engine.
  */
 import { parseDocument, YAMLMap } from "yaml";
-import { err, ok, type OptionSpecs, type Result } from "./engine.ts";
-import type { LinkError } from "./link-errors.ts";
-import { changesSlug, readingName, type Changes } from "./reading.ts";
+import { err, ok, type OptionSpecs, type Result } from "../play/engine.ts";
+import type { LinkError } from "../reading/link-errors.ts";
+import { changesSlug, readingName, type Changes } from "../reading/changes.ts";
 
 /** What an export needs besides the source file's text. */
 export interface ExportRequest {

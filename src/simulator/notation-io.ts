@@ -19,15 +19,15 @@ import {
   type TagName,
 } from "../notation/tree.ts";
 import { writeNotation } from "../notation/write.ts";
-import { pinned } from "../versions/pinned.ts";
-import type { SimRuleset } from "./config.ts";
-import type { Said } from "./ui/messages.ts";
-import type { FailReason, Failure } from "./failures.ts";
-import { errorMessage, Failed, failure } from "./ui/failure-words.ts";
-import { err, ok, type Result, type SimGame } from "./engine.ts";
-import { childNode, lineEnd, rootNode, type GameNode } from "./game-tree.ts";
-import type { Changes } from "./reading.ts";
-import { MAX_HASH, Session } from "./session.ts";
+import { pinned } from "./pinned.ts";
+import type { SimRuleset } from "../play/config.ts";
+import type { Said } from "../play/messages.ts";
+import type { FailReason, Failure } from "../site/failures.ts";
+import { errorMessage, Failed, failure } from "../site/failure-words.ts";
+import { err, ok, type Result, type SimGame } from "../play/engine.ts";
+import { childNode, lineEnd, rootNode, type GameNode } from "../play/game-tree.ts";
+import type { Changes } from "../reading/changes.ts";
+import { MAX_HASH, Session } from "../play/session.ts";
 
 /** What the file says beyond the moves and the reading: kept from a file read, written back. */
 export type KeptTags = Partial<Record<"Source" | "Annotator" | "Date", string>>;
@@ -163,7 +163,7 @@ export interface LoadedFile {
   readonly kept: KeptTags;
   /**
    * Set when the file's Version is not one of the ruleset's kept versions: why, in the link
-   * path's words (src/versions/pinned.ts); the file is then played under the ruleset as it is now.
+   * path's words (src/simulator/pinned.ts); the file is then played under the ruleset as it is now.
    */
   readonly versionNote?: string | undefined;
   readonly moves: number;
@@ -172,7 +172,7 @@ export interface LoadedFile {
 
 /**
  * The ruleset a file is played under, read from its Version tag as a game link's `v=` is (the
- * link path's code, src/versions/pinned.ts): as it was, when the ruleset has changed since the
+ * link path's code, src/simulator/pinned.ts): as it was, when the ruleset has changed since the
  * version named and that version is kept; else as it is now, and said so when the tag names
  * another version. A tag this board writes for the ruleset as it is ("changed since 0.1.0",
  * "unreleased") is the ruleset as it is now.

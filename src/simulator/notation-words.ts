@@ -7,9 +7,9 @@
 import type { NotationError } from "../notation/tree.ts";
 import type { LinkProblem } from "./notation-io.ts";
 import { fill } from "../i18n/fill.ts";
-import { citation, type Said } from "./ui/messages.ts";
-import { sayTree, textOf, type TreeWordKey } from "./tree-words.ts";
-import { parseErrorText } from "./parse-words.ts";
+import { citation, type Said } from "../play/messages.ts";
+import { sayTree, textOf, type TreeWordKey } from "../play/tree-words.ts";
+import { parseErrorText } from "../play/parse-words.ts";
 
 /** The engine's English, said to be English on another language's page. */
 const engineWords = (c: Said, why: string): string =>

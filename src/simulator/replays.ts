@@ -11,7 +11,7 @@ import { GAMES, playLineOrThrow, type AnyGame } from "../engine/index.ts";
 import { basqueMoveToNames } from "../engine/fanorona/index.ts";
 import { perfectTurn, type TeloGame, type TeloState } from "../engine/telo/index.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
-import type { SimReplay } from "./config.ts";
+import type { SimReplay } from "../play/config.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { plainTitleIn } from "../i18n/plain-title.ts";
 import { t } from "../i18n/t.ts";

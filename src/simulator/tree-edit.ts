@@ -4,9 +4,9 @@
  * Every edit keeps a tree the notation can hold: the moves and their order within each line are
  * never changed, only which line is the main one at a branch, or whether a line is there.
  */
-import { indexOf, lineTo, variationStart, type GameNode } from "./game-tree.ts";
-import type { SimGame } from "./engine.ts";
-import { Session } from "./session.ts";
+import { indexOf, lineTo, variationStart, type GameNode } from "../play/game-tree.ts";
+import type { SimGame } from "../play/engine.ts";
+import { Session } from "../play/session.ts";
 import type { Switched } from "./ui/rulesets.ts";
 
 /**

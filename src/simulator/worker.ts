@@ -11,8 +11,8 @@ import {
   type OptionValue,
   type RulesetSpec,
   type SimGame,
-} from "./engine.ts";
-import { Session } from "./session.ts";
+} from "../play/engine.ts";
+import { Session } from "../play/session.ts";
 import type { SearchReply, WorkerRequest } from "./computer.ts";
 
 const reply = (r: SearchReply) => {

@@ -1,6 +1,6 @@
 /**
  * The two marks an element tree puts on text of ours in a page's language, the same ones
- * `src/i18n/Translated.astro` and `TranslatedInline.astro` draw in templates: our English on a
+ * `src/site/components/Translated.astro` and `TranslatedInline.astro` draw in templates: our English on a
  * page in another language, marked `lang="en"` (for screen readers, translators and the i18n
  * test), and a translation's credit after it. Browser-safe (the compare picker uses it).
  */

@@ -6,7 +6,7 @@
  * stay as they are there; a reader sees an enumerated value in words, by option and value (the
  * interface tables' area `values`, `value.<key>.<value>`), and booleans and `null` said.
  * Build-time only: a simulator gets its game's meanings and value words in its config
- * (src/simulator/words.ts).
+ * (src/play/words.ts).
  * The French is given French typography here, as the interface tables are (src/i18n/table.ts):
  * the words above keep the ordinary spaces typed, every reader (pages, the simulator's config,
  * the compare view) gets them spaced. The Malagasy awaits a native speaker's review

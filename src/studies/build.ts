@@ -4,9 +4,9 @@
  * step of the passage with the turns it describes, Telo's solver values at every ply, and the
  * lesson's data. Nothing here is typed by hand: the values come from the solver.
  */
-import { simWords } from "../simulator/words-build.ts";
+import { simWords } from "../play/words-build.ts";
 import type { ContentDb, Entry } from "../content/integrity.ts";
-import { compileFromRulesets } from "../content/integrity-studies.ts";
+import { compileFromRulesets } from "./check.ts";
 import { byId } from "../content/queries.ts";
 import { toSpec } from "../content/rulesets.ts";
 import {

@@ -4,8 +4,8 @@
  * main line split into the engine's decisions, and the passage's steps placed on them. The
  * browser never reads content files and never works the line out again.
  */
-import type { SimWords } from "../simulator/words.ts";
-import type { FamilyId, RulesetSpec } from "../simulator/engine.ts";
+import type { SimWords } from "../play/words.ts";
+import type { FamilyId, RulesetSpec } from "../play/engine.ts";
 
 /** One decision of the main line: one engine step, with the turn it belongs to. */
 export interface LessonDecision {
@@ -56,7 +56,7 @@ export interface LessonConfig {
   readonly steps: readonly LessonStep[];
   /** Source id to short name, for the refusals' citations. */
   readonly sources: Readonly<Record<string, string>>;
-  /** The simulator's words in the page's language (src/simulator/words.ts), for its messages. */
+  /** The simulator's words in the page's language (src/play/words.ts), for its messages. */
   readonly words: SimWords;
   /** Whose line the lesson follows: the source's, or the solver's (Telo), for "... plays X here". */
   readonly who: "source" | "solver";

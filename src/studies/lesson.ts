@@ -6,9 +6,9 @@
  * Decisions no step describes (the opponent's replies between two sentences) are played for the
  * reader. Pure, so it is unit-tested; `ui.ts` draws it.
  */
-import { readGridStep, stepPit } from "../simulator/pick.ts";
-import { Session, type Played, type Refusal } from "../simulator/session.ts";
-import type { SimGame } from "../simulator/engine.ts";
+import { readGridStep, stepPit } from "../play/pick.ts";
+import { Session, type Played, type Refusal } from "../play/session.ts";
+import type { SimGame } from "../play/engine.ts";
 import type { LessonConfig, LessonStep } from "./config.ts";
 
 /** What became of a decision the reader tried. */

@@ -6,7 +6,7 @@
  */
 import { drawBoard } from "../board/draw.ts";
 import { boardView, type BoardView } from "../board/view.ts";
-import { compileRuleset } from "../simulator/engine.ts";
+import { compileRuleset } from "../play/engine.ts";
 import {
   attemptsBetween,
   buttonSteps,
@@ -16,10 +16,10 @@ import {
   readGridStep,
   takenPoints,
   type Pick,
-} from "../simulator/pick.ts";
-import { explainAttempt, type ProvenanceLike, type Refusal } from "../simulator/session.ts";
-import { moveFocus } from "../simulator/ui/keys.ts";
-import { refusal, statusText } from "../simulator/ui/messages.ts";
+} from "../play/pick.ts";
+import { explainAttempt, type ProvenanceLike, type Refusal } from "../play/session.ts";
+import { moveFocus } from "../play/keys.ts";
+import { refusal, statusText } from "../play/messages.ts";
 import { replaceChildren } from "../site/dom/to-dom.ts";
 import { h, raw } from "../site/dom/tree.ts";
 import { capital } from "../site/words.ts";

@@ -1,12 +1,12 @@
 /**
  * What the lesson says, in the page's language: the `simb.study.` strings of the tables
  * (src/i18n/tables/<lang>/study.ts), which reach the lesson in its config with the simulator's
- * words (src/simulator/words-build.ts), so the lesson's script carries no table.
+ * words (src/play/words-build.ts), so the lesson's script carries no table.
  */
 import type { study } from "../i18n/tables/en/study.ts";
 import type { Params } from "../i18n/fill.ts";
-import { sayKey } from "../simulator/tree-words.ts";
-import type { Said } from "../simulator/ui/messages.ts";
+import { sayKey } from "../play/tree-words.ts";
+import type { Said } from "../play/messages.ts";
 import type { Hint, Where } from "./lesson.ts";
 
 export type StudyWordKey = Extract<keyof typeof study, `simb.study.${string}`>;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
-import { checkStudies, compileFromRulesets } from "../../src/content/integrity-studies.ts";
+import { checkStudies, compileFromRulesets } from "../../src/studies/check.ts";
 import type { Entry } from "../../src/content/integrity.ts";
 import { checkNotation } from "../../src/notation/check.ts";
 import { studySchema, type StudyData } from "../../src/schemas/study.ts";

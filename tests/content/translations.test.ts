@@ -7,7 +7,7 @@ import { loadContent } from "../../src/content/load-files.ts";
 import { COLLECTIONS } from "../../src/content/collections.ts";
 import type { Citation, OurTranslation } from "../../src/schemas/common.ts";
 import { placeNameInOurWords } from "../../src/site/our-text.ts";
-import { compileFromRulesets } from "../../src/content/integrity-studies.ts";
+import { compileFromRulesets } from "../../src/studies/check.ts";
 import { checkNotation } from "../../src/notation/check.ts";
 import { mainLine } from "../../src/studies/line.ts";
 import { studyChapters } from "../../src/studies/build.ts";

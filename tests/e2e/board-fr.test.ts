@@ -15,8 +15,8 @@ import { checkNotation } from "../../src/notation/check.ts";
 import { url } from "../../src/site/routes.ts";
 import { locatorIn } from "../../src/site/locator-words.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
-import type { SimGame } from "../../src/simulator/engine.ts";
-import { Session } from "../../src/simulator/session.ts";
+import type { SimGame } from "../../src/play/engine.ts";
+import { Session } from "../../src/play/session.ts";
 import { openSite } from "../support/site.ts";
 import { message, position, sim } from "./simulator-page.ts";
 

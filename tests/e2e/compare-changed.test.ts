@@ -14,7 +14,7 @@ import { compareData } from "../../src/compare/build.ts";
 import { compareQuery, readingKey } from "../../src/compare/url.ts";
 import { GAMES } from "../../src/engine/index.ts";
 import { readRulesetFile } from "../../src/content/ruleset-files.ts";
-import { formatChanges, readingName } from "../../src/simulator/reading.ts";
+import { formatChanges, readingName } from "../../src/reading/changes.ts";
 import { basisWords } from "../../src/site/basis-words.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";

@@ -16,7 +16,7 @@ import { ourFrench } from "../../src/i18n/content.ts";
 import { openSite } from "../support/site.ts";
 import { t } from "../../src/i18n/t.ts";
 import { GAMES } from "../../src/engine/index.ts";
-import { formatChanges } from "../../src/simulator/reading.ts";
+import { formatChanges } from "../../src/reading/changes.ts";
 import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
 
 const site = await openSite();

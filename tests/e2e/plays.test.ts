@@ -14,7 +14,7 @@ import { METRICS } from "../../src/compare/selfplay/saved.ts";
 import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { GAMES, playRandomGames, summarise } from "../../src/engine/index.ts";
 import { url } from "../../src/site/routes.ts";
-import { formatChanges, readingName } from "../../src/simulator/reading.ts";
+import { formatChanges, readingName } from "../../src/reading/changes.ts";
 import { localize, type Lang } from "../../src/i18n/languages.ts";
 import { openSite } from "../support/site.ts";
 import { t } from "../../src/i18n/t.ts";

@@ -6,9 +6,9 @@
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { createRng } from "../../src/engine/index.ts";
 import { boardView, type BoardView } from "../../src/board/view.ts";
-import { takenPoints } from "../../src/simulator/pick.ts";
-import { Session, formatLink } from "../../src/simulator/session.ts";
-import type { SimGame } from "../../src/simulator/engine.ts";
+import { takenPoints } from "../../src/play/pick.ts";
+import { Session, formatLink } from "../../src/play/session.ts";
+import type { SimGame } from "../../src/play/engine.ts";
 
 export function game(id: string, ruleset: string): SimGame {
   const g = loadGameOrThrow(id, ruleset);

@@ -1,14 +1,14 @@
 /**
  * The simulator on a French ruleset page, in headless Chromium: its words are the page's, in
- * French, from the page's config (src/simulator/words.ts), never the English the browser code
+ * French, from the page's config (src/play/words.ts), never the English the browser code
  * used to carry. A move is played and announced, a move the engine refuses is announced with the
  * rule's clause from the refusal words (src/site/refusal-words.ts), the status line, the
  * controls, the rules panel's meanings and a game link's error are French, and the config holds
  * every `simb.` string of the tables; a link's malformed position is refused with the engine's
- * reason in French (src/simulator/parse-words.ts); the reason suggested for a changed reading is
+ * reason in French (src/play/parse-words.ts); the reason suggested for a changed reading is
  * French, and a download the browser cannot make (a ruleset file not found, a canvas refused, a
  * failure we cannot name, whose browser words are kept marked `lang="en"`) is said in French
- * (src/simulator/failures.ts). The expected words come from the engine run here, the
+ * (src/site/failures.ts). The expected words come from the engine run here, the
  * simulator's own message functions and the tables, never typed in.
  */
 import { describe, expect, it } from "vitest";
@@ -23,12 +23,12 @@ import {
   forcedFrom,
   readGridStep,
   takenPoints,
-} from "../../src/simulator/pick.ts";
-import { Session, explainAttempt } from "../../src/simulator/session.ts";
-import type { SimConfig } from "../../src/simulator/config.ts";
-import { playedText, playerName, refusal, say } from "../../src/simulator/ui/messages.ts";
+} from "../../src/play/pick.ts";
+import { Session, explainAttempt } from "../../src/play/session.ts";
+import type { SimConfig } from "../../src/play/config.ts";
+import { playedText, playerName, refusal, say } from "../../src/play/messages.ts";
 import { stateLine } from "../../src/simulator/ui/render.ts";
-import { parseErrorText } from "../../src/simulator/parse-words.ts";
+import { parseErrorText } from "../../src/play/parse-words.ts";
 import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { suggestedReason } from "../../src/simulator/ui/reason.ts";
 import { simConfig } from "../../src/simulator/build.ts";

@@ -4,8 +4,8 @@
  * by every e2e file that plays on a simulator, so a change to the contract is made once.
  */
 import type { Page } from "playwright-core";
-import { readGridStep } from "../../src/simulator/pick.ts";
-import type { Session } from "../../src/simulator/session.ts";
+import { readGridStep } from "../../src/play/pick.ts";
+import type { Session } from "../../src/play/session.ts";
 import { stepTexts, takenBy } from "./scenarios.ts";
 
 export const sim = (page: Page) => page.locator("game-simulator");

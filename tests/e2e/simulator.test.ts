@@ -3,7 +3,7 @@
  * Every expectation comes from the engine run here in Node (the same `Session` the page uses)
  * or from the content files, never typed in: the positions come from tests/e2e/scenarios.ts.
  */
-import { simWords } from "../../src/simulator/words-build.ts";
+import { simWords } from "../../src/play/words-build.ts";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -16,14 +16,14 @@ import {
   type MancalaState,
 } from "../../src/engine/mancala/index.ts";
 import { pitId } from "../../src/board/names.ts";
-import { compileRuleset, velaHandicap, type SimGame } from "../../src/simulator/engine.ts";
-import { configJson, type SimConfig } from "../../src/simulator/config.ts";
+import { compileRuleset, velaHandicap, type SimGame } from "../../src/play/engine.ts";
+import { configJson, type SimConfig } from "../../src/play/config.ts";
 import { statusWords } from "../../src/site/status-words.ts";
 import { velaText } from "../../src/simulator/ui/render.ts";
 import { placeId } from "../../src/simulator/ui/sowing.ts";
-import { attemptsBetween, readGridStep } from "../../src/simulator/pick.ts";
-import { Session, explainAttempt, formatLink } from "../../src/simulator/session.ts";
-import { refusal } from "../../src/simulator/ui/messages.ts";
+import { attemptsBetween, readGridStep } from "../../src/play/pick.ts";
+import { Session, explainAttempt, formatLink } from "../../src/play/session.ts";
+import { refusal } from "../../src/play/messages.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { game, linkOf, randomGame, search, stepTexts, takenBy, viewOf } from "./scenarios.ts";

@@ -233,7 +233,7 @@ const CONVERTED = [
   "src/pages/[...lang]/regions/[id].astro",
   "src/i18n/LanguageSwitch.astro",
   "src/i18n/ReviewNotice.astro",
-  "src/i18n/Translated.astro",
+  "src/site/components/Translated.astro",
   "src/site/components/Quote.astro",
   "src/site/components/DateLabel.astro",
   "src/site/components/RuleSentences.astro",

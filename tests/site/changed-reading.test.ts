@@ -15,10 +15,10 @@ import {
   rulesetFiles,
 } from "../../src/content/ruleset-files.ts";
 import { GAMES, createRng } from "../../src/engine/index.ts";
-import { citation, refusal } from "../../src/simulator/ui/messages.ts";
+import { citation, refusal } from "../../src/play/messages.ts";
 import { suggestedReason } from "../../src/simulator/ui/reason.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
-import { compileRuleset, type SimGame } from "../../src/simulator/engine.ts";
+import { simWords } from "../../src/play/words-build.ts";
+import { compileRuleset, type SimGame } from "../../src/play/engine.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
 import { exportReading } from "../../src/simulator/export.ts";
 import {
@@ -27,8 +27,8 @@ import {
   parseChanges,
   readingName,
   valueWords,
-} from "../../src/simulator/reading.ts";
-import { Session, formatLink, parseLink } from "../../src/simulator/session.ts";
+} from "../../src/reading/changes.ts";
+import { Session, formatLink, parseLink } from "../../src/play/session.ts";
 import { citation as citationSchema } from "../../src/schemas/common.ts";
 import { db } from "../support/content.ts";
 

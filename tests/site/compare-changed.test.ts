@@ -14,7 +14,7 @@ import { resolveReadings, typedValue } from "../../src/compare/changed.ts";
 import { compareView } from "../../src/compare/view.ts";
 import { compareQuery, parseCompareQuery, readingKey } from "../../src/compare/url.ts";
 import { GAMES, type OptionSpec, type OptionValue } from "../../src/engine/index.ts";
-import { formatChanges, readingName, valueText } from "../../src/simulator/reading.ts";
+import { formatChanges, readingName, valueText } from "../../src/reading/changes.ts";
 import { escapeHtml, toHtml } from "../../src/site/dom/to-html.ts";
 import { basisWords } from "../../src/site/basis-words.ts";
 import { compareWords, pickerWords } from "../../src/compare/words-build.ts";

@@ -23,7 +23,7 @@ import { creditIn } from "../../src/i18n/credit.ts";
 import { t } from "../../src/i18n/t.ts";
 import { db } from "../support/content.ts";
 import { localize, type Lang } from "../../src/i18n/languages.ts";
-import type { SimConfig } from "../../src/simulator/config.ts";
+import type { SimConfig } from "../../src/play/config.ts";
 
 const files = htmlFiles();
 

@@ -22,18 +22,18 @@ import { errorText } from "../../src/notation/tree.ts";
 import { readRulesetFile, REPO_ROOT } from "../../src/content/ruleset-files.ts";
 import { GAMES } from "../../src/engine/index.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
-import type { SimRuleset } from "../../src/simulator/config.ts";
+import type { SimRuleset } from "../../src/play/config.ts";
 import { exportReading } from "../../src/simulator/export.ts";
-import { FAIL_REASONS, type Failure } from "../../src/simulator/failures.ts";
+import { FAIL_REASONS, type Failure } from "../../src/site/failures.ts";
 import { fileOfHash, treeHash } from "../../src/simulator/notation-io.ts";
 import { linkProblemText, notationErrorText } from "../../src/simulator/notation-words.ts";
-import { parseErrorText } from "../../src/simulator/parse-words.ts";
-import { changesWords, parseChanges, valueWords } from "../../src/simulator/reading.ts";
-import { MAX_HASH } from "../../src/simulator/session.ts";
+import { parseErrorText } from "../../src/play/parse-words.ts";
+import { changesWords, parseChanges, valueWords } from "../../src/reading/changes.ts";
+import { MAX_HASH } from "../../src/play/session.ts";
 import { suggestedReason } from "../../src/simulator/ui/reason.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
+import { simWords } from "../../src/play/words-build.ts";
 import { MAX_FILE } from "../../src/notation/parse.ts";
-import { pinned } from "../../src/versions/pinned.ts";
+import { pinned } from "../../src/simulator/pinned.ts";
 import { url } from "../../src/site/routes.ts";
 import { db } from "../support/content.ts";
 import { fetchDivergences } from "../../src/compare/picker.ts";
@@ -43,8 +43,8 @@ import {
   playsFailed,
   workerFailure,
 } from "../../src/compare/selfplay/plays-failed.ts";
-import { Failed } from "../../src/simulator/ui/failure-words.ts";
-import { compileRuleset } from "../../src/simulator/engine.ts";
+import { Failed } from "../../src/site/failure-words.ts";
+import { compileRuleset } from "../../src/play/engine.ts";
 import { fetchPackFile, sayFailed } from "../../src/offline/failed.ts";
 
 type Lang = "en" | "fr" | "mg";

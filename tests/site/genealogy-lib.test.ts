@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { DependenceGraph } from "../../src/genealogy/graph.ts";
 import { dependenceGraph, relationViews } from "../../src/genealogy/build.ts";
-import { groupText, groupWitnesses, type Witness } from "../../src/genealogy/independence.ts";
+import { groupText, groupWitnesses, type Witness } from "../../src/compare/independence.ts";
 import { layoutStemma, stemmaGraph } from "../../src/genealogy/layout.ts";
 import { db } from "../support/content.ts";
 import { compareWords } from "../../src/compare/words-build.ts";

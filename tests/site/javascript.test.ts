@@ -3,7 +3,7 @@
  * script, and how much each loads before the reader asks for anything.
  *
  * Every page of the site frame (src/site/BaseLayout.astro) carries one script more: the offline
- * worker's registration (src/offline/register.ts), which Astro inlines. It is checked on its own
+ * worker's registration (src/site/client/register-offline.ts), which Astro inlines. It is checked on its own
  * here (one inline module script, deferred by being a module, within REGISTRATION_BUDGET bytes,
  * waiting for the page's `load`, importing nothing) and then set aside, so that a page that reads
  * without interaction is held to carrying that script and nothing else.

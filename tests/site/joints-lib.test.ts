@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
 import { OPTION_DOCS_FR } from "../../src/site/option-docs-fr.ts";
 import { optionDocIn, optionLabelIn } from "../../src/site/option-words.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
+import { simWords } from "../../src/play/words-build.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
 import { punctOf } from "../../src/compare/punct.ts";
 import { t } from "../../src/i18n/t.ts";

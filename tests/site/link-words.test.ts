@@ -8,14 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { fill } from "../../src/i18n/fill.ts";
 import { entry, type Key } from "../../src/i18n/t.ts";
-import { LINK_REASONS, type LinkError } from "../../src/simulator/link-errors.ts";
-import { MAX_HASH, parseLink } from "../../src/simulator/session.ts";
-import { parseChanges } from "../../src/simulator/reading.ts";
+import { LINK_REASONS, type LinkError } from "../../src/reading/link-errors.ts";
+import { MAX_HASH, parseLink } from "../../src/play/session.ts";
+import { parseChanges } from "../../src/reading/changes.ts";
 import { simConfig } from "../../src/simulator/build.ts";
 import { linkMessage, readGameLink } from "../../src/simulator/ui/link.ts";
 import { exportReading } from "../../src/simulator/export.ts";
-import { parseErrorText } from "../../src/simulator/parse-words.ts";
-import type { OptionSpecs } from "../../src/simulator/engine.ts";
+import { parseErrorText } from "../../src/play/parse-words.ts";
+import type { OptionSpecs } from "../../src/play/engine.ts";
 import type { Rulesets } from "../../src/simulator/ui/rulesets.ts";
 import { db } from "../support/content.ts";
 

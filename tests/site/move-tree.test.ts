@@ -1,5 +1,5 @@
 /**
- * The analysis board's tree (src/simulator/session.ts, game-tree.ts, tree-edit.ts,
+ * The analysis board's tree (src/play/session.ts, game-tree.ts, tree-edit.ts,
  * notation-io.ts) against the engine: random play with steps taken back and other moves played
  * builds variations and loses nothing; promoting, deleting and commenting keep a tree that the
  * notation writes, reads back to the same tree and the engine checks; a file read for a page is
@@ -13,9 +13,9 @@ import { compileFromFiles } from "../../src/cli/notation.ts";
 import { checkMoves, checkNotation } from "../../src/notation/check.ts";
 import { parseNotation } from "../../src/notation/parse.ts";
 import { errorText, treeCounts } from "../../src/notation/tree.ts";
-import type { SimRuleset } from "../../src/simulator/config.ts";
-import type { SimGame } from "../../src/simulator/engine.ts";
-import { lineEnd, lineTo, nodeAt, pathOf, type GameNode } from "../../src/simulator/game-tree.ts";
+import type { SimRuleset } from "../../src/play/config.ts";
+import type { SimGame } from "../../src/play/engine.ts";
+import { lineEnd, lineTo, nodeAt, pathOf, type GameNode } from "../../src/play/game-tree.ts";
 import {
   fileOfHash,
   gameTree,
@@ -27,7 +27,7 @@ import {
   type FilePage,
   type TreeReading,
 } from "../../src/simulator/notation-io.ts";
-import { MAX_HASH, Session } from "../../src/simulator/session.ts";
+import { MAX_HASH, Session } from "../../src/play/session.ts";
 import { deleteVariation, promote, setComment } from "../../src/simulator/tree-edit.ts";
 import { carryTree } from "../../src/simulator/tree-edit.ts";
 

@@ -14,7 +14,7 @@ import {
   valueWordsIn,
 } from "../../src/site/option-words.ts";
 import { optionLabel, valueWords } from "../../src/site/words.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
+import { simWords } from "../../src/play/words-build.ts";
 
 const OPTIONS = Object.entries(GAMES).flatMap(([game, e]) =>
   Object.keys(e.options).map((key) => ({ game, key })),

@@ -33,10 +33,10 @@ import {
   optionErrorText,
   parseErrorText,
   parseWords,
-} from "../../src/simulator/parse-words.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
-import { refusal } from "../../src/simulator/ui/messages.ts";
-import { PositionError, Session } from "../../src/simulator/session.ts";
+} from "../../src/play/parse-words.ts";
+import { simWords } from "../../src/play/words-build.ts";
+import { refusal } from "../../src/play/messages.ts";
+import { PositionError, Session } from "../../src/play/session.ts";
 import { checkNotation } from "../../src/notation/check.ts";
 import { compileFromFiles } from "../../src/cli/notation.ts";
 import { notationErrorText } from "../../src/simulator/notation-words.ts";

@@ -22,8 +22,8 @@ import {
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { GAMES, searchDivergence, type OptionValue } from "../../src/engine/index.ts";
 import { simConfig } from "../../src/simulator/build.ts";
-import { readingName } from "../../src/simulator/reading.ts";
-import { parseLink } from "../../src/simulator/session.ts";
+import { readingName } from "../../src/reading/changes.ts";
+import { parseLink } from "../../src/play/session.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { db } from "../support/content.ts";
 import { compareWords } from "../../src/compare/words-build.ts";

@@ -2,7 +2,7 @@
  * A reading the reader changes, named in the page's words (issue 24): on French and Malagasy
  * pages the compare picker's column title, its "Your change" cell and each changed option's
  * words say what the simulator says of the same reading (`simb.with`, `simb.and`, on/off/none,
- * the value words), never the English of src/simulator/reading.ts, which English pages keep
+ * the value words), never the English of src/reading/changes.ts, which English pages keep
  * byte for byte. The French and Malagasy compare data carry each option's meaning for the
  * picker's rules table, the built picker pages its words, the built embed pages the words its
  * name needs. Expected texts come from the tables and the engine's declarations.
@@ -18,9 +18,9 @@ import { localize, type Lang } from "../../src/i18n/languages.ts";
 import { entry, t } from "../../src/i18n/t.ts";
 import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
 import { url } from "../../src/site/routes.ts";
-import type { SimConfig } from "../../src/simulator/config.ts";
-import { readingName, valueText } from "../../src/simulator/reading.ts";
-import { readingSaid } from "../../src/simulator/ui/messages.ts";
+import type { SimConfig } from "../../src/play/config.ts";
+import { readingName, valueText } from "../../src/reading/changes.ts";
+import { readingSaid } from "../../src/play/messages.ts";
 import { db } from "../support/content.ts";
 import { decodeEntities, fileForPath, readDist } from "./dist.ts";
 

@@ -28,8 +28,8 @@ import {
 } from "../../src/compare/selfplay/figures.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
-import type { SimGame } from "../../src/simulator/engine.ts";
-import { parseLink, Session } from "../../src/simulator/session.ts";
+import type { SimGame } from "../../src/play/engine.ts";
+import { parseLink, Session } from "../../src/play/session.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
 
 const W = compareWords("en");

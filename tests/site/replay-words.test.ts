@@ -12,7 +12,7 @@ import { ROOT } from "../../scripts/lib/build.ts";
 import { titleIn } from "../../src/i18n/content.ts";
 import { t } from "../../src/i18n/t.ts";
 import { localize, type Lang } from "../../src/i18n/languages.ts";
-import type { SimConfig } from "../../src/simulator/config.ts";
+import type { SimConfig } from "../../src/play/config.ts";
 
 /** The games with documented replays: the Basque article's, Telo's and Chiana's computed ones. */
 const GAMES = ["fanorona", "vela", "fanorona-telo", "chiana-wa-kunja"] as const;

@@ -20,7 +20,7 @@ import { readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { GAMES, createRng, playRandomGames, summarise } from "../../src/engine/index.ts";
 import type { OptionValue } from "../../src/engine/core/index.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
-import { compileRuleset, type SimGame } from "../../src/simulator/engine.ts";
+import { compileRuleset, type SimGame } from "../../src/play/engine.ts";
 import { db } from "../support/content.ts";
 
 const { settings } = METRICS;

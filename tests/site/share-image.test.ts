@@ -9,9 +9,9 @@ import { knownGames, knownRulesets, loadGameOrThrow } from "../../src/content/ru
 import { GAMES, createRng } from "../../src/engine/index.ts";
 import { pitOwnerName, pointName } from "../../src/board/names.ts";
 import { boardView, type BoardView } from "../../src/board/view.ts";
-import type { SimGame } from "../../src/simulator/engine.ts";
-import { readingName } from "../../src/simulator/reading.ts";
-import { Session, formatLink, parseLink } from "../../src/simulator/session.ts";
+import type { SimGame } from "../../src/play/engine.ts";
+import { readingName } from "../../src/reading/changes.ts";
+import { Session, formatLink, parseLink } from "../../src/play/session.ts";
 import {
   boardSize,
   captionLines,
@@ -20,7 +20,7 @@ import {
   wrapLine,
 } from "../../src/simulator/share/image.ts";
 import { embedAddress, embedSnippet, EMBED_WIDTH } from "../../src/simulator/share/snippet.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
+import { simWords } from "../../src/play/words-build.ts";
 import { url } from "../../src/site/routes.ts";
 import { ROOT } from "../../scripts/lib/build.ts";
 

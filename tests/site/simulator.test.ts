@@ -22,12 +22,12 @@ import {
   pointName,
 } from "../../src/board/names.ts";
 import { boardView } from "../../src/board/view.ts";
-import type { SimGame } from "../../src/simulator/engine.ts";
-import { readGridStep, stepPit } from "../../src/simulator/pick.ts";
-import { MAX_HASH, Session, formatLink, parseLink } from "../../src/simulator/session.ts";
+import type { SimGame } from "../../src/play/engine.ts";
+import { readGridStep, stepPit } from "../../src/play/pick.ts";
+import { MAX_HASH, Session, formatLink, parseLink } from "../../src/play/session.ts";
 import { replaysOf } from "../../src/simulator/replays.ts";
 import { replayed } from "../../src/simulator/ui/rulesets.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
+import { simWords } from "../../src/play/words-build.ts";
 
 /** The English page's words, as the simulator's messages read them. */
 const said = { sources: {}, words: simWords("en") };

@@ -16,8 +16,8 @@ import {
   valueWordsIn,
   valueWordsOf,
 } from "../../src/site/option-words.ts";
-import { simWords } from "../../src/simulator/words-build.ts";
-import type { SimConfig } from "../../src/simulator/config.ts";
+import { simWords } from "../../src/play/words-build.ts";
+import type { SimConfig } from "../../src/play/config.ts";
 import { comparePath } from "../../src/compare/url.ts";
 import { localize, type Lang } from "../../src/i18n/languages.ts";
 import { url } from "../../src/site/routes.ts";

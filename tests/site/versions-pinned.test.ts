@@ -8,10 +8,10 @@
 import { describe, expect, it } from "vitest";
 import { readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
-import { formatLink, parseLink } from "../../src/simulator/session.ts";
-import { pinned } from "../../src/versions/pinned.ts";
+import { formatLink, parseLink } from "../../src/play/session.ts";
+import { pinned } from "../../src/simulator/pinned.ts";
 import { err, ok } from "../../src/engine/core/index.ts";
-import type { SimRuleset } from "../../src/simulator/config.ts";
+import type { SimRuleset } from "../../src/play/config.ts";
 import { db } from "../support/content.ts";
 
 const data = readRulesetFile("fanorona", "montgomery-1896");

@@ -6,15 +6,15 @@
  * marked English), and the engine's English (a reading it refuses) said to be the engine's and
  * marked. An English page says what it said before (docs/i18n.md).
  */
-import type { Failure } from "../../simulator/failures.ts";
-import { parseErrorText, type Said } from "../../simulator/parse-words.ts";
+import type { Failure } from "../../site/failures.ts";
+import { parseErrorText, type Said } from "../../play/parse-words.ts";
 import {
   errorMessage,
   Failed,
   failure,
   markBrowserWords,
   markEnglish,
-} from "../../simulator/ui/failure-words.ts";
+} from "../../site/failure-words.ts";
 import { say, type CompareWords } from "../words.ts";
 import type { GamePlayFigures } from "./figures.ts";
 

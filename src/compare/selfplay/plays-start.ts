@@ -7,7 +7,7 @@
  */
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
-import { errorMessage, Failed, failure } from "../../simulator/ui/failure-words.ts";
+import { errorMessage, Failed, failure } from "../../site/failure-words.ts";
 import { playsFailed } from "./plays-failed.ts";
 import type { PlaysHost } from "./plays.ts";
 import { pageWords, say, type CompareWords } from "../words.ts";

@@ -9,8 +9,8 @@
  */
 import { summarise } from "../../engine/research.ts";
 import { decimal } from "../../i18n/numbers.ts";
-import type { SimConfig, SimRuleset } from "../../simulator/config.ts";
-import type { Changes } from "../../simulator/reading.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
+import type { Changes } from "../../reading/changes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import type { GamePlayFigures } from "./figures.ts";
@@ -25,7 +25,7 @@ export interface PlaysHost {
   readonly config: SimConfig;
   readonly ruleset: SimRuleset;
   readonly changes: Changes;
-  /** The reading's name (simulator/reading.ts `readingName`). */
+  /** The reading's name (reading/changes.ts `readingName`). */
   readonly title: string;
   /** The simulator's status line, where `say` writes. */
   readonly controls: { readonly message: HTMLElement };

@@ -5,7 +5,7 @@
  * each slice; `cancel` terminates every worker.
  */
 import type { OneGame } from "../../engine/core/index.ts";
-import type { OptionValue, RulesetSpec } from "../../simulator/engine.ts";
+import type { OptionValue, RulesetSpec } from "../../play/engine.ts";
 import {
   mergeSlices,
   sliceSize,
@@ -16,7 +16,7 @@ import {
 } from "./runs.ts";
 import workerUrl from "./worker.ts?worker-chunk";
 import { workerFailure } from "./plays-failed.ts";
-import { Failed } from "../../simulator/ui/failure-words.ts";
+import { Failed } from "../../site/failure-words.ts";
 
 /** What a worker is asked: one slice of the run under one reading. */
 export interface PlaysRequest {

@@ -4,7 +4,7 @@
  * the saved run's seed and cap (runs.ts). Built as a chunk of the page's bundle
  * (src/simulator/vite/worker-chunk.ts), so the engine family it imports is the page's.
  */
-import { compileRuleset, type SimGame } from "../../simulator/engine.ts";
+import { compileRuleset, type SimGame } from "../../play/engine.ts";
 import { playSlice } from "./runs.ts";
 import type { PlaysReply, PlaysRequest } from "./pool.ts";
 

@@ -10,16 +10,16 @@ import { drawBoard } from "../../board/draw.ts";
 import { boardView, type BoardView } from "../../board/view.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, raw } from "../../site/dom/tree.ts";
-import type { SimConfig, SimRuleset } from "../config.ts";
-import type { OptionSpecs } from "../engine.ts";
-import { changedPits, takenPoints } from "../pick.ts";
-import { formatChanges, type Changes } from "../reading.ts";
-import { formatLink, Session } from "../session.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
+import type { OptionSpecs } from "../../play/engine.ts";
+import { changedPits, takenPoints } from "../../play/pick.ts";
+import { formatChanges, type Changes } from "../../reading/changes.ts";
+import { formatLink, Session } from "../../play/session.ts";
 import { stateWords } from "../share/image.ts";
 import { sayShare } from "../share/words.ts";
-import { playerName } from "../tree-words.ts";
+import { playerName } from "../../play/tree-words.ts";
 import { linkMessage, readGameLink } from "../ui/link.ts";
-import { readingSaid } from "../ui/messages.ts";
+import { readingSaid } from "../../play/messages.ts";
 import { Rulesets } from "../ui/rulesets.ts";
 
 /** The line an embed shows, once read. */

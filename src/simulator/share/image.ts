@@ -9,9 +9,9 @@
  */
 import { drawBoard } from "../../board/draw.ts";
 import type { BoardView } from "../../board/view.ts";
-import type { SimGame } from "../engine.ts";
-import { statusText, type Said } from "../ui/messages.ts";
-import { playerName } from "../tree-words.ts";
+import type { SimGame } from "../../play/engine.ts";
+import { statusText, type Said } from "../../play/messages.ts";
+import { playerName } from "../../play/tree-words.ts";
 import { sayShare } from "./words.ts";
 
 /** The PNG is drawn at twice the SVG's size, so that it stays sharp on a high-density screen. */

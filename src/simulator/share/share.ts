@@ -8,8 +8,8 @@
  */
 import drawingCss from "../../board/drawing.css?raw";
 import type { BoardView } from "../../board/view.ts";
-import type { SimConfig, SimRuleset } from "../config.ts";
-import type { Session } from "../session.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
+import type { Session } from "../../play/session.ts";
 import { toDom } from "../../site/dom/to-dom.ts";
 import { h } from "../../site/dom/tree.ts";
 import {
@@ -23,8 +23,8 @@ import {
 } from "./image.ts";
 import { embedAddress, embedSnippet } from "./snippet.ts";
 import { sayShare } from "./words.ts";
-import { parseErrorText } from "../parse-words.ts";
-import { errorMessage, Failed, failure, failureOf, markBrowserWords } from "../ui/failure-words.ts";
+import { parseErrorText } from "../../play/parse-words.ts";
+import { errorMessage, Failed, failure, failureOf, markBrowserWords } from "../../site/failure-words.ts";
 
 /** What sharing reads from the running simulator (src/simulator/ui/mount.ts). */
 export interface ShareHost {

@@ -5,8 +5,8 @@
  */
 import type { embed } from "../../i18n/tables/en/embed.ts";
 import type { Params } from "../../i18n/fill.ts";
-import { sayKey } from "../tree-words.ts";
-import type { Said } from "../ui/messages.ts";
+import { sayKey } from "../../play/tree-words.ts";
+import type { Said } from "../../play/messages.ts";
 
 export type ShareWordKey = Extract<keyof typeof embed, `simb.${string}`>;
 

@@ -7,15 +7,15 @@
  * `ComputerTurns` asks it for a turn whenever a side it plays is to move, and plays the reply.
  */
 import type { SearchReply, SearchRequest, WorkerRequest } from "../computer.ts";
-import type { SimConfig, SimRuleset } from "../config.ts";
-import type { RulesetSpec } from "../engine.ts";
-import { formatChanges, type Changes } from "../reading.ts";
-import type { Played, Session } from "../session.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
+import type { RulesetSpec } from "../../play/engine.ts";
+import { formatChanges, type Changes } from "../../reading/changes.ts";
+import type { Played, Session } from "../../play/session.ts";
 import workerUrl from "../worker.ts?worker-chunk";
 import type { Controls } from "./controls.ts";
-import { playerName, refusal, say } from "./messages.ts";
-import { parseErrorText } from "../parse-words.ts";
-import { markEnglish } from "./failure-words.ts";
+import { playerName, refusal, say } from "../../play/messages.ts";
+import { parseErrorText } from "../../play/parse-words.ts";
+import { markEnglish } from "../../site/failure-words.ts";
 
 /** The search worker, from the page's side. */
 export class Computer {

@@ -4,12 +4,12 @@
  * (src/site/dom), then found again by those attributes, so the contract is the only link between
  * the markup and the code that uses it.
  */
-import { playerName, say, type Said } from "./messages.ts";
+import { playerName, say, type Said } from "../../play/messages.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import { STRENGTHS } from "../computer.ts";
-import type { SimConfig } from "../config.ts";
-import type { SimWordKey } from "../words.ts";
+import type { SimConfig } from "../../play/config.ts";
+import type { SimWordKey } from "../../play/words.ts";
 
 /** A ruleset in the picker: its title, and its sources unless the title already names them. */
 export function pickerLabel(title: string, sources: readonly string[], c: Said): string {

@@ -4,8 +4,8 @@
  * cites. What a click means is `pick.ts`'s; this module keeps the choice under way.
  */
 import type { BoardView } from "../../board/view.ts";
-import type { SimConfig } from "../config.ts";
-import type { SimGame } from "../engine.ts";
+import type { SimConfig } from "../../play/config.ts";
+import type { SimGame } from "../../play/engine.ts";
 import {
   attemptsBetween,
   forcedFrom,
@@ -13,9 +13,9 @@ import {
   pickPoint,
   takenPoints,
   type Pick,
-} from "../pick.ts";
-import { explainAttempt, type Session } from "../session.ts";
-import { playerWord, refusal, say, statusText } from "./messages.ts";
+} from "../../play/pick.ts";
+import { explainAttempt, type Session } from "../../play/session.ts";
+import { playerWord, refusal, say, statusText } from "../../play/messages.ts";
 import { capital } from "../../site/words.ts";
 
 /** What the input needs from the simulator. */

@@ -1,12 +1,12 @@
 /** Reading a game link (the URL hash) into a game, or the reason it cannot be one. */
-import type { SimConfig, SimRuleset } from "../config.ts";
-import { err, ok, type Result } from "../engine.ts";
-import { parseChanges, type Changes } from "../reading.ts";
-import { PositionError, Session, parseLink } from "../session.ts";
-import { parseErrorText } from "../parse-words.ts";
-import { refusal, say, type Said } from "./messages.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
+import { err, ok, type Result } from "../../play/engine.ts";
+import { parseChanges, type Changes } from "../../reading/changes.ts";
+import { PositionError, Session, parseLink } from "../../play/session.ts";
+import { parseErrorText } from "../../play/parse-words.ts";
+import { refusal, say, type Said } from "../../play/messages.ts";
 import type { Rulesets } from "./rulesets.ts";
-import type { Pinned, PinProblem } from "../../versions/pinned.ts";
+import type { Pinned, PinProblem } from "../pinned.ts";
 
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
@@ -25,7 +25,7 @@ export function isPageAnchor(hash: string): boolean {
 /**
  * The form of the ruleset a link is played under. A link made under the version the ruleset
  * plays now (or under none) needs nothing more; only one made under another version loads the
- * versions code (src/versions/pinned.ts), so that a page pays for it only then.
+ * versions code (src/simulator/pinned.ts), so that a page pays for it only then.
  */
 async function pinnedTo(
   config: SimConfig,
@@ -33,7 +33,7 @@ async function pinnedTo(
   version: string | undefined,
 ): Promise<Result<Pinned, PinProblem>> {
   if (version === undefined || version === r.version.version) return ok({ ruleset: r });
-  const { pinned } = await import("../../versions/pinned.ts");
+  const { pinned } = await import("../pinned.ts");
   return pinned(config.game, r, version, undefined, config);
 }
 

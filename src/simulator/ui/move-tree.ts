@@ -9,7 +9,7 @@
  */
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
-import type { SimGame } from "../engine.ts";
+import type { SimGame } from "../../play/engine.ts";
 import {
   indexOf,
   lineEnd,
@@ -18,10 +18,10 @@ import {
   plyOf,
   variationStart,
   type GameNode,
-} from "../game-tree.ts";
-import type { Session } from "../session.ts";
-import { playerName, sayTree } from "../tree-words.ts";
-import type { Said } from "./messages.ts";
+} from "../../play/game-tree.ts";
+import type { Session } from "../../play/session.ts";
+import { playerName, sayTree } from "../../play/tree-words.ts";
+import type { Said } from "../../play/messages.ts";
 
 /** Variations nested deeper than this are not drawn (a file may nest them without limit). */
 const MAX_DEPTH = 40;

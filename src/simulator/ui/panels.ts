@@ -1,6 +1,6 @@
 /** Parts of the simulator drawn from the game: step buttons, Telo's solver values. */
-import { teloValues, type SimGame } from "../engine.ts";
-import { playerName, say, teloValueText, type Said } from "./messages.ts";
+import { teloValues, type SimGame } from "../../play/engine.ts";
+import { playerName, say, teloValueText, type Said } from "../../play/messages.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 
 /** Steps with words of their own (the rest are "Play <step>"). */

@@ -5,9 +5,9 @@
  * file's reason is in the language of the page it was made on (docs/i18n.md). Loaded with the
  * rules panel, not before.
  */
-import type { OptionSpecs, OptionValue } from "../engine.ts";
-import { changesWords, type Changes } from "../reading.ts";
-import { readingWords, say, valueSaid, type Said } from "./messages.ts";
+import type { OptionSpecs, OptionValue } from "../../play/engine.ts";
+import { changesWords, type Changes } from "../../reading/changes.ts";
+import { readingWords, say, valueSaid, type Said } from "../../play/messages.ts";
 
 /** "A reader's change, not any source's reading: … instead of TITLE's …, to see how …". */
 export function suggestedReason(

@@ -6,21 +6,21 @@
  */
 import { drawBoard, type Labels } from "../../board/draw.ts";
 import type { BoardView, PitsView } from "../../board/view.ts";
-import type { SimConfig, SimRuleset } from "../config.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import {
   statusCode,
   velaHandicap,
   type OptionSpecs,
   type SimGame,
   type VelaHandicap,
-} from "../engine.ts";
-import { formatChanges, type Changes } from "../reading.ts";
-import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../pick.ts";
-import { formatLink, type Session } from "../session.ts";
-import { lineEnd, lineTo, variationStart } from "../game-tree.ts";
+} from "../../play/engine.ts";
+import { formatChanges, type Changes } from "../../reading/changes.ts";
+import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../../play/pick.ts";
+import { formatLink, type Session } from "../../play/session.ts";
+import { lineEnd, lineTo, variationStart } from "../../play/game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
-import { citation, playerName, readingSaid, say, statusText, type Said } from "./messages.ts";
+import { citation, playerName, readingSaid, say, statusText, type Said } from "../../play/messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";

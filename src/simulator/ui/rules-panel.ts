@@ -8,9 +8,9 @@
  * src/compare/divergence/live/mount.ts; how it plays (`[data-plays]`) is compare/selfplay's part;
  * both load their code when the reader asks.
  */
-import type { SimConfig, SimRuleset } from "../config.ts";
-import type { OptionSpecs, OptionValue } from "../engine.ts";
-import type { Changes } from "../reading.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
+import type { OptionSpecs, OptionValue } from "../../play/engine.ts";
+import type { Changes } from "../../reading/changes.ts";
 import { suggestedReason } from "./reason.ts";
 import {
   errorMessage,
@@ -19,10 +19,10 @@ import {
   failureOf,
   markBrowserWords,
   markEnglish,
-} from "./failure-words.ts";
-import type { Failure } from "../failures.ts";
-import { say, valueSaid } from "./messages.ts";
-import { parseErrorText } from "../parse-words.ts";
+} from "../../site/failure-words.ts";
+import type { Failure } from "../../site/failures.ts";
+import { say, valueSaid } from "../../play/messages.ts";
+import { parseErrorText } from "../../play/parse-words.ts";
 import type { Controls } from "./controls.ts";
 import {
   controlValues,
@@ -30,7 +30,7 @@ import {
   rulesTable,
   showValues,
   type OptionControl,
-} from "./rules-table.ts";
+} from "../../play/rules-table.ts";
 import { url } from "../../site/routes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { mountParts } from "../../compare/divergence/live/mount.ts";

@@ -3,7 +3,7 @@
  * carried over to another ruleset; a documented game set up to be stepped through. What the
  * simulator says about each is worded here, beside the decision it reports.
  */
-import type { SimConfig, SimReplay, SimRuleset } from "../config.ts";
+import type { SimConfig, SimReplay, SimRuleset } from "../../play/config.ts";
 import {
   compileReading,
   compileRuleset,
@@ -13,11 +13,11 @@ import {
   type OptionSpecs,
   type Result,
   type SimGame,
-} from "../engine.ts";
-import { changesOf, formatChanges, type Changes } from "../reading.ts";
-import { Session } from "../session.ts";
-import { say, type Said } from "./messages.ts";
-import { optionErrorsSaid } from "../parse-words.ts";
+} from "../../play/engine.ts";
+import { changesOf, formatChanges, type Changes } from "../../reading/changes.ts";
+import { Session } from "../../play/session.ts";
+import { say, type Said } from "../../play/messages.ts";
+import { optionErrorsSaid } from "../../play/parse-words.ts";
 
 /** A session the simulator switches to, and what it says about it. */
 export interface Switched {

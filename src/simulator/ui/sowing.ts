@@ -8,7 +8,7 @@
  * `prefers-reduced-motion` nothing is animated.
  */
 import { SIDES, type PitsView } from "../../board/view.ts";
-import type { SowingMove, SowingPlace } from "../engine.ts";
+import type { SowingMove, SowingPlace } from "../../play/engine.ts";
 
 /** Milliseconds a move stays on screen, by kind, before a long sowing is sped up. */
 const PACE: Readonly<Record<SowingMove["action"], number>> = {

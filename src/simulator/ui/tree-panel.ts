@@ -7,9 +7,9 @@
  */
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h } from "../../site/dom/tree.ts";
-import type { SimConfig, SimRuleset } from "../config.ts";
-import type { OptionSpecs, Result, SimGame } from "../engine.ts";
-import { plyOf, variationStart, type GameNode } from "../game-tree.ts";
+import type { SimConfig, SimRuleset } from "../../play/config.ts";
+import type { OptionSpecs, Result, SimGame } from "../../play/engine.ts";
+import { plyOf, variationStart, type GameNode } from "../../play/game-tree.ts";
 import {
   fileOfHash,
   readFile,
@@ -18,10 +18,10 @@ import {
   type KeptTags,
   type LoadedFile,
 } from "../notation-io.ts";
-import { countTree, sayTree, type TreeWordKey } from "../tree-words.ts";
+import { countTree, sayTree, type TreeWordKey } from "../../play/tree-words.ts";
 import { linkProblemText, notationErrorText } from "../notation-words.ts";
-import { formatChanges, type Changes } from "../reading.ts";
-import type { Session } from "../session.ts";
+import { formatChanges, type Changes } from "../../reading/changes.ts";
+import type { Session } from "../../play/session.ts";
 import { countMoves, deleteVariation, promote, setComment } from "../tree-edit.ts";
 import type { Controls } from "./controls.ts";
 import { moveWords, nodeWords } from "./move-tree.ts";

@@ -1,9 +1,9 @@
 /** The simulator's event listeners: the board (pointer and keys), the controls, the URL hash. */
 import type { Labels } from "../../board/draw.ts";
 import type { Controls } from "./controls.ts";
-import { say, type Said } from "./messages.ts";
+import { say, type Said } from "../../play/messages.ts";
 import type { Input } from "./input.ts";
-import { moveFocus } from "./keys.ts";
+import { moveFocus } from "../../play/keys.ts";
 import type { SowingAnimation } from "./sowing.ts";
 
 /** What the listeners act on. */

@@ -17,12 +17,12 @@ const PREFIX = "\0worker-chunk:";
  * small; they load as the browser meets their imports).
  */
 /**
- * The simulator's door to the engine (src/simulator/engine.ts) declares functions and nothing
+ * The simulator's door to the engine (src/play/engine.ts) declares functions and nothing
  * else. Said so to the bundler, a module that takes only the engine's `Result` helpers or family
  * list through it (the compare picker, the board views) does not load the door's own chunk, and
  * with it the family loaders and the engine core.
  */
-const DOOR = /[\\/]src[\\/]simulator[\\/]engine\.ts$/;
+const DOOR = /[\\/]src[\\/]play[\\/]engine\.ts$/;
 
 /**
  * Vite's preload helper, which Vite wraps around every dynamic import of a browser build even
@@ -65,7 +65,7 @@ const GROUPS = (() => {
   // made it a chunk of its own that every simulator, embed and lesson fetched besides.
   const session = {
     name: "session",
-    test: /[\\/]src[\\/]simulator[\\/](session|game-tree)\.ts$/,
+    test: /[\\/]src[\\/]play[\\/](session|game-tree)\.ts$/,
     includeDependenciesRecursively: false,
   };
   // The site's words and its DOM builder (src/site/dom), which the simulator, its embed, a

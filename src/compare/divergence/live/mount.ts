@@ -11,12 +11,12 @@
  * `data-result="matters|dead|refused"`.
  */
 import type { OptionSpecs } from "../../../engine/core/index.ts";
-import type { SimConfig, SimRuleset } from "../../../simulator/config.ts";
-import type { Changes } from "../../../simulator/reading.ts";
+import type { SimConfig, SimRuleset } from "../../../play/config.ts";
+import type { Changes } from "../../../reading/changes.ts";
 import { replaceChildren } from "../../../site/dom/to-dom.ts";
 import { h } from "../../../site/dom/tree.ts";
 import { pageWords, say } from "../../words.ts";
-import { markEnglish } from "../../../simulator/ui/failure-words.ts";
+import { markEnglish } from "../../../site/failure-words.ts";
 
 /** What the searches read from the simulator, at the moment a button is pressed. */
 export interface PartsHost {

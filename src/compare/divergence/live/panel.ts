@@ -5,8 +5,8 @@
  * names the reading it was computed for. Loaded only when the reader presses a button (mount.ts).
  */
 import type { OptionEffect } from "../../../engine/core/index.ts";
-import type { SimConfig } from "../../../simulator/config.ts";
-import { readingSaid, valueSaid } from "../../../simulator/ui/messages.ts";
+import type { SimConfig } from "../../../play/config.ts";
+import { readingSaid, valueSaid } from "../../../play/messages.ts";
 import { replaceChildren, toDom } from "../../../site/dom/to-dom.ts";
 import { h, type Element } from "../../../site/dom/tree.ts";
 import type { StoredPair } from "../model.ts";

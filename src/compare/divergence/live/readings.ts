@@ -6,9 +6,9 @@
  * (panel.ts) and the worker (worker.ts) read it.
  */
 import type { OptionSpecs, OptionValue } from "../../../engine/core/index.ts";
-import type { SimConfig, SimRuleset } from "../../../simulator/config.ts";
-import { formatChanges, type Changes } from "../../../simulator/reading.ts";
-import { valueSaid } from "../../../simulator/ui/messages.ts";
+import type { SimConfig, SimRuleset } from "../../../play/config.ts";
+import { formatChanges, type Changes } from "../../../reading/changes.ts";
+import { valueSaid } from "../../../play/messages.ts";
 import { url } from "../../../site/routes.ts";
 import type { CompareCitation, CompareRuleset } from "../../data.ts";
 import type { GameDivergences, StoredPair, StoredResult } from "../model.ts";

@@ -9,7 +9,7 @@
 import type { AnyGame, OptionEffect } from "../../../engine/core/index.ts";
 import { familyVariants, loadDivergenceSearch, optionEffects } from "../../../engine/research.ts";
 import { FAMILY_LOADERS } from "../../../engine/families.ts";
-import { compileRuleset } from "../../../simulator/engine.ts";
+import { compileRuleset } from "../../../play/engine.ts";
 import { deadSample } from "../dead-sample.ts";
 import { storeResult } from "../store.ts";
 import type { PartsReply, PartsRequest, ReadingSpec } from "./protocol.ts";

@@ -298,7 +298,7 @@ export const compare = {
     "Yours: {reading}, your reading, not any source's; {games} played in this browser ({took}), random against random with seed {seed} (game i with seed {seed} + i) and games stopped after {maxTurns} turns, as in the saved run of {saved} a reading: the same seeds, so the difference from a source's row is the change's, within the intervals. Fewer games give wider intervals.",
   "compare.plays.noteSource":
     "Yours: {reading}, a source's reading as it stands; {games} played in this browser ({took}), random against random with seed {seed} (game i with seed {seed} + i) and games stopped after {maxTurns} turns, as in the saved run of {saved} a reading: these are the saved run's first {games}. Fewer games give wider intervals.",
-  // How agreeing readings depend on one another (src/genealogy/independence.ts).
+  // How agreeing readings depend on one another (src/compare/independence.ts).
   "compare.dep.same": "of the same source",
   "compare.dep.step": "which {verb} {label}",
   "compare.dep.drawnOn": "on which {label} draws",

@@ -1,10 +1,10 @@
 /**
- * Why something the browser does for the reader failed (src/simulator/failures.ts
+ * Why something the browser does for the reader failed (src/site/failures.ts
  * `FAIL_REASONS`): `simb.fail.<reason>`, its values as placeholders. Where the English is wholly
  * ours it is the code's `message` word for word (tests/site/failure-words.test.ts); where the
  * code's message is the browser's own exception text, these words say what failed instead. Like
  * the engine's errors' words, a French or Malagasy simulator's config carries them and an
- * English one goes without (src/simulator/words.ts `ENGINE_WORD_PREFIXES`).
+ * English one goes without (src/play/words.ts `ENGINE_WORD_PREFIXES`).
  */
 export const failure = {
   "simb.fail.status": "{path} could not be loaded ({status})",

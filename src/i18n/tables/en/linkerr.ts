@@ -1,10 +1,10 @@
 /**
  * Why a game link (the simulator's address after `#`) or its option list cannot be read:
- * `simb.linkerr.<reason>`, one entry per reason of src/simulator/link-errors.ts `LINK_REASONS`,
+ * `simb.linkerr.<reason>`, one entry per reason of src/reading/link-errors.ts `LINK_REASONS`,
  * its values as placeholders. The English is the code's `message` word for word
  * (tests/site/link-words.test.ts makes each from a bad link and compares); like the engine's
  * errors' words, a French or Malagasy simulator's config carries them and an English one goes
- * without (src/simulator/words.ts `ENGINE_WORD_PREFIXES`).
+ * without (src/play/words.ts `ENGINE_WORD_PREFIXES`).
  */
 export const linkerr = {
   "simb.linkerr.too-long": "the link is {n} characters long, more than a game needs",

@@ -1,7 +1,7 @@
 /**
  * English strings of the simulator: its server-rendered heading, board label and notes
  * (`sim.`), and the messages its browser code says (`simb.`), which a page passes to the element
- * in its config (src/simulator/words.ts) so that the browser never loads the tables. One area
+ * in its config (src/play/words.ts) so that the browser never loads the tables. One area
  * of the English table (../en.ts).
  */
 export const sim = {

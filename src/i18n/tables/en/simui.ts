@@ -1,6 +1,6 @@
 /**
  * English strings of the running simulator's interface: its controls, what it says as the reader
- * plays (`simb.`, passed to the browser in the page's config by src/simulator/words-build.ts, so
+ * plays (`simb.`, passed to the browser in the page's config by src/play/words-build.ts, so
  * that the browser code loads no table), and the board diagram drawn at build time (`simd.`).
  * One area of the English table (../en.ts).
  */
@@ -90,7 +90,7 @@ export const simui = {
   "simb.solver": "Solver: {player} {value}.",
   "simb.solverMove": ": {player} {value}",
   "simb.solverMoves": "Value of each move",
-  // Game links (ui/link.ts, src/versions/pinned.ts).
+  // Game links (ui/link.ts, src/simulator/pinned.ts).
   "simb.link.noRuleset": 'no ruleset "{id}" for {game}',
   "simb.link.cannotChange": "{title} cannot be changed so: {error}",
   "simb.link.badPosition": "bad position: {error}",

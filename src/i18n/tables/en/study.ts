@@ -2,7 +2,7 @@
  * English strings of a study page (src/studies/, src/pages/[...lang]/studies/[id].astro): the
  * chapter's headings and labels (`study.`), and what the lesson says in the browser
  * (`simb.study.`), which reaches it in the lesson's config with the simulator's words
- * (src/simulator/words-build.ts), so the lesson's script carries no table.
+ * (src/play/words-build.ts), so the lesson's script carries no table.
  */
 export const study = {
   "study.description": "{title}: a source study of {game}.",

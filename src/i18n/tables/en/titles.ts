@@ -4,7 +4,7 @@
  * `titleIn`).
  */
 export const titles = {
-  /** Under a heading in translation (src/i18n/RecordHeading.astro): `{by}` the translator, `{review}` "awaiting review" or who reviewed it. */
+  /** Under a heading in translation (src/site/components/RecordHeading.astro): `{by}` the translator, `{review}` "awaiting review" or who reviewed it. */
   "titles.credit": "Title translated by {by}; {review}",
   /** Under a heading still in English on a page in another language; `{language}` names the page's. */
   "titles.untranslated": "Title not yet translated into {language}: shown in English.",

@@ -2,7 +2,7 @@
  * English strings of the analysis board (src/simulator/ui/move-tree.ts, tree-panel.ts) and of
  * the notation files it reads and writes (src/simulator/notation-io.ts, src/notation/): what
  * the browser says, so every key is `simb.`-prefixed and reaches the page in its simulator's
- * config (src/simulator/words-build.ts). `simb.notation.<what>` says a file's error by the name
+ * config (src/play/words-build.ts). `simb.notation.<what>` says a file's error by the name
  * the reader gives it (`what` of src/notation/tree.ts `NotationSaying`).
  */
 export const tree = {

@@ -4,7 +4,7 @@
  * `failure` of the tables) by parse-words.ts `parseErrorText(c, f, "fail")`; `message` is the
  * English an English page shows, as it did before the words. A browser's own exception message
  * is English we cannot translate: where our words say what failed it is left out of them; where
- * they cannot (`unexpected`), it is kept and marked `lang="en"` (ui/failure-words.ts).
+ * they cannot (`unexpected`), it is kept and marked `lang="en"` (failure-words.ts).
  * Types only for the browser: each failure is made in place, in code loaded on use.
  */
 /** Every reason a failure is said with; one `simb.fail.` entry each. */

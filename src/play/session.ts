@@ -6,7 +6,7 @@
  */
 import { err, ok, type ParseError, type Result, type SimGame } from "./engine.ts";
 import { childNode, lineEnd, lineTo, rootNode, type GameNode } from "./game-tree.ts";
-import type { LinkError } from "./link-errors.ts";
+import type { LinkError } from "../reading/link-errors.ts";
 
 /** One entry of the history: a step (one decision) or a whole turn, as the engine writes it. */
 export interface Played {

@@ -4,7 +4,7 @@
  * (`unexpected`), and such English marked `lang="en"` in a status line.
  * Loaded on use, with the panels that fetch, unpack and draw.
  */
-import type { FailReason, Failure } from "../failures.ts";
+import type { FailReason, Failure } from "./failures.ts";
 
 /** The English of an exception: its message, or its text. */
 export const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));

@@ -9,10 +9,10 @@ import { checkNotation, type Compile } from "../notation/check.ts";
 import { errorText, tagValue } from "../notation/tree.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { StudyData } from "../schemas/study.ts";
-import { mainLine, spanOf } from "../studies/line.ts";
-import type { CollectionName } from "./collections.ts";
-import type { Entry } from "./integrity.ts";
-import { compileRulesetOrThrow, toSpec } from "./rulesets.ts";
+import { mainLine, spanOf } from "./line.ts";
+import type { CollectionName } from "../content/collections.ts";
+import type { Entry } from "../content/integrity.ts";
+import { compileRulesetOrThrow, toSpec } from "../content/rulesets.ts";
 import { compileRuleset } from "../engine/index.ts";
 
 type Ref = (file: string, field: string, target: CollectionName, id: string | undefined) => void;

@@ -6,11 +6,11 @@
  */
 import type { tree } from "../i18n/tables/en/tree.ts";
 import { fill, type Params } from "../i18n/fill.ts";
-import type { Said } from "./ui/messages.ts";
+import type { Said } from "./messages.ts";
 
 export type TreeWordKey = Extract<keyof typeof tree, `simb.${string}`>;
 
-/** The text of a `simb.` key (the sim config holds every one: src/simulator/words-build.ts). */
+/** The text of a `simb.` key (the sim config holds every one: src/play/words-build.ts). */
 export const textOf = (c: Said, key: string): string | undefined =>
   (c.words.text as Readonly<Record<string, string>>)[key];
 

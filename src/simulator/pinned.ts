@@ -8,16 +8,16 @@
  * without DOM: the simulator's link reader (src/simulator/ui/link.ts) and file reader call it.
  */
 import { err, ok, type Result, type RulesetSpec } from "../engine/core/index.ts";
-import type { SimRuleset } from "../simulator/config.ts";
+import type { SimRuleset } from "../play/config.ts";
 import { url } from "../site/routes.ts";
-import { specChanges } from "./archive.ts";
-import { isVersion } from "./releases.ts";
-import { say, type Said } from "../simulator/ui/messages.ts";
-import type { SimWordKey } from "../simulator/words.ts";
+import { specChanges } from "../versions/archive.ts";
+import { isVersion } from "../versions/releases.ts";
+import { say, type Said } from "../play/messages.ts";
+import type { SimWordKey } from "../play/words.ts";
 import type { Params } from "../i18n/fill.ts";
-import { parseErrorText } from "../simulator/parse-words.ts";
-import type { FailReason, Failure } from "../simulator/failures.ts";
-import { errorMessage } from "../simulator/ui/failure-words.ts";
+import { parseErrorText } from "../play/parse-words.ts";
+import type { FailReason, Failure } from "../site/failures.ts";
+import { errorMessage } from "../site/failure-words.ts";
 
 /**
  * The words of a note: the page's (`c`, the simulator passes them), else the English written

@@ -3,9 +3,9 @@
  * that "Walker and the Basque article agree" reads as one witness where the article may follow
  * Walker. Pure, for the build and the compare picker alike.
  */
-import { DEPENDENCE_KINDS, type DependenceEdge, type DependenceGraph } from "./graph.ts";
-import { say, type CompareWords } from "../compare/words.ts";
-import { punctOf } from "../compare/punct.ts";
+import { DEPENDENCE_KINDS, type DependenceEdge, type DependenceGraph } from "../genealogy/graph.ts";
+import { say, type CompareWords } from "./words.ts";
+import { punctOf } from "./punct.ts";
 
 /** One agreeing reading: its key, its label in the view, and the source it is a witness of. */
 export interface Witness {

@@ -4,9 +4,9 @@
  * replaced). Pure, so the link format, the names and the diff are unit-tested; the simulator, the
  * compare picker and the export read the same functions.
  */
-import { err, ok, type Result } from "./engine.ts";
+import { err, ok, type Result } from "../play/engine.ts";
 import type { LinkError } from "./link-errors.ts";
-import type { OptionSpec, OptionSpecs, OptionValue } from "./engine.ts";
+import type { OptionSpec, OptionSpecs, OptionValue } from "../play/engine.ts";
 
 /** The reader's changes by option key: only values that differ from the source's reading. */
 export type Changes = Readonly<Record<string, OptionValue>>;
@@ -69,7 +69,7 @@ export function valueWords(spec: OptionSpec | undefined, v: OptionValue): string
 
 /**
  * How a page words a changed reading: a value, the last link of a list, the reading's name (the
- * simulator gives its page's, src/simulator/ui/messages.ts `readingSaid`). English by default.
+ * simulator gives its page's, src/play/messages.ts `readingSaid`). English by default.
  */
 export interface ReadingWords {
   /** Option `key`'s value `v` in words. */

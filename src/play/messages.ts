@@ -1,16 +1,16 @@
 /**
  * Words the simulator shows: moves played, refusals naming the rule and its source, results,
- * values. The words are the page's (config.words, src/simulator/words.ts), in its language: this
+ * values. The words are the page's (config.words, src/play/words.ts), in its language: this
  * code carries no table, so an English page's script does not grow with each language.
  */
-import type { Played, ProvenanceLike } from "../session.ts";
-import type { OptionSpecs, OptionValue, SimGame, SimTeloValue, Status } from "../engine.ts";
-import { readingName, type Changes, type ReadingWords } from "../reading.ts";
-import type { SimConfig } from "../config.ts";
-import type { SimWordKey } from "../words.ts";
-import { capital } from "../../site/words.ts";
-import { fill, type Params } from "../../i18n/fill.ts";
-import { parseErrorText } from "../parse-words.ts";
+import type { Played, ProvenanceLike } from "./session.ts";
+import type { OptionSpecs, OptionValue, SimGame, SimTeloValue, Status } from "./engine.ts";
+import { readingName, type Changes, type ReadingWords } from "../reading/changes.ts";
+import type { SimConfig } from "./config.ts";
+import type { SimWordKey } from "./words.ts";
+import { capital } from "../site/words.ts";
+import { fill, type Params } from "../i18n/fill.ts";
+import { parseErrorText } from "./parse-words.ts";
 
 /** What a message needs from the page: its sources' names and its words. */
 export type Said = Pick<SimConfig, "sources" | "words">;

@@ -6,8 +6,8 @@
  * (`[data-control="option"][data-option="<key>"]`, the DOM contract of docs/simulator.md).
  * Generic over the declarations, so an option a family adds appears without code.
  */
-import { describeOption, type OptionSpec, type OptionSpecs, type OptionValue } from "../engine.ts";
-import { h, type Element } from "../../site/dom/tree.ts";
+import { describeOption, type OptionSpec, type OptionSpecs, type OptionValue } from "./engine.ts";
+import { h, type Element } from "../site/dom/tree.ts";
 
 /** A source reading's column: its heading, and its cell of each option. */
 export interface RulesColumn {
