@@ -17,6 +17,7 @@ import {
 import workerUrl from "./worker.ts?worker-chunk";
 import { workerFailure } from "./plays-failed.ts";
 import { Failed } from "../../simulator/ui/failure-words.ts";
+import { onAnswer } from "../worker-answers.ts";
 
 /** What a worker is asked: one slice of the run under one reading. */
 export interface PlaysRequest {
@@ -69,8 +70,7 @@ export function playInWorkers(
       const w = new Worker(workerUrl, { type: "module", name: `self-play ${i + 1}` });
       workers.push(w);
       w.addEventListener("error", (e) => fail(new Failed(workerFailure(e.message))));
-      w.addEventListener("message", (e: MessageEvent<PlaysReply>) => {
-        const r = e.data;
+      onAnswer<PlaysReply>(w, (r) => {
         if (r.kind === "error") {
           fail(new Error(r.error));
           return;

@@ -24,6 +24,7 @@ import {
 } from "./readings.ts";
 import workerUrl from "./worker.ts?worker-chunk";
 import { localizeLinksIn, pageWords, say, type CompareWords } from "../../words.ts";
+import { onAnswer } from "../../worker-answers.ts";
 
 /** The run in progress, if any: one at a time per page. */
 let current: { readonly worker: Worker; readonly stop: () => void } | undefined;
@@ -155,8 +156,7 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
   };
   current = { worker, stop: () => stop() };
   cancel.addEventListener("click", () => stop(say(w, "compare.live.cancelled")));
-  worker.addEventListener("message", (e: MessageEvent<PartsReply>) => {
-    const m = e.data;
+  onAnswer<PartsReply>(worker, (m) => {
     if (m.kind === "progress") {
       bar.max = m.of;
       bar.value = m.step + (kind === "parts" ? m.depth / (bounds.maxDepth + 1) : 0);
