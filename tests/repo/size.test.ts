@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { astroCode } from "../support/astro-code.ts";
 
 /**
  * The house limits on size, over all of the project's code in src/ and scripts/: a function past
@@ -27,36 +28,6 @@ function codeFiles(dir: string): string[] {
   });
 }
 
-/** A `<script>` block holds code unless its type names a data format (JSON, JSON-LD). */
-const isCodeScript = (attributes: string): boolean =>
-  !/\btype\s*=\s*["'][^"']*json/i.test(attributes);
-
-/**
- * The code of an `.astro` file as one TypeScript text with the same line numbers: the frontmatter
- * and the `<script>` blocks kept, every other character blanked (line breaks stay).
- */
-export function astroCode(text: string): string {
-  const keep: [number, number][] = [];
-  const front = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  const frontEnd = front ? front[0].length : 0;
-  if (front) keep.push([4, 4 + (front[1]?.length ?? 0)]);
-  const scripts = /<script\b([^>]*?)(?<!\/)>([\s\S]*?)<\/script\s*>/gi;
-  scripts.lastIndex = frontEnd;
-  for (let m = scripts.exec(text); m !== null; m = scripts.exec(text)) {
-    const [whole, attributes = "", body = ""] = m;
-    if (!isCodeScript(attributes)) continue;
-    const start = m.index + whole.indexOf(">") + 1;
-    keep.push([start, start + body.length]);
-  }
-  const blank = (part: string) => part.replace(/[^\n]/g, " ");
-  let code = "";
-  let at = 0;
-  for (const [a, b] of keep) {
-    code += blank(text.slice(at, a)) + text.slice(a, b);
-    at = b;
-  }
-  return code + blank(text.slice(at));
-}
 
 /**
  * A readable name for a function node: its own name, the variable or property it is bound to, or
