@@ -11,7 +11,7 @@ import type { RulesetData } from "../schemas/ruleset.ts";
 import type { StudyData } from "../schemas/study.ts";
 import { mainLine, spanOf } from "./line.ts";
 import type { CollectionName } from "../content/collections.ts";
-import type { Entry } from "../content/integrity.ts";
+import type { ContentCheck, Entry } from "../content/integrity.ts";
 import { compileRulesetOrThrow, toSpec } from "../content/rulesets.ts";
 import { compileRuleset } from "../engine/index.ts";
 
@@ -106,3 +106,11 @@ export function checkStudies(
     data.chapters.forEach((_, i) => checkChapter(file, i, data, compile, problems));
   }
 }
+
+/**
+ * The studies' check as content's integrity runs it (`checkReferences(db, [studyCheck])`):
+ * content/ cannot import a feature, so the studies' build and the content tests pass it.
+ */
+export const studyCheck: ContentCheck = (db, ref, problems) => {
+  checkStudies(db.studies, db.rulesets, ref, problems);
+};

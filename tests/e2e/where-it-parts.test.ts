@@ -13,7 +13,7 @@ import { liveBounds } from "../../src/compare/divergence/live/readings.ts";
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { GAMES, playLineOrThrow, searchDivergence } from "../../src/engine/index.ts";
 import { formatChanges } from "../../src/reading/changes.ts";
-import { formatLink } from "../../src/play/session.ts";
+import { formatLink } from "../../src/play/link.ts";
 import { valueWordsIn } from "../../src/site/option-words.ts";
 import { url } from "../../src/site/routes.ts";
 import { knownRulesets } from "../../src/content/ruleset-files.ts";
