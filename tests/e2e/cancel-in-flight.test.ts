@@ -11,7 +11,7 @@ import { readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { GAMES } from "../../src/engine/index.ts";
 import { t } from "../../src/i18n/t.ts";
 import { formatChanges } from "../../src/reading/changes.ts";
-import { formatLink } from "../../src/play/session.ts";
+import { formatLink } from "../../src/play/link.ts";
 import { url } from "../../src/site/routes.ts";
 import { openSite } from "../support/site.ts";
 import { message, sim } from "./simulator-page.ts";
