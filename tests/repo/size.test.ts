@@ -112,6 +112,21 @@ function functionsOf(path: string): Measured[] {
 
 const FILES = FOLDERS.flatMap((folder) => codeFiles(join(ROOT, folder)));
 
+/** Every module with its length in lines. */
+const modulesOf = (files: readonly string[]): Measured[] =>
+  files.map((path) => ({
+    where: relative(ROOT, path),
+    lines: readFileSync(path, "utf8").split("\n").length - 1,
+  }));
+
+/** The `count` longest of `measured`, as lines for the log: what to split before it hits `max`. */
+export function nearest(measured: readonly Measured[], max: number, count = 10): string[] {
+  return [...measured]
+    .sort((a, b) => b.lines - a.lines || a.where.localeCompare(b.where))
+    .slice(0, count)
+    .map((m) => `${String(m.lines).padStart(4)} / ${max}  ${m.where}`);
+}
+
 describe(`sizes in ${FOLDERS.join(" and ")}`, () => {
   it("finds the modules and functions of every folder and kind (the walk itself works)", () => {
     for (const folder of FOLDERS)
@@ -142,6 +157,34 @@ describe(`sizes in ${FOLDERS.join(" and ")}`, () => {
     expect(lines[6]).toBe("function c() {}");
   });
 
+  it("names the ten modules and functions nearest each limit, longest first", () => {
+    const modules = nearest(modulesOf(FILES), MAX_MODULE_LINES);
+    const functions = nearest(FILES.flatMap(functionsOf), MAX_FUNCTION_LINES);
+    expect(modules).toHaveLength(10);
+    expect(functions).toHaveLength(10);
+    console.log(
+      [
+        `Nearest the module limit (lines / ${MAX_MODULE_LINES}):`,
+        ...modules,
+        `Nearest the function limit (lines / ${MAX_FUNCTION_LINES}):`,
+        ...functions,
+      ].join("\n"),
+    );
+  });
+
+  it("ranks by length, longest first, and breaks ties by name", () => {
+    const ranked = nearest(
+      [
+        { where: "b.ts", lines: 3 },
+        { where: "a.ts", lines: 3 },
+        { where: "c.ts", lines: 9 },
+      ],
+      10,
+      2,
+    );
+    expect(ranked).toEqual(["   9 / 10  c.ts", "   3 / 10  a.ts"]);
+  });
+
   it(`has no function, method or arrow function over ${MAX_FUNCTION_LINES} lines`, () => {
     const long = FILES.flatMap(functionsOf)
       .filter((f) => f.lines > MAX_FUNCTION_LINES)
@@ -150,12 +193,9 @@ describe(`sizes in ${FOLDERS.join(" and ")}`, () => {
   });
 
   it(`has no module over ${MAX_MODULE_LINES} lines`, () => {
-    const long = FILES.map((path) => ({
-      file: relative(ROOT, path),
-      lines: readFileSync(path, "utf8").split("\n").length - 1,
-    }))
+    const long = modulesOf(FILES)
       .filter((m) => m.lines > MAX_MODULE_LINES)
-      .map((m) => `${m.file} (${m.lines} lines)`);
+      .map((m) => `${m.where} (${m.lines} lines)`);
     expect(long).toEqual([]);
   });
 });
