@@ -4,7 +4,7 @@
 // suites count their tests; every other stage counts as one. It ends with the time of each stage
 // and then one line `N passed, N failed`. Decision 26 says what `npm test` checks and what only
 // the full matrix does (docs/decisions/0026-template-gate-full-matrix-in-ci.md).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,8 +18,32 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(" ");
 const tally = { passed: 0, failed: 0, failures: [] };
-/** Each stage that ran: its label, its lane, seconds and outcome. */
+/** Each stage that ran: its label, its lane, seconds (wall clock and CPU) and outcome. */
 const stages = [];
+
+/**
+ * The CPU seconds of every child process this one has waited for, its whole tree included (Linux:
+ * /proc/self/stat's cutime and cstime), or undefined elsewhere. A stage's CPU time is the growth
+ * of this figure when the stage ends: unlike its wall-clock time, it barely depends on what else
+ * the machine runs, so runs on a busy machine can be compared.
+ */
+const ticks = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function childCpu() {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / ticks;
+  } catch {
+    return undefined;
+  }
+}
+let cpuSeen = childCpu();
 
 /**
  * Runs a command. Alone (`lane` undefined), its output goes straight to ours; in a lane, it is
@@ -36,7 +60,10 @@ function run(label, cmd, args, lane) {
   return new Promise((resolve) => {
     const done = (ok) => {
       const seconds = (performance.now() - start) / 1000;
-      stages.push({ label, lane, seconds, ok });
+      const cpuNow = childCpu();
+      const cpu = cpuNow === undefined || cpuSeen === undefined ? undefined : cpuNow - cpuSeen;
+      cpuSeen = cpuNow;
+      stages.push({ label, lane, seconds, cpu, ok });
       if (lane !== undefined) {
         console.log(`${header}  (lane ${lane}, ${seconds.toFixed(0)} s)`);
         process.stdout.write(Buffer.concat(chunks));
@@ -92,18 +119,22 @@ async function vitest(project, lane) {
 /** The stages' times as a small table, with the machine's load (times on a busy machine grow). */
 function timeTable(wall, loadAtStart) {
   const width = Math.max(...stages.map((s) => s.label.length), "wall clock".length);
-  const row = (label, seconds, note = "") =>
-    `  ${label.padEnd(width)} ${seconds.toFixed(0).padStart(5)} s${note}`;
+  const secs = (n) => (n === undefined ? "    ?" : n.toFixed(0).padStart(5));
+  const row = (label, seconds, cpu, note = "") =>
+    `  ${label.padEnd(width)} ${secs(seconds)} s ${secs(cpu)} s${note}`;
+  const cpus = stages.map((s) => s.cpu);
+  const cpuTotal = cpus.includes(undefined) ? undefined : cpus.reduce((a, b) => a + b, 0);
   return [
-    `\nTime by stage (load average at the start: ${loadAtStart}; now: ${load()}):`,
+    `\nTime by stage, wall clock and CPU (load average at the start: ${loadAtStart}; now: ${load()}):`,
     ...stages.map((s) =>
       row(
         s.label,
         s.seconds,
+        s.cpu,
         `${s.lane === undefined ? "" : `  lane ${s.lane}`}${s.ok ? "" : "  (failed)"}`,
       ),
     ),
-    row("wall clock", wall, "  (the two lanes run side by side)"),
+    row("total", wall, cpuTotal, "  (wall clock: the two lanes run side by side)"),
   ].join("\n");
 }
 
