@@ -8,6 +8,9 @@ import { db } from "../support/content.ts";
  * words where there is one (the third fidelity review found Montgomery's "at once" as both
  * "aussitôt" and "d'un coup").
  *
+ * A part of a passage (a quotation whose words lie inside a longer quotation of the same source)
+ * keeps the translation it has inside the longer one.
+ *
  * A quotation is any object in a record with a `lang` and its words (`quote` in a citation,
  * `text` in an evidence record's or a study's quotation); its source is its own `source`, or
  * else the record's (an evidence record's source, a study's narrating source, a ruleset's
@@ -81,11 +84,51 @@ export function conflicts(all: readonly Rendering[]): string[] {
   return found;
 }
 
+/** The words a key holds, without our [sic] marks (a part may be quoted without them). */
+const wordsOf = (key: string): string =>
+  key
+    .slice(key.indexOf(": ") + 2)
+    .replace(/ ?\[sic(?::[^\]]*)?\]/g, "")
+    .replace(/[.,;]$/, "");
+const sourceOf = (key: string): string => key.slice(0, key.indexOf(": "));
+/** A part's translation as it reads inside the whole's: no closing stop, no capital, no quote mark. */
+const inner = (t: string): string =>
+  plain(t)
+    .toLowerCase()
+    .replace(/[.,;:!?«»"“”]+$/, "")
+    .replace(/^[«"“]/, "")
+    .trim();
+
+/**
+ * Every passage quoted inside a longer quotation of the same source whose translation into the
+ * same language does not hold the part's: the part was translated a second way.
+ */
+export function partConflicts(all: readonly Rendering[]): { pairs: number; found: string[] } {
+  let pairs = 0;
+  const found: string[] = [];
+  for (const part of all)
+    for (const whole of all) {
+      if (part.lang !== whole.lang || sourceOf(part.key) !== sourceOf(whole.key)) continue;
+      const p = wordsOf(part.key);
+      const w = wordsOf(whole.key);
+      if (p.length >= w.length || !w.includes(p)) continue;
+      pairs++;
+      if (!plain(whole.text).toLowerCase().includes(inner(part.text)))
+        found.push(
+          `"${p.slice(0, 60)}…" into ${part.lang}: ${part.where} has "${inner(part.text).slice(0, 60)}…", not in the translation of the longer quotation at ${whole.where}`,
+        );
+    }
+  return { pairs, found };
+}
+
 describe("one passage, one translation", () => {
   it("finds the quotations of the evidence, the rulesets and the studies", () => {
     const files = new Set(renderings.map((r) => r.where.split(":")[0]));
     for (const dir of ["content/evidence/", "content/rulesets/", "content/studies/"])
-      expect([...files].some((f) => f?.startsWith(dir)), dir).toBe(true);
+      expect(
+        [...files].some((f) => f?.startsWith(dir)),
+        dir,
+      ).toBe(true);
     // Some passages are quoted in more than one place: the check compares something.
     const keys = renderings.map((r) => `${r.lang} ${r.key}`);
     expect(new Set(keys).size).toBeLessThan(keys.length);
@@ -100,5 +143,27 @@ describe("one passage, one translation", () => {
 
   it("the same words of one source carry one translation into each language, everywhere", () => {
     expect(conflicts(renderings)).toEqual([]);
+  });
+
+  it("tells a part translated apart from its whole, and not a part translated within it", () => {
+    const whole = {
+      where: "a.yaml: q",
+      key: "s: One. Two three.",
+      lang: "fr",
+      text: "Un. Deux trois.",
+    };
+    const part = { where: "b.yaml: q", key: "s: Two three.", lang: "fr", text: "Deux trois." };
+    expect(partConflicts([whole, part]).found).toEqual([]);
+    expect(partConflicts([whole, { ...part, text: "Deux, trois." }]).found).toHaveLength(1);
+    expect(partConflicts([whole, { ...part, key: "t: Two three." }]).pairs).toBe(0);
+  });
+
+  // A quotation of one sentence of a passage another record quotes whole: the sentence's
+  // translation is the one inside the whole's (the review found Montgomery's proviso (a) as
+  // "immédiatement à" in a ruleset and "aussitôt sur" in the study).
+  it("a part of a passage quoted elsewhere keeps the translation it has inside the whole", () => {
+    const { pairs, found } = partConflicts(renderings);
+    expect(pairs).toBeGreaterThan(0);
+    expect(found).toEqual([]);
   });
 });
