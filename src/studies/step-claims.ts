@@ -1,13 +1,13 @@
 import { REGISTRY_VARIANTS, type AnyGame } from "../engine/index.ts";
 import type { RuleClaim } from "../schemas/step-claim.ts";
-import type { StudyData } from "../schemas/study.ts";
+import type { StudyChapter, StudyData } from "../schemas/study.ts";
 import type { LinePly } from "./line.ts";
 
 /*
  * A study step's claims (src/schemas/step-claim.ts) played by the engine: whether switching a rule
  * changes the play where the step says it does, or nowhere in the game where it says it does not.
  * Pure: the caller gives each chapter's main line and the game it was played under
- * (tests/content/study-step-claims.test.ts; the build's study check may call `stepClaimProblems`).
+ * (src/studies/check.ts, with the build's other study checks; tests/content/study-step-claims.test.ts).
  */
 
 /** The legal turns at `state`, as the engine writes them, sorted. */
@@ -68,33 +68,44 @@ export const ruleClaimText = (c: RuleClaim): string =>
     : `switching ${c.option} to ${String(c.off)} changes nothing in this game`;
 
 /**
- * Every false step claim of a study, one line each naming the file, the chapter, the step and the
- * claim (`content/studies/x.yaml: chapters.0.steps.4.claims.0 ("…") is false: …`).
- * `lineOf(chapter)` gives a chapter's main line and the game it was played under.
+ * Every false step claim of one chapter, one line each naming the file, the step and the claim
+ * (`content/studies/x.yaml: field `chapters.0.steps.4.claims.0`: "…" is false: …`), given the
+ * chapter's main line and the game it was played under.
  */
+export function chapterClaimProblems(
+  file: string,
+  ci: number,
+  chapter: StudyChapter,
+  game: AnyGame,
+  line: readonly LinePly[],
+): string[] {
+  const out: string[] = [];
+  chapter.steps.forEach((step, si) => {
+    const m = step.move;
+    const turns =
+      m === undefined
+        ? []
+        : Array.from({ length: (m.to ?? m.ply) - m.ply + 1 }, (_, i) => m.ply + i);
+    (step.claims ?? []).forEach((claim, k) => {
+      const r = checkRuleClaim(game, line, turns, claim);
+      if (!r.ok)
+        out.push(
+          `${file}: field \`chapters.${String(ci)}.steps.${String(si)}.claims.${String(k)}\`: "${ruleClaimText(claim)}" is false: ${r.error}`,
+        );
+    });
+  });
+  return out;
+}
+
+/** Every false step claim of a study; `lineOf(chapter)` gives a chapter's line and its game. */
 export function stepClaimProblems(
   file: string,
   study: StudyData,
   lineOf: (chapter: number) => { game: AnyGame; line: readonly LinePly[] },
 ): string[] {
-  const out: string[] = [];
-  study.chapters.forEach((chapter, ci) => {
-    if (!chapter.steps.some((s) => (s.claims ?? []).length > 0)) return;
+  return study.chapters.flatMap((chapter, ci) => {
+    if (!chapter.steps.some((s) => (s.claims ?? []).length > 0)) return [];
     const { game, line } = lineOf(ci);
-    chapter.steps.forEach((step, si) => {
-      const m = step.move;
-      const turns =
-        m === undefined
-          ? []
-          : Array.from({ length: (m.to ?? m.ply) - m.ply + 1 }, (_, i) => m.ply + i);
-      (step.claims ?? []).forEach((claim, k) => {
-        const r = checkRuleClaim(game, line, turns, claim);
-        if (!r.ok)
-          out.push(
-            `${file}: chapters.${String(ci)}.steps.${String(si)}.claims.${String(k)} ("${ruleClaimText(claim)}") is false: ${r.error}`,
-          );
-      });
-    });
+    return chapterClaimProblems(file, ci, chapter, game, line);
   });
-  return out;
 }

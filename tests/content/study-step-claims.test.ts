@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../support/content.ts";
-import { compileFromRulesets } from "../../src/content/integrity-studies.ts";
+import { checkStudies, compileFromRulesets } from "../../src/studies/check.ts";
 import { checkNotation } from "../../src/notation/check.ts";
 import { mainLine } from "../../src/studies/line.ts";
 import { stepClaimProblems } from "../../src/studies/step-claims.ts";
@@ -54,9 +54,25 @@ describe("the studies' step claims", () => {
     const atPly8 = chiana.data.chapters[0]!.steps.findIndex((st) => st.move?.ply === 8);
     expect(problems).toContainEqual(
       expect.stringContaining(
-        `${chiana.file}: chapters.0.steps.${String(atPly8)}.claims.0 ("switching singleton-rear to false changes the play at this step") is false`,
+        `${chiana.file}: field \`chapters.0.steps.${String(atPly8)}.claims.0\`: "switching singleton-rear to false changes the play at this step" is false`,
       ),
     );
+  });
+
+  it("the build's study check reports a false claim, with the other study problems", () => {
+    const steps = chiana.data.chapters[0]!.steps.map((st) =>
+      st.claims === undefined
+        ? st
+        : { ...st, claims: st.claims.map((c) => ({ ...c, decides: !c.decides })) },
+    );
+    const wrong = { ...chiana.data, chapters: [{ ...chiana.data.chapters[0]!, steps }] };
+    const problems: string[] = [];
+    checkStudies([{ ...chiana, data: wrong }], db.rulesets, () => undefined, problems);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("singleton-rear");
+    const clean: string[] = [];
+    checkStudies([chiana], db.rulesets, () => undefined, clean);
+    expect(clean).toEqual([]);
   });
 
   it("a claim that switches nothing, or names no option, is refused", () => {
