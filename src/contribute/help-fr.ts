@@ -323,5 +323,13 @@ export const HELP_FR: Readonly<Record<string, string>> = {
     "Le passage, étape par étape, dans l’ordre de la source (les coups de chaque étape après ceux de la précédente).",
   "The chapters, in reading order.": "Les chapitres, dans l’ordre de lecture.",
   "Behaviour the study's source says the rules have, checked by the engine under the study's ruleset in CI (`npm run check-claims`), as a ruleset's claims are.":
-    "Comportement que la source de l’étude attribue aux règles, vérifié par le moteur sous la règle de l’étude en CI (`npm run check-claims`), comme le sont les affirmations d’une règle.",
+    "Comportement que la source de l’étude attribue aux règles, vérifié par le moteur sous le jeu de règles de l’étude en CI (`npm run check-claims`), comme le sont les affirmations d’un jeu de règles.",
+  "What the step says about the play, checked by the engine: whether a rule it quotes decides anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule decides nothing.":
+    "Ce que l’étape dit du jeu, vérifié par le moteur : si une règle qu’elle cite décide quelque chose ici (src/schemas/step-claim.ts). Une étape sans coup ne peut affirmer que ceci : une règle ne décide rien.",
+  "An option key of the study's ruleset (`singleton-rear`).":
+    "Une clé d’option du jeu de règles de l’étude (`singleton-rear`).",
+  'The value it is switched to: another value of the option (`false`, `"heading"`).':
+    'La valeur à laquelle on la passe : une autre valeur de l’option (`false`, `"heading"`).',
+  "Whether the rule decides something at this step (true) or nothing in the game (false).":
+    "Si la règle décide quelque chose à cette étape (true) ou rien dans la partie (false).",
 };

@@ -330,4 +330,12 @@ export const HELP_MG: Readonly<Record<string, string>> = {
   "The chapters, in reading order.": "Ireo toko, araka ny filaharana famakiana.",
   "Behaviour the study's source says the rules have, checked by the engine under the study's ruleset in CI (`npm run check-claims`), as a ruleset's claims are.":
     "Fihetsiky ny fitsipika lazain’ny loharanon’ny fandalinana, hamarinin’ny milina araka ny fitsipi-dalaon’ny fandalinana ao amin’ny CI (`npm run check-claims`), tahaka ny filazan’ny fitsipi-dalao iray.",
+  "What the step says about the play, checked by the engine: whether a rule it quotes decides anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule decides nothing.":
+    "Izay lazain’ny dingana momba ny lalao, hamarinin’ny milina: raha misy tapahin’ny fitsipika tononiny eto (src/schemas/step-claim.ts). Ny dingana tsy misy fihetsika dia tsy afaka milaza afa-tsy hoe tsy manapaka na inona na inona ny fitsipika iray.",
+  "An option key of the study's ruleset (`singleton-rear`).":
+    "Lakilen’ny safidy iray amin’ny fitsipi-dalaon’ny fandalinana (`singleton-rear`).",
+  'The value it is switched to: another value of the option (`false`, `"heading"`).':
+    'Ny sanda omena azy: sanda hafa an’ilay safidy (`false`, `"heading"`).',
+  "Whether the rule decides something at this step (true) or nothing in the game (false).":
+    "Raha manapaka zavatra eto amin’ity dingana ity ny fitsipika (true) na tsy manapaka na inona na inona ao amin’ny lalao (false).",
 };

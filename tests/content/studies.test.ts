@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { itWithSeeds, seedTexts } from "../support/seeds.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 import { checkStudies, compileFromRulesets, studyCheck } from "../../src/studies/check.ts";
 import { checkReferences, type Entry } from "../../src/content/integrity.ts";
@@ -98,14 +98,8 @@ describe("the studies' quotations", () => {
     expect(shared).toBeGreaterThan(5);
   });
 
-  const SEED_DIR = "/work/shared/seeds";
-  it.skipIf(!existsSync(SEED_DIR))("every quotation is verbatim in the seed documents", () => {
-    const seeds = plain(
-      readdirSync(SEED_DIR)
-        .filter((f) => f.endsWith(".txt"))
-        .map((f) => readFileSync(`${SEED_DIR}/${f}`, "utf8"))
-        .join(" "),
-    );
+  itWithSeeds("every quotation is verbatim in the seed documents", () => {
+    const seeds = plain(seedTexts().join(" "));
     for (const { s, q } of quotes)
       expect(seeds.includes(plain(q.text)), `${s.file}: "${q.text.slice(0, 50)}"`).toBe(true);
   });
