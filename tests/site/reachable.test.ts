@@ -15,9 +15,9 @@ function kindOf(path: string): string {
   return bare.split("/").filter((s) => s !== "")[0] ?? "home";
 }
 
-/** Pages a reader is not meant to reach by a link: the not-found pages. */
-const NOT_LINKED = new Set(["404.html"]);
-const pages = htmlFiles().filter((f) => !NOT_LINKED.has(f.replace(/^(fr|mg)\//, "")));
+/** Pages a reader is not meant to reach by a link: the not-found pages (`404.html`, `fr/404/`). */
+const NOT_FOUND = /^(?:(?:fr|mg)\/)?404(?:\.html|\/)/;
+const pages = htmlFiles().filter((f) => !NOT_FOUND.test(f));
 /**
  * Kinds that are framed, not read: the embed pages (/embed/<game>/) are what another site puts
  * in an <iframe>, and the simulator's share controls write that snippet in the browser

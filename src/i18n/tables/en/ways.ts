@@ -9,7 +9,7 @@ export const ways = {
   "nav.offline": "Use offline",
   "ways.heading": "What you can do here",
   "ways.read": "Read the sources",
-  "ways.readText": "Every record with its quotation, place, date and confidence: {links}.",
+  "ways.readText": "Every record with its quotation, place, date and confidence: {links}",
   "ways.byGame": "by game",
   "ways.byRegion": "by region",
   "ways.bySource": "by source",

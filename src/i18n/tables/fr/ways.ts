@@ -8,7 +8,7 @@ export const ways: Strings<typeof english> = {
   "ways.heading": "Ce que vous pouvez faire ici",
   "ways.read": "Lire les sources",
   "ways.readText":
-    "Chaque attestation avec sa citation, son lieu, sa date et son degré de confiance : {links}.",
+    "Chaque attestation avec sa citation, son lieu, sa date et son degré de confiance : {links}",
   "ways.byGame": "par jeu",
   "ways.byRegion": "par région",
   "ways.bySource": "par source",

@@ -8,7 +8,7 @@ export const ways: Strings<typeof english> = {
   "ways.heading": "Izay azonao atao eto",
   "ways.read": "Hamaky ny loharano",
   "ways.readText":
-    "Ny porofo tsirairay miaraka amin’ny teny voatonona, ny toerana, ny daty ary ny fahatokisana: {links}.",
+    "Ny porofo tsirairay miaraka amin’ny teny voatonona, ny toerana, ny daty ary ny fahatokisana: {links}",
   "ways.byGame": "araka ny lalao",
   "ways.byRegion": "araka ny faritra",
   "ways.bySource": "araka ny loharano",
