@@ -23,6 +23,8 @@ const SITE_WITHOUT_BUILD = [
   "play-compare-lib",
   "prose-mentions",
   "reading-lib",
+  "two-dates-lib",
+  "search-suggest-lib",
   "selfplay-runs",
   "share-image",
   "record-citations",

@@ -6,6 +6,8 @@
  * Read through ./help.ts.
  */
 export const HELP_FR: Readonly<Record<string, string>> = {
+  "When the source was written (EDTF), for a source with no date of issue: an undated web page bounded by its bibliography is `[2018..]`. Lists show it as the date of the source, beside the date of the events a record reports.":
+    "Quand la source fut écrite (EDTF), pour une source sans date de parution : une page web sans date, bornée par sa bibliographie, porte `[2018..]`. Les listes la montrent comme date de la source, à côté de la date des faits que rapporte une attestation.",
   "Stable id within its game, equal to the file name (`icga`, `montgomery-1896`).":
     "Identifiant stable au sein de son jeu, égal au nom du fichier (`icga`, `montgomery-1896`).",
   "Id of the game in `games`; also the engine's game id.":

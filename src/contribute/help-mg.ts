@@ -6,6 +6,8 @@
  * awaiting a native speaker's review (docs/i18n.md). Read through ./help.ts.
  */
 export const HELP_MG: Readonly<Record<string, string>> = {
+  "When the source was written (EDTF), for a source with no date of issue: an undated web page bounded by its bibliography is `[2018..]`. Lists show it as the date of the source, beside the date of the events a record reports.":
+    "Fotoana nanoratana ny loharano (EDTF), ho an’ny loharano tsy misy daty namoahana: pejy tranonkala tsy misy daty, voafetran’ny lisitry ny boky ao aminy, dia `[2018..]`. Asehon’ny lisitra ho datin’ny loharano izany, eo akaikin’ny datin’ny zava-nitranga lazain’ny porofo.",
   "Stable id within its game, equal to the file name (`icga`, `montgomery-1896`).":
     "Mari-pamantarana tsy miova ao anatin’ny lalaony, mitovy amin’ny anaran’ny rakitra (`icga`, `montgomery-1896`).",
   "Id of the game in `games`; also the engine's game id.":

@@ -299,4 +299,12 @@ export const compare: Strings<typeof english> = {
   "compare.dep.drawnOn": "sur laquelle s’appuie {label}",
   "compare.dep.inferred": "{steps} ; notre inférence",
   "compare.dep.member": "{label} ({dependence})",
+  "compare.summary.heading": "En bref",
+  "compare.summary.agree": "Où les sources s’accordent",
+  "compare.summary.onlyOne": "Où une seule parle",
+  "compare.summary.apart": "Où les règles ne se comparent pas",
+  "compare.summary.none": "nulle part",
+  "compare.engineSwitch": "Montrer les réglages du moteur",
+  "compare.onlySpeaks": "seule la lecture {reading} en parle",
+  "compare.apart": "leurs règles ne se comparent pas",
 };

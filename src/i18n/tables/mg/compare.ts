@@ -302,4 +302,12 @@ export const compare: Strings<typeof english> = {
   "compare.dep.drawnOn": "izay iorenan’ny {label}",
   "compare.dep.inferred": "{steps}; fanatsoahan-kevitray",
   "compare.dep.member": "{label} ({dependence})",
+  "compare.summary.heading": "Raha fintinina",
+  "compare.summary.agree": "Izay iraisan’ny loharano",
+  "compare.summary.onlyOne": "Izay iray ihany no miteny",
+  "compare.summary.apart": "Izay tsy azo ampitahaina ny fitsipika",
+  "compare.summary.none": "tsy misy",
+  "compare.engineSwitch": "Asehoy ny fikirana an’ny motera",
+  "compare.onlySpeaks": "{reading} ihany no miteny",
+  "compare.apart": "tsy azo ampitahaina ny fitsipik’izy ireo",
 };
