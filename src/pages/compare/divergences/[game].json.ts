@@ -5,10 +5,16 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getDb } from "../../../content/db.ts";
-import { divergenceGames, gameDivergences } from "../../../compare/divergence/saved.ts";
+import {
+  divergenceData,
+  divergenceGames,
+  gameDivergences,
+} from "../../../compare/divergence/saved.ts";
 
-export const getStaticPaths = (() =>
-  divergenceGames().map((game) => ({ params: { game } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  divergenceGames(divergenceData(await getDb())).map((game) => ({
+    params: { game },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) =>
   new Response(JSON.stringify(gameDivergences(await getDb(), params.game ?? "")), {
