@@ -229,7 +229,12 @@ console.log(
   `generated: ${JSON.stringify(counts)} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
 );
 
-const env = { CONTENT_DIR: join(work, "content") };
+// The derived data (src/compare/derived/) are keyed by what they depend on, so the copy shares
+// the project's cache: a value computed once is not computed again by the next run.
+const env = {
+  CONTENT_DIR: join(work, "content"),
+  DERIVED_CACHE_DIR: process.env.DERIVED_CACHE_DIR ?? join(root, "node_modules", ".cache", "derived"),
+};
 const node = process.execPath;
 const astro = [node, join(root, "node_modules", "astro", "bin", "astro.mjs"), "build"];
 const build = timed("build", astro, env);

@@ -194,6 +194,14 @@ describe("the pairs searched, bounded per reading", () => {
     expect(pairsOf(readings(n))).toHaveLength((n * (n - 1)) / 2);
   });
 
+  it("two rulesets that read exactly alike are never searched", () => {
+    const [a, b, c] = readings(3);
+    const twin = { ...b!, id: "r99", hash: b!.hash };
+    const names = pairsOf([a!, b!, c!, twin]).map(([x, y]) => `${x.id},${y.id}`);
+    expect(names).toContain("r00,r99");
+    expect(names).not.toContain("r01,r99");
+  });
+
   it("beyond, each reading with its nearest PAIRS_PER_READING readings, no pair twice", () => {
     const rs = readings(30);
     const pairs = pairsOf(rs);

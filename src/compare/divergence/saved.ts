@@ -55,6 +55,8 @@ const checkDead = hasFields({ positions: "number", options: "array" });
  * searched while a game has at most this many readings plus one (every game today: five at
  * most); beyond, each reading is paired with its nearest readings (fewest option values apart,
  * then by id), so that the pairs grow with the readings, not with their square (docs/scale.md).
+ * Two rulesets that read exactly alike (the same options with the same citations: one reading
+ * hash) are never searched: nothing can part them, and the search would spend its whole bound.
  */
 export const PAIRS_PER_READING = 11;
 
@@ -79,7 +81,7 @@ export function pairsOf(
     const kept = new Set<string>();
     for (const r of group) {
       const nearest = group
-        .filter((o) => o !== r)
+        .filter((o) => o.hash !== r.hash)
         .map((o) => ({ o, d: apart(r, o) }))
         .sort((x, y) => x.d - y.d || cmpId(x.o.id, y.o.id))
         .slice(0, perReading);
