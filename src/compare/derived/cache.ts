@@ -6,6 +6,7 @@
  * or whose value lacks what its kind needs is refused with a message naming the file and the
  * reason, and its entry is computed again: never used silently. Node only.
  */
+import { randomUUID } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -67,7 +68,8 @@ export function readEntry(
 export function writeEntry(dir: string, kind: string, key: string, value: unknown): void {
   const path = entryPath(dir, kind, key);
   mkdirSync(join(dir, kind), { recursive: true });
-  const aside = `${path}.${process.pid}.tmp`;
+  // Named for this writer alone: two test threads of one process may write one entry at once.
+  const aside = `${path}.${randomUUID()}.tmp`;
   writeFileSync(aside, JSON.stringify({ kind, key, value }));
   renameSync(aside, path);
 }
