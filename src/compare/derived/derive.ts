@@ -61,9 +61,8 @@ export function loaderOf(readings: readonly Reading[]) {
 
 /** `o` without the fields `keys`: a value as the cache keeps it, without the ids its key leaves out. */
 export function without<T extends object, K extends keyof T>(o: T, ...keys: readonly K[]): Omit<T, K> {
-  const out: Record<string, unknown> = { ...o };
-  for (const k of keys) out[k as string] = undefined;
-  return JSON.parse(JSON.stringify(out)) as Omit<T, K>;
+  const drop = new Set<PropertyKey>(keys);
+  return Object.fromEntries(Object.entries(o).filter(([k]) => !drop.has(k))) as Omit<T, K>;
 }
 
 let commitMemo: string | undefined;
