@@ -201,7 +201,7 @@ async function firstSearchResult(
     const warm = await timeFirstResult(page, server.origin, SEARCH_PAGES[0], query);
     // How many pages the query matched: Pagefind's search time grows with it.
     await page.waitForFunction(() =>
-      /^\d+ results?/.test(document.querySelector("[data-status]")?.textContent ?? ""),
+      /^[\d,]+ results?/.test(document.querySelector("[data-status]")?.textContent ?? ""),
     );
     const status = await page.locator("[data-status]").innerText();
     const languages: Record<string, { ms: number; results: number }> = {};
