@@ -1,27 +1,30 @@
 // The first divergence of every pair of rulesets of one game (src/compare/divergence/compute.ts),
 // from the standard start within each family's bound, plus the hand-built positions of
-// src/compare/divergence/positions.ts; written with the engine's commit to src/compare/divergence/divergences.json,
-// which the site draws at build time. Then the dead-option check of every ruleset
+// src/compare/divergence/positions.ts; then the dead-option check of every ruleset
 // (src/compare/divergence/dead.ts): each option switched alone over the ruleset's sample of
-// positions, written to src/compare/divergence/dead-options.json. Prints each pair's and each
-// ruleset's time.
+// positions. The build computes both by itself when missing or stale (derived data, decision
+// 0026); this script refreshes their committed seed, src/compare/divergence/divergences.json and
+// dead-options.json, each value with its key, through the same cache: only what is missing or
+// stale is computed, unless --fresh. Prints what it computed and how long it took.
 //
+//   npm run divergences [-- --fresh]                      (every value computed again)
 //   npm run divergences [-- --only fanorona/basque,icga]   (one pair, printed, nothing written)
 //   npm run divergences -- --dead-only                     (only the dead-option check)
-import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { computePair, DIVERGE_BOUNDS, sameGamePairs } from "../src/compare/divergence/compute.ts";
+import { computePair } from "../src/compare/divergence/compute.ts";
 import type { StoredPair } from "../src/compare/divergence/model.ts";
-import { checkAll } from "../src/compare/divergence/dead.ts";
 import { deadOptions } from "../src/compare/divergence/dead-model.ts";
+import { deriveDeadOptions, deriveDivergences } from "../src/compare/divergence/saved.ts";
 import { REPO_ROOT } from "../src/content/ruleset-files.ts";
+import { loadContent } from "../src/content/load-files.ts";
 
 const { values } = parseArgs({
   options: {
     only: { type: "string" },
     "dead-only": { type: "boolean", default: false },
+    fresh: { type: "boolean", default: false },
     out: { type: "string", default: join(REPO_ROOT, "src/compare/divergence/divergences.json") },
     "dead-out": {
       type: "string",
@@ -37,13 +40,8 @@ const summary = (p: StoredPair): string => {
   return `${r.kind === "none" ? "none" : "cut"} within ${r.depth} turns (${r.lines} lines)${hb}`;
 };
 
-function run(game: string, a: string, b: string): StoredPair {
-  const started = performance.now();
-  const p = computePair(game, a, b);
-  const s = ((performance.now() - started) / 1000).toFixed(2);
-  console.log(`${game} ${a},${b}: ${summary(p)}; ${s} s`);
-  return p;
-}
+const write = (path: string, data: object, keys: Record<string, string>) =>
+  writeFileSync(path, JSON.stringify({ ...data, keys }, null, 2) + "\n");
 
 if (values.only !== undefined) {
   const m = /^([a-z0-9-]+)\/([a-z0-9-]+),([a-z0-9-]+)$/.exec(values.only);
@@ -51,32 +49,36 @@ if (values.only !== undefined) {
     console.error(`divergences: --only needs game/A,B, got "${values.only}"`);
     process.exit(2);
   }
-  run(m[1]!, m[2]!, m[3]!);
+  const started = performance.now();
+  const p = computePair(m[1]!, m[2]!, m[3]!);
+  const s = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`${p.game} ${p.a},${p.b}: ${summary(p)}; ${s} s`);
 } else {
-  const commit = execFileSync("git", ["rev-parse", "HEAD"], {
-    cwd: REPO_ROOT,
-    encoding: "utf8",
-  }).trim();
+  const { db, problems } = loadContent(REPO_ROOT);
+  if (problems.length > 0) {
+    console.error(`divergences: the content has problems:\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+  const options = { root: REPO_ROOT, fresh: values.fresh };
   if (!values["dead-only"]) {
     const started = performance.now();
-    const pairs = sameGamePairs().map(({ game, a, b }) => run(game, a, b));
-    writeFileSync(
-      values.out,
-      JSON.stringify({ commit, bounds: DIVERGE_BOUNDS, pairs }, null, 2) + "\n",
-    );
+    const { data, keys } = deriveDivergences(db, options);
+    for (const p of data.pairs) console.log(`${p.game} ${p.a},${p.b}: ${summary(p)}`);
+    write(values.out, data, keys);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${pairs.length} pairs in ${seconds} s; written to ${values.out}`);
+    console.log(`${data.pairs.length} pairs in ${seconds} s; written to ${values.out}`);
   }
   const started = performance.now();
-  const dead = checkAll((c, s) => {
-    const list = deadOptions(c).map((o) => o.key);
+  const { data, keys } = deriveDeadOptions(db, options);
+  for (const c of data.rulesets)
     console.log(
-      `${c.game}/${c.ruleset}: ${c.positions} positions; dead: ${list.join(", ") || "none"}; ${s.toFixed(2)} s`,
+      `${c.game}/${c.ruleset}: ${c.positions} positions; dead: ${deadOptions(c)
+        .map((o) => o.key)
+        .join(", ") || "none"}`,
     );
-  });
-  writeFileSync(values["dead-out"], JSON.stringify({ commit, ...dead }, null, 2) + "\n");
+  write(values["dead-out"], data, keys);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `${dead.rulesets.length} rulesets checked in ${seconds} s; written to ${values["dead-out"]}`,
+    `${data.rulesets.length} rulesets checked in ${seconds} s; written to ${values["dead-out"]}`,
   );
 }

@@ -1,7 +1,8 @@
 // Self-play figures for every ruleset (src/engine/core/selfplay.ts): random against random, and
 // MCTS against MCTS at a fixed iteration budget, with fixed seeds. Each ruleset runs in its own
 // process, as many at once as the machine has cores; the figures, the seeds, the settings and the
-// engine's commit are saved to src/compare/selfplay/metrics.json, which the site draws at build time.
+// engine's commit are saved to src/compare/selfplay/metrics.json, with each ruleset's key: the seed
+// of the figures the build computes by itself when missing or stale (derived data, decision 0026).
 //
 //   npm run metrics [-- --random-games 2500 --search-games 60 --iterations 16 --seed 1]
 //                   [--search-games-for fifangha=6]   (fewer search games where each is long)
@@ -12,19 +13,26 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadGameOrThrow, REPO_ROOT, rulesetFiles } from "../src/content/ruleset-files.ts";
-import { mctsAgent, playGames, playRandomGames, summarise } from "../src/engine/index.ts";
+import { measure, PLAY_SETTINGS } from "../src/compare/selfplay/measure.ts";
 import type { RulesetFigures } from "../src/compare/selfplay/figures.ts";
+import { metricsKey } from "../src/compare/selfplay/saved.ts";
+import { readingsOf } from "../src/compare/derived/derive.ts";
+import { loadContent } from "../src/content/load-files.ts";
 
 const { values } = parseArgs({
   options: {
-    "random-games": { type: "string", default: "2500" },
-    "search-games": { type: "string", default: "60" },
-    // Fifangha's MCTS games last about a thousand turns each: a smaller stated count.
-    "search-games-for": { type: "string", default: "fifangha=6" },
-    iterations: { type: "string", default: "16" },
-    seed: { type: "string", default: "1" },
-    "max-turns": { type: "string", default: "2000" },
-    sample: { type: "string", default: "10" },
+    "random-games": { type: "string", default: String(PLAY_SETTINGS.randomGames) },
+    "search-games": { type: "string", default: String(PLAY_SETTINGS.searchGames) },
+    "search-games-for": {
+      type: "string",
+      default: Object.entries(PLAY_SETTINGS.searchGamesFor)
+        .map(([g, n]) => `${g}=${n}`)
+        .join(","),
+    },
+    iterations: { type: "string", default: String(PLAY_SETTINGS.iterations) },
+    seed: { type: "string", default: String(PLAY_SETTINGS.seed) },
+    "max-turns": { type: "string", default: String(PLAY_SETTINGS.maxTurns) },
+    sample: { type: "string", default: String(PLAY_SETTINGS.sample) },
     only: { type: "string" },
     out: { type: "string", default: join(REPO_ROOT, "src/compare/selfplay/metrics.json") },
   },
@@ -65,29 +73,8 @@ export const settings = {
   sample: count("sample", 1),
 };
 
-function measure(game: string, ruleset: string): RulesetFigures {
-  const g = loadGameOrThrow(game, ruleset);
-  const started = performance.now();
-  const base = { seed: settings.seed, maxTurns: settings.maxTurns };
-  // Through the family's fast playouts: the same games as two random agents would play.
-  const random = playRandomGames(g, { ...base, games: settings.randomGames });
-  const searchGames = settings.searchGamesFor[game] ?? settings.searchGames;
-  const search =
-    searchGames === 0
-      ? null
-      : playGames(g, [mctsAgent(settings.iterations), mctsAgent(settings.iterations)], {
-          ...base,
-          games: searchGames,
-        });
-  return {
-    game,
-    ruleset,
-    random: summarise(random),
-    randomSample: summarise(random.slice(0, settings.sample)),
-    search: search === null ? null : summarise(search),
-    searchSample: search === null ? null : summarise(search.slice(0, settings.sample)),
-    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-  };
+function measureFile(game: string, ruleset: string): RulesetFigures {
+  return measure(loadGameOrThrow(game, ruleset), game, ruleset, settings);
 }
 
 function runChild(game: string, ruleset: string): Promise<RulesetFigures> {
@@ -138,9 +125,14 @@ async function all(): Promise<void> {
     encoding: "utf8",
   }).trim();
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  // Each ruleset's key (decision 0026): the build takes the seed's figures where it matches.
+  const readings = readingsOf(loadContent(REPO_ROOT).db);
+  const keys = Object.fromEntries(
+    readings.map((r) => [`${r.game}/${r.id}`, metricsKey(r, settings, REPO_ROOT)]),
+  );
   writeFileSync(
     values.out,
-    JSON.stringify({ commit, settings, rulesets: results }, null, 2) + "\n",
+    JSON.stringify({ commit, settings, rulesets: results, keys }, null, 2) + "\n",
   );
   console.log(
     `${results.length} rulesets in ${seconds} s on ${jobs} processes; written to ${values.out}`,
@@ -153,5 +145,5 @@ if (values.only !== undefined) {
     console.error(`metrics: --only needs game/ruleset, got "${values.only}"`);
     process.exit(2);
   }
-  process.stdout.write(JSON.stringify(measure(game, ruleset)));
+  process.stdout.write(JSON.stringify(measureFile(game, ruleset)));
 } else await all();

@@ -11,7 +11,6 @@
  */
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -121,7 +120,9 @@ export function generate(root: string, out: string, records: number, seed = 1): 
   const { sources, families } = writeSources(fake, write, counts.sources);
   const games = writeGames(fake, write, counts.games, regions);
   writeEvidence(fake, write, counts.evidence, { regions, sources, families, games });
-  copyPlayMetrics(out, cloneRulesets(real, dir, write, counts.rulesets));
+  // Their divergences, dead-option checks and self-play figures are the build's to derive
+  // (src/compare/derived/): a clone plays as its original, so it shares the original's keys.
+  cloneRulesets(real, dir, write, counts.rulesets);
 
   const { problems } = loadContent(out);
   if (problems.length > 0)
@@ -284,28 +285,4 @@ function cloneRulesets(real: string, dir: string, write: Write, n: number) {
     );
   }
   return clones;
-}
-
-/**
- * Ruleset pages draw their self-play figures from src/compare/selfplay/metrics.json and fail the
- * build when a ruleset has none. A synthetic ruleset sets exactly the options of the real one it clones, and
- * `npm run metrics` plays every ruleset from the same seeds, so the clone's figures are the
- * original's: they are copied into the copy of the site at `out` (when it has one), not computed.
- */
-function copyPlayMetrics(
-  out: string,
-  clones: readonly { game: string; id: string; of: string }[],
-): void {
-  const path = join(out, "src", "compare", "selfplay", "metrics.json");
-  if (!existsSync(path)) return;
-  const data = JSON.parse(readFileSync(path, "utf8")) as {
-    rulesets: { game: string; ruleset: string }[];
-  };
-  for (const c of clones) {
-    const original = data.rulesets.find((r) => r.game === c.game && r.ruleset === c.of);
-    if (original === undefined)
-      throw new Error(`${path}: no figures for ${c.game}/${c.of}, which ${c.id} clones`);
-    data.rulesets.push({ ...original, ruleset: c.id });
-  }
-  writeFileSync(path, JSON.stringify(data));
 }

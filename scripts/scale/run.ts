@@ -5,13 +5,14 @@
  * record changes, and the time to a first search result in Chromium. The copy lives in the system
  * temp directory with its own node_modules caches, so the project's dist/ and caches are untouched.
  *
- *   npm run scale -- --records 10000 [--keep]
+ *   npm run scale -- --records 10000 [--keep] [--no-rebuild] [--json figures.json]
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { Page } from "playwright-core";
 import { launchBrowser } from "../lib/browser.ts";
 import { writeBuildableCopy } from "../lib/build.ts";
 import { serveStatic } from "../lib/server.ts";
@@ -21,6 +22,10 @@ const { values } = parseArgs({
   options: {
     records: { type: "string", default: "1000" },
     keep: { type: "boolean", default: false },
+    // The small run of the full test matrix (tests/site/scale.test.ts): no rebuild.
+    "no-rebuild": { type: "boolean", default: false },
+    // The figures as JSON, for a test to read.
+    json: { type: "string" },
   },
 });
 const records = Number(values.records);
@@ -102,6 +107,24 @@ function profile(label: string): string[] {
   return [...phases, ...kinds];
 }
 
+/**
+ * What the build computed of the derived data (src/compare/derived/): the "derived data:
+ * computed <kind> of <name> in <s> s" lines of its log, counted and summed, by kind.
+ */
+function derivedInBuild(label: string): { values: number; seconds: number; kinds: string } {
+  const log = readFileSync(join(work, `${label}.log`), "utf8");
+  const byKind = new Map<string, number>();
+  let seconds = 0;
+  let values = 0;
+  for (const m of log.matchAll(/derived data: computed (\S+) of \S+ in ([\d.]+) s/g)) {
+    values++;
+    seconds += Number(m[2]);
+    byKind.set(m[1]!, (byKind.get(m[1]!) ?? 0) + 1);
+  }
+  const kinds = [...byKind].map(([k, n]) => `${k} ${n}`).join(", ") || "none";
+  return { values, seconds, kinds };
+}
+
 function sizeOf(dir: string): { bytes: number; html: number; files: number } {
   let bytes = 0;
   let html = 0;
@@ -116,54 +139,79 @@ function sizeOf(dir: string): { bytes: number; html: number; files: number } {
   return { bytes, html, files };
 }
 
+/** Opens `path` (a search page) and times Enter to the first result on screen, after typing `q`. */
+async function timeFirstResult(
+  page: Page,
+  origin: string,
+  path: string,
+  q: string,
+): Promise<{ readyMs: number; ms: number; results: number }> {
+  await page.goto(`${origin}${path}`);
+  // The page marks itself ready once Pagefind has started and the form is its own.
+  await page.waitForSelector("[data-search][data-ready]");
+  const readyMs = await page.evaluate(() => performance.now());
+  await page.locator("[data-search] input[name=q]").pressSequentially(q, { delay: 120 });
+  await page.evaluate(() => {
+    const w = window as unknown as { firstResult: Promise<number> };
+    w.firstResult = new Promise<number>((resolve) => {
+      const start = performance.now();
+      const observer = new MutationObserver(() => {
+        const link = document.querySelector(".search-result .result-link");
+        if (link !== null && link.textContent !== "") {
+          observer.disconnect();
+          resolve(performance.now() - start);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.keyboard.press("Enter");
+  const ms = await page.evaluate(
+    () => (window as unknown as { firstResult: Promise<number> }).firstResult,
+  );
+  const results = await page.locator(".search-result").count();
+  return { readyMs, ms, results };
+}
+
+/** The search pages of the three languages (decision 0024). */
+const SEARCH_PAGES = ["/search/", "/fr/search/", "/mg/search/"] as const;
+
 /**
  * The time from pressing Enter on the search page to the first result on screen, after typing
  * the query as a person does (120 ms a key; the page fetches index chunks while one types):
  * once on a fresh browser (nothing of the index cached) and once on a second load of the page.
- * Also the time from opening the page until Pagefind has started.
+ * Also the time from opening the page until Pagefind has started, and the first result on the
+ * French and Malagasy search pages (each its own Pagefind index).
  */
 async function firstSearchResult(
   dist: string,
   query: string,
-): Promise<{ readyMs: number; coldMs: number; warmMs: number; status: string }> {
+): Promise<{
+  readyMs: number;
+  coldMs: number;
+  warmMs: number;
+  status: string;
+  languages: Record<string, { ms: number; results: number }>;
+}> {
   const server = await serveStatic(dist);
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
-    let readyMs = 0;
-    const measure = async (q: string) => {
-      await page.goto(`${server.origin}/search/`);
-      // The page marks itself ready once Pagefind has started and the form is its own.
-      await page.waitForSelector("[data-search][data-ready]");
-      readyMs ||= await page.evaluate(() => performance.now());
-      await page.locator("[data-search] input[name=q]").pressSequentially(q, { delay: 120 });
-      await page.evaluate(() => {
-        const w = window as unknown as { firstResult: Promise<number> };
-        w.firstResult = new Promise<number>((resolve) => {
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            const link = document.querySelector(".search-result .result-link");
-            if (link !== null && link.textContent !== "") {
-              observer.disconnect();
-              resolve(performance.now() - start);
-            }
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        });
-      });
-      await page.keyboard.press("Enter");
-      return page.evaluate(
-        () => (window as unknown as { firstResult: Promise<number> }).firstResult,
-      );
-    };
-    const coldMs = await measure(query);
-    const warmMs = await measure(query);
+    const cold = await timeFirstResult(page, server.origin, SEARCH_PAGES[0], query);
+    const warm = await timeFirstResult(page, server.origin, SEARCH_PAGES[0], query);
     // How many pages the query matched: Pagefind's search time grows with it.
     await page.waitForFunction(() =>
-      /^\d+ results?/.test(document.querySelector("[data-status]")?.textContent ?? ""),
+      /^[\d,]+ results?/.test(document.querySelector("[data-status]")?.textContent ?? ""),
     );
     const status = await page.locator("[data-status]").innerText();
-    return { readyMs, coldMs, warmMs, status };
+    const languages: Record<string, { ms: number; results: number }> = {};
+    for (const path of SEARCH_PAGES) {
+      const fresh = await browser.newPage();
+      const r = await timeFirstResult(fresh, server.origin, path, query);
+      languages[path] = { ms: r.ms, results: r.results };
+      await fresh.close();
+    }
+    return { readyMs: cold.readyMs, coldMs: cold.ms, warmMs: warm.ms, status, languages };
   } finally {
     await browser.close();
     await server.close();
@@ -181,7 +229,12 @@ console.log(
   `generated: ${JSON.stringify(counts)} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
 );
 
-const env = { CONTENT_DIR: join(work, "content") };
+// The derived data (src/compare/derived/) are keyed by what they depend on, so the copy shares
+// the project's cache: a value computed once is not computed again by the next run.
+const env = {
+  CONTENT_DIR: join(work, "content"),
+  DERIVED_CACHE_DIR: process.env.DERIVED_CACHE_DIR ?? join(root, "node_modules", ".cache", "derived"),
+};
 const node = process.execPath;
 const astro = [node, join(root, "node_modules", "astro", "bin", "astro.mjs"), "build"];
 const build = timed("build", astro, env);
@@ -200,15 +253,23 @@ writeFileSync(
   changed,
   readFileSync(changed, "utf8").replace(/^title: (.*)$/m, "title: $1 (revised)"),
 );
-const rebuild = timed("rebuild", astro, env);
-const reindex = timed("reindex", [
-  node,
-  join(root, "node_modules", "pagefind", "lib", "runner", "bin.cjs"),
-  "--site",
-  "dist",
-]);
+const rebuild = values["no-rebuild"] ? null : timed("rebuild", astro, env);
+const reindex = values["no-rebuild"]
+  ? null
+  : timed("reindex", [
+      node,
+      join(root, "node_modules", "pagefind", "lib", "runner", "bin.cjs"),
+      "--site",
+      "dist",
+    ]);
 
 const search = await firstSearchResult(join(work, "dist"), "capture");
+const derived = derivedInBuild("build");
+const html = (dir: string) =>
+  readdirSync(join(work, "dist", dir), { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".html"),
+  ).length;
+const pagesByLanguage = { fr: html("fr"), mg: html("mg") };
 
 const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
 const rows: [string, string][] = [
@@ -226,17 +287,37 @@ const rows: [string, string][] = [
     "output size",
     `${mb(indexed.bytes)} in ${indexed.files} files (before index ${mb(built.bytes)})`,
   ],
+  ["HTML pages in French, in Malagasy", `${pagesByLanguage.fr}, ${pagesByLanguage.mg}`],
+  [
+    "derived data computed in the build",
+    `${derived.values} values in ${derived.seconds.toFixed(1)} s (${derived.kinds})`,
+  ],
   [
     "rebuild after one record changed",
-    `${rebuild.seconds.toFixed(1)} s build + ${reindex.seconds.toFixed(1)} s index (CPU ${rebuild.cpu.toFixed(1)} + ${reindex.cpu.toFixed(1)} s)`,
+    rebuild === null || reindex === null
+      ? "not measured (--no-rebuild)"
+      : `${rebuild.seconds.toFixed(1)} s build + ${reindex.seconds.toFixed(1)} s index (CPU ${rebuild.cpu.toFixed(1)} + ${reindex.cpu.toFixed(1)} s)`,
   ],
   ["search page ready (Pagefind started), fresh browser", `${search.readyMs.toFixed(0)} ms`],
   ["first search result, cold (index not yet loaded)", `${search.coldMs.toFixed(0)} ms`],
   ["first search result, on a second page load", `${search.warmMs.toFixed(0)} ms`],
   ["search status line", search.status],
+  ...Object.entries(search.languages).map(([path, r]): [string, string] => [
+    `first search result on ${path}, fresh page`,
+    `${r.ms.toFixed(0)} ms, ${r.results} results shown`,
+  ]),
   ["load average after", load()],
 ];
 for (const [k, v] of rows) console.log(`${k.padEnd(52)} ${v}`);
+if (values.json !== undefined)
+  writeFileSync(
+    values.json,
+    JSON.stringify(
+      { counts, html: built.html, pagesByLanguage, build, index, built, indexed, search, derived },
+      null,
+      2,
+    ),
+  );
 console.log("\nwhere the build's time goes (page generation as Astro logs it, by kind of page):");
 for (const line of profile("build")) console.log(line);
 if (!values.keep) rmSync(work, { recursive: true, force: true });

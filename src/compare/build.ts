@@ -17,10 +17,10 @@ import type {
   PrebuiltComparison,
 } from "./data.ts";
 import { comparePath } from "./url.ts";
-import { divergenceGames } from "./divergence/saved.ts";
+import { divergenceData, divergenceGames } from "./divergence/saved.ts";
 import { HAND_BUILT } from "./divergence/positions.ts";
 import { facetOfOption } from "./facets.ts";
-import { METRICS, metricsOf } from "./selfplay/saved.ts";
+import { metricsData, metricsOf } from "./selfplay/saved.ts";
 import { humanize, languageName, valueText } from "../site/words.ts";
 import {
   hasOptionDoc,
@@ -145,8 +145,8 @@ function citationOf(db: ContentDb, c: Citation, own: string, lang: Lang): Compar
   };
 }
 
-function playOf(game: string, id: string): CompareRuleset["play"] {
-  const m = metricsOf(game, id);
+function playOf(db: ContentDb, game: string, id: string): CompareRuleset["play"] {
+  const m = metricsOf(metricsData(db), game, id);
   return m === undefined ? null : { random: m.random, search: m.search };
 }
 
@@ -199,7 +199,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): Comp
       };
     }),
     diagonals: r.options.diagonals?.value !== false,
-    play: playOf(r.game, r.id),
+    play: playOf(db, r.game, r.id),
   };
 }
 
@@ -247,8 +247,8 @@ function buildData(db: ContentDb, lang: Lang): CompareData {
     })),
     rulesets,
     prebuilt,
-    selfPlay: { commit: METRICS.commit, settings: METRICS.settings },
-    divergenceGames: divergenceGames(),
+    selfPlay: { commit: metricsData(db).commit, settings: metricsData(db).settings },
+    divergenceGames: divergenceGames(divergenceData(db)),
     genealogy: dependenceGraph(db),
     values: allValueWords(lang),
     ...(lang !== "en" && { meanings: allMeanings(lang) }),

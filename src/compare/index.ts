@@ -10,5 +10,5 @@ export { comparePath, compareSlug } from "./url.ts";
 export { compareView } from "./view.ts";
 export { compareWords, panelWords, pickerWords } from "./words-build.ts";
 export { playSections } from "./play-sections.ts";
-export { divergenceGames, gameDivergences } from "./divergence/saved.ts";
-export { gamePlayFigures, metricsGames } from "./selfplay/saved.ts";
+export { divergenceData, divergenceGames, gameDivergences } from "./divergence/saved.ts";
+export { gamePlayFigures, metricsData, metricsGames } from "./selfplay/saved.ts";

@@ -1,6 +1,6 @@
 /**
- * The saved dead-option check (src/compare/divergence/dead-options.json, `npm run divergences`):
- * every ruleset file is there once, with the sample it was drawn with; recomputed, each ruleset
+ * The dead-option checks the build draws (derived data, src/compare/derived/: from the cache, the
+ * seed dead-options.json, or computed): every ruleset file is there once, with the sample it was drawn with; recomputed, each ruleset
  * gives the saved answer again (Msuwa's two largest, whose turns multiply, are left to the
  * script); every saved example of a live switch replays under the engine; Montgomery's proviso
  * (a) is dead and his provisos' neighbours live (review 2026-11-24, M1), while under the heading
@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset, DEAD_SAMPLE } from "../../src/compare/divergence/dead.ts";
 import { deadOptions, optionCheck } from "../../src/compare/divergence/dead-model.ts";
-import { DEAD_OPTIONS as saved } from "../../src/compare/divergence/saved.ts";
+import { DEAD_OPTIONS as saved } from "../support/derived.ts";
 import { loadGameOrThrow, readRulesetFile, rulesetFiles } from "../../src/content/ruleset-files.ts";
 
 /** Rulesets whose check takes tens of seconds (Msuwa's extra holes multiply its turns). */
@@ -21,7 +21,7 @@ const turnSet = (g: ReturnType<typeof loadGameOrThrow>, s: unknown): string[] =>
     ? (g.turns(s) as readonly unknown[]).map((t) => g.formatTurn(s, t)).sort()
     : [];
 
-describe("src/compare/divergence/dead-options.json", () => {
+describe("the dead-option checks", () => {
   it("holds every ruleset file once, with the commit and the sample it was drawn with", () => {
     expect(saved.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(saved.sample).toEqual(DEAD_SAMPLE);

@@ -1,5 +1,6 @@
 /**
- * The saved first divergences (src/compare/divergence/divergences.json, `npm run divergences`): every pair of
+ * The first divergences the build draws (derived data, src/compare/derived/: from the cache, the
+ * seed divergences.json, or computed): every pair of
  * ruleset files of one game is there, each within its family's bound; the pairs the generic search
  * settles within a small line budget give exactly the saved answer again; every saved line replays
  * under both readings to the saved position; the hand-built positions are reached by their lines
@@ -13,7 +14,7 @@ import {
   storeResult,
 } from "../../src/compare/divergence/compute.ts";
 import type { StoredPair } from "../../src/compare/divergence/model.ts";
-import { DIVERGENCES as saved } from "../../src/compare/divergence/saved.ts";
+import { DIVERGENCES as saved } from "../support/derived.ts";
 import { loadGameOrThrow as game } from "../../src/content/ruleset-files.ts";
 import {
   firstDivergence,
@@ -28,7 +29,7 @@ const replay = (g: AnyGame, line: readonly string[]): unknown =>
 
 const label = (p: StoredPair) => `${p.game} ${p.a},${p.b}`;
 
-describe("src/compare/divergence/divergences.json", () => {
+describe("the first divergences", () => {
   it("holds every pair of ruleset files of one game, once, with the commit and bounds it was made with", () => {
     expect(saved.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(saved.bounds).toEqual(DIVERGE_BOUNDS);

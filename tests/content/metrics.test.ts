@@ -1,17 +1,18 @@
 /**
- * The saved self-play figures (src/compare/selfplay/metrics.json, `npm run metrics`): every ruleset file has
+ * The self-play figures the build draws (derived data, src/compare/derived/: from the cache, the
+ * seed metrics.json, or computed): every ruleset file has
  * its figures, made with the saved settings; the first games of each run, played again through
  * the generic interface with the same seeds, give the saved sample; the counts add up and the
  * random-game interval is within the ±2 points the figures promise.
  */
 import { describe, expect, it } from "vitest";
-import { METRICS as saved } from "../../src/compare/selfplay/saved.ts";
+import { METRICS as saved } from "../support/derived.ts";
 import { loadGameOrThrow as game, rulesetFiles } from "../../src/content/ruleset-files.ts";
 import { mctsAgent, playGames, randomAgent, summarise } from "../../src/engine/core/selfplay.ts";
 
 const { settings } = saved;
 
-describe("src/compare/selfplay/metrics.json", () => {
+describe("the self-play figures", () => {
   it("has the figures of every ruleset file, with the commit they were made at", () => {
     expect(saved.commit).toMatch(/^[0-9a-f]{40}$/);
     const key = (g: string, r: string) => `${g}/${r}`;

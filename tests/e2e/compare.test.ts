@@ -15,7 +15,7 @@ import { compareData } from "../../src/compare/build.ts";
 import type { CompareData } from "../../src/compare/data.ts";
 import { compareQuery } from "../../src/compare/url.ts";
 import { pairView, playItLink } from "../../src/compare/divergence/model.ts";
-import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
+import { DIVERGENCES } from "../support/derived.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 

@@ -10,7 +10,7 @@
 import { cpus, loadavg } from "node:os";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { METRICS } from "../../src/compare/selfplay/saved.ts";
+import { METRICS } from "../support/derived.ts";
 import { loadGameOrThrow, readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { GAMES, playRandomGames, summarise } from "../../src/engine/index.ts";
 import { url } from "../../src/site/routes.ts";

@@ -14,6 +14,7 @@ import { compareView } from "../../src/compare/view.ts";
 import { playMetricsView } from "../../src/compare/selfplay/view.ts";
 import { endWords } from "../../src/compare/selfplay/figures.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
+import { METRICS } from "../support/derived.ts";
 import { issuedYear } from "../../src/downloads/bibliography.ts";
 import { borrowedNote } from "../../src/site/basis-words.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
@@ -189,7 +190,7 @@ describe("agreement grouped by witness counts only what the sources say", () => 
 describe("self-play and a reading's turn limit (L12)", () => {
   it("counts turn-limit games as draws, and says they are our default, with their number", () => {
     const row = (game: string, id: string) => {
-      const m = metricsOf(game, id)!;
+      const m = metricsOf(METRICS, game, id)!;
       const r = data.rulesets[`${game}/${id}`]!;
       return { game, gameName: r.gameName, title: r.title, random: m.random, search: m.search };
     };

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { siblingPairs } from "../../src/compare/divergence/model.ts";
-import { DEAD_OPTIONS, DIVERGENCES } from "../../src/compare/divergence/saved.ts";
+import { DEAD_OPTIONS, DIVERGENCES, METRICS } from "../support/derived.ts";
 import { deadOptions, optionCheck } from "../../src/compare/divergence/dead-model.ts";
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { url } from "../../src/site/routes.ts";
@@ -34,7 +34,7 @@ describe("ruleset pages: how each reading plays and where it parts", () => {
     for (const r of db.rulesets) {
       const s = section(html(url.ruleset(r.id)), "play-metrics");
       expect(s, r.id).toBeDefined();
-      const m = metricsOf(r.data.game, r.data.id)!;
+      const m = metricsOf(METRICS, r.data.game, r.data.id)!;
       expect(s!.match(/<svg[^>]*role="img"/g)?.length, r.id).toBe(5);
       expect(s, r.id).toContain("<title");
       expect(s, r.id).toContain("<desc");

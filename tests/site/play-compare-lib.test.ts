@@ -15,7 +15,7 @@ import {
   statusWords,
   whereWords,
 } from "../../src/compare/divergence/model.ts";
-import { DIVERGENCES } from "../../src/compare/divergence/saved.ts";
+import { DIVERGENCES, METRICS } from "../support/derived.ts";
 import {
   branchingMax,
   endKeys,
@@ -123,7 +123,7 @@ describe("divergence views", () => {
 describe("self-play chart helpers", () => {
   it("every ruleset file has saved figures", () => {
     for (const { game, id } of rulesetFiles())
-      expect(metricsOf(game, id), `${game}/${id}`).toBeDefined();
+      expect(metricsOf(METRICS, game, id), `${game}/${id}`).toBeDefined();
   });
 
   it("a stacked bar covers 100% in order, leaving out empty parts", () => {

@@ -7,7 +7,8 @@
  * the saved file, never typed in.
  */
 import { describe, expect, it } from "vitest";
-import { METRICS, gamePlayFigures, metricsGames } from "../../src/compare/selfplay/saved.ts";
+import { gamePlayFigures, metricsGames } from "../../src/compare/selfplay/saved.ts";
+import { METRICS } from "../support/derived.ts";
 import {
   mergeSlices,
   playSlice,
@@ -126,16 +127,16 @@ describe("self-play split between workers", () => {
 
 describe("/compare/selfplay/<game>.json", () => {
   it("holds each game's saved random figures by ruleset, with the run's settings and commit", () => {
-    const games = metricsGames();
+    const games = metricsGames(METRICS);
     expect(games).toEqual([...new Set(METRICS.rulesets.map((r) => r.game))].sort());
     for (const game of games) {
-      const f = gamePlayFigures(game);
+      const f = gamePlayFigures(METRICS, game);
       expect(f.settings).toEqual(settings);
       expect(f.commit).toBe(METRICS.commit);
       const mine = METRICS.rulesets.filter((r) => r.game === game);
       expect(Object.keys(f.rulesets).sort()).toEqual(mine.map((r) => r.ruleset).sort());
       for (const r of mine) expect(f.rulesets[r.ruleset]).toEqual(r.random);
     }
-    expect(() => gamePlayFigures("no-such-game")).toThrow(/no-such-game/);
+    expect(() => gamePlayFigures(METRICS, "no-such-game")).toThrow(/no-such-game/);
   });
 });

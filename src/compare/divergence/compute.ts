@@ -1,4 +1,4 @@
-import { searchDivergence } from "../../engine/index.ts";
+import { searchDivergence, type AnyGame } from "../../engine/index.ts";
 import { HAND_BUILT, type HandBuilt } from "./positions.ts";
 import { loadGameOrThrow, rulesetFiles } from "../../content/ruleset-files.ts";
 import type { StoredPair, StoredResult } from "./model.ts";
@@ -29,10 +29,13 @@ export function sameGamePairs(): {
   return out;
 }
 
+/** A ruleset of a game compiled for play: from its file by default, from the build's records in the build. */
+export type LoadReading = (game: string, id: string) => AnyGame;
+
 /** The first divergence from a hand-built position, found at once there (depth 0). */
-export function handBuiltResult(h: HandBuilt): StoredResult {
-  const a = loadGameOrThrow(h.game, h.a);
-  const b = loadGameOrThrow(h.game, h.b);
+export function handBuiltResult(h: HandBuilt, load: LoadReading = loadGameOrThrow): StoredResult {
+  const a = load(h.game, h.a);
+  const b = load(h.game, h.b);
   const parse = (g: typeof a): unknown => {
     const p = g.parsePosition(h.position);
     if (!p.ok)
@@ -45,9 +48,14 @@ export function handBuiltResult(h: HandBuilt): StoredResult {
 }
 
 /** Computes one pair: the search from the start within its family's bounds, and its hand-built position. */
-export function computePair(game: string, idA: string, idB: string): StoredPair {
-  const a = loadGameOrThrow(game, idA);
-  const b = loadGameOrThrow(game, idB);
+export function computePair(
+  game: string,
+  idA: string,
+  idB: string,
+  load: LoadReading = loadGameOrThrow,
+): StoredPair {
+  const a = load(game, idA);
+  const b = load(game, idB);
   const bounds = DIVERGE_BOUNDS[a.ruleset.family];
   if (bounds === undefined) throw new Error(`no divergence bounds for family ${a.ruleset.family}`);
   const fromStart = storeResult(searchDivergence(a, b, bounds));
@@ -66,6 +74,6 @@ export function computePair(game: string, idA: string, idB: string): StoredPair 
     handBuilt:
       h === undefined
         ? null
-        : { position: h.position, line: h.line, shows: h.shows, result: handBuiltResult(h) },
+        : { position: h.position, line: h.line, shows: h.shows, result: handBuiltResult(h, load) },
   };
 }

@@ -1,41 +1,111 @@
 /**
- * The saved self-play figures (src/compare/selfplay/metrics.json, written by `npm run metrics`),
- * read at build time for the self-play charts (compare/selfplay/PlayMetrics.astro) and the
- * compare data. The only module that imports the file; the charts' arithmetic is figures.ts's,
+ * Every ruleset's self-play figures as the build draws them (the self-play charts,
+ * compare/selfplay/PlayMetrics.astro, and the compare data): derived data (compare/derived/,
+ * decision 0028), computed by measure.ts when missing or stale and cached between builds. The
+ * committed metrics.json is their seed (`npm run metrics` writes it, each ruleset's figures with
+ * their key). The only module that imports the file; the charts' arithmetic is figures.ts's,
  * which the compare picker runs too on the figures the compare data carries.
  */
-import saved from "./metrics.json" with { type: "json" };
+import seedFile from "./metrics.json" with { type: "json" };
+import type { ContentDb } from "../../content/integrity.ts";
 import type { GamePlayFigures, MetricsData, RulesetFigures } from "./figures.ts";
+import { measure, PLAY_SETTINGS, type PlaySettings } from "./measure.ts";
+import { hasFields } from "../derived/cache.ts";
+import {
+  buildCommit,
+  derive,
+  loaderOf,
+  readingsOf,
+  seedValues,
+  type DeriveOptions,
+  type Reading,
+  without,
+} from "../derived/derive.ts";
+import { derivedKey } from "../derived/key.ts";
 
-/** The saved file: the run's commit and settings and every ruleset's figures. */
-export const METRICS = saved as unknown as MetricsData;
+/** The committed seed (metrics.json): the figures, with each ruleset's key by name. */
+export const METRICS_SEED = seedFile as unknown as MetricsData & {
+  readonly keys?: Readonly<Record<string, string>>;
+};
 
-/** The saved figures of one ruleset; undefined when `npm run metrics` has not measured it. */
+type FiguresValue = Omit<RulesetFigures, "game" | "ruleset">;
+
+const checkFigures = hasFields({ random: "object", randomSample: "object", seconds: "number" });
+
+/** The key of a reading's figures: the reading and the settings they are played with. */
+export const metricsKey = (r: Reading, settings: PlaySettings, root?: string): string =>
+  derivedKey("selfplay", r.family, { reading: r.hash, settings }, root);
+
+/** Every ruleset's figures with its key by name (what `npm run metrics` saves). */
+export function deriveMetrics(
+  db: ContentDb,
+  options: DeriveOptions = {},
+): { data: MetricsData; keys: Record<string, string> } {
+  const readings = readingsOf(db, options.games);
+  const load = loaderOf(readings);
+  // Figures made with other settings are never the site's: only a seed made with its own counts.
+  const sameSettings = JSON.stringify(METRICS_SEED.settings) === JSON.stringify(PLAY_SETTINGS);
+  const seed = seedValues<FiguresValue>(
+    sameSettings ? METRICS_SEED.keys : undefined,
+    METRICS_SEED.rulesets.map(({ game, ruleset, ...v }) => [`${game}/${ruleset}`, v]),
+  );
+  const { values, keys } = derive<FiguresValue>(
+    "selfplay",
+    checkFigures,
+    seed,
+    readings.map((r) => ({
+      name: `${r.game}/${r.id}`,
+      key: metricsKey(r, PLAY_SETTINGS, options.root),
+      compute: () => {
+        return without(measure(load(r.game, r.id), r.game, r.id), "game", "ruleset");
+      },
+    })),
+    options,
+  );
+  const rulesets = values.map((v, i) => ({
+    game: readings[i]!.game,
+    ruleset: readings[i]!.id,
+    ...v,
+  }));
+  return { data: { commit: buildCommit(options.root), settings: PLAY_SETTINGS, rulesets }, keys };
+}
+
+const memo = new WeakMap<ContentDb, MetricsData>();
+
+/** The figures of `db`'s rulesets, derived once per content database (the build's). */
+export function metricsData(db: ContentDb): MetricsData {
+  const known = memo.get(db);
+  if (known !== undefined) return known;
+  const { data } = deriveMetrics(db);
+  memo.set(db, data);
+  return data;
+}
+
+/** The figures of one ruleset; undefined when it has none (a game the engine does not play). */
 export function metricsOf(
+  data: MetricsData,
   game: string,
   ruleset: string,
-  data: MetricsData = METRICS,
 ): RulesetFigures | undefined {
   return data.rulesets.find((r) => r.game === game && r.ruleset === ruleset);
 }
 
 /** The ruleset ids of `game` that have figures, in order. */
-export const knownRulesetsOf = (game: string, data: MetricsData = METRICS): string[] =>
+export const knownRulesetsOf = (data: MetricsData, game: string): string[] =>
   data.rulesets
     .filter((r) => r.game === game)
     .map((r) => r.ruleset)
     .sort();
 
-/** The games with saved figures, in order. */
-export const metricsGames = (data: MetricsData = METRICS): string[] =>
+/** The games with figures, in order. */
+export const metricsGames = (data: MetricsData): string[] =>
   [...new Set(data.rulesets.map((r) => r.game))].sort();
 
-/** One game's saved random-play figures, for /compare/selfplay/<game>.json. */
-export function gamePlayFigures(game: string, data: MetricsData = METRICS): GamePlayFigures {
+/** One game's random-play figures, for /compare/selfplay/<game>.json. */
+export function gamePlayFigures(data: MetricsData, game: string): GamePlayFigures {
   const rulesets = Object.fromEntries(
     data.rulesets.filter((r) => r.game === game).map((r) => [r.ruleset, r.random]),
   );
-  if (Object.keys(rulesets).length === 0)
-    throw new Error(`no self-play figures for ${game} in src/compare/selfplay/metrics.json`);
+  if (Object.keys(rulesets).length === 0) throw new Error(`no self-play figures for ${game}`);
   return { game, commit: data.commit, settings: data.settings, rulesets };
 }

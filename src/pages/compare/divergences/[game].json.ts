@@ -5,10 +5,12 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getDb } from "../../../content/db.ts";
-import { divergenceGames, gameDivergences } from "../../../compare/index.ts";
+import { divergenceData, divergenceGames, gameDivergences } from "../../../compare/index.ts";
 
-export const getStaticPaths = (() =>
-  divergenceGames().map((game) => ({ params: { game } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  divergenceGames(divergenceData(await getDb())).map((game) => ({
+    params: { game },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) =>
   new Response(JSON.stringify(gameDivergences(await getDb(), params.game ?? "")), {
