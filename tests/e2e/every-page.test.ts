@@ -89,14 +89,6 @@ const JS_BUDGET: readonly {
     bytes: 11 * 1024,
     gzip: true,
   },
-  // The glossary's and the names' filter as you type, the genealogy's filter by game: measured
-  // 2026-12-07 under 1 KB gzip each (tests/site/javascript.test.ts holds them to it).
-  {
-    type: "the pages with a filter",
-    applies: (path) => ["/glossary/", "/names/", "/sources/genealogy/"].includes(path),
-    bytes: 1024,
-    gzip: true,
-  },
   {
     type: "the offline packs page",
     applies: (path) => path === "/offline/",
