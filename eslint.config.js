@@ -56,34 +56,75 @@ const ENGINE_INTERNAL =
   "(^|\\x2F)engine\\x2F(?!(index|families|research)\\.ts$|(core|fanorona|telo|mancala)\\x2Findex\\.ts$|mancala\\x2Fgames\\.ts$)";
 const ENGINE_ENTRIES =
   "import the engine through its entries: engine/index.ts (Node), engine/core/index.ts or engine/families.ts (browser), engine/research.ts (the browser's research workers), a family's index.ts, or engine/mancala/games.ts (the browser's four-row games one by one) (see eslint.config.js, engineEntries)";
-export const engineEntries = {
-  files: ["src/**/*.{ts,mjs,astro}", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
-  ignores: ["src/engine/**"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [{ regex: ENGINE_INTERNAL, message: ENGINE_ENTRIES }],
-      },
-    ],
-    // `import()` is not seen by no-restricted-imports (the simulator loads families that way).
-    "no-restricted-syntax": [
-      "error",
-      { selector: `ImportExpression[source.value=/${ENGINE_INTERNAL}/]`, message: ENGINE_ENTRIES },
-    ],
-  },
+const ENGINE_PATTERN = { regex: ENGINE_INTERNAL, message: ENGINE_ENTRIES };
+
+/** The `import()` calls of the same patterns, which no-restricted-imports does not see. */
+const importCalls = (patterns) =>
+  patterns.map((p) => ({
+    selector: `ImportExpression[source.value=/${p.regex}/]`,
+    message: p.message,
+  }));
+
+/** A block that holds `files` to the entries of `patterns`, static and dynamic imports alike. */
+function entriesBlock(files, ignores, patterns) {
+  return {
+    files,
+    ignores,
+    rules: {
+      "no-restricted-imports": ["error", { patterns }],
+      "no-restricted-syntax": ["error", ...importCalls(patterns)],
+    },
+  };
+}
+
+export const engineEntries = entriesBlock(
+  ["src/**/*.{ts,mjs,astro}", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
+  ["src/engine/**"],
+  [ENGINE_PATTERN],
+);
+
+/**
+ * The simulator and compare behind their entries, as the engine: code of src/ outside the
+ * folder imports `simulator/index.ts` or `compare/index.ts` (compare's browser panels:
+ * `compare/panels.ts`), and a page composes their components, styles and boot script by file
+ * (docs/architecture.md; tests/repo/rooms.test.ts holds the same rule with each file and line).
+ * Scripts, benchmarks and tests may run a feature's computation (tests/ is not fenced).
+ */
+const featureInternal = (feature, entries) =>
+  `(^|\\x2F)${feature}\\x2F(?!(${entries})$|[\\w.\\x2F-]*\\.(astro|css)$)`;
+const SIMULATOR_PATTERN = {
+  regex: featureInternal("simulator", "index\\.ts|boot\\.ts"),
+  message:
+    "import the simulator through its entry, src/simulator/index.ts (a page may also name its .astro components); the play core shared with it is src/play/ (see eslint.config.js, featureEntries)",
 };
+const COMPARE_PATTERN = {
+  regex: featureInternal("compare", "index\\.ts|panels\\.ts|boot\\.ts"),
+  message:
+    "import compare through its entry, src/compare/index.ts (compare/panels.ts in the simulator's browser code; a page may also name its .astro components and .css) (see eslint.config.js, featureEntries)",
+};
+/** The blocks, later than `engineEntries`, whose no-restricted-imports they replace, so they repeat its pattern. */
+export const featureEntries = [
+  entriesBlock(
+    ["src/**/*.{ts,mjs,astro}"],
+    ["src/engine/**", "src/simulator/**", "src/compare/**"],
+    [ENGINE_PATTERN, SIMULATOR_PATTERN, COMPARE_PATTERN],
+  ),
+  entriesBlock(["src/simulator/**/*.{ts,mjs,astro}"], [], [ENGINE_PATTERN, COMPARE_PATTERN]),
+  entriesBlock(["src/compare/**/*.{ts,mjs,astro}"], [], [ENGINE_PATTERN, SIMULATOR_PATTERN]),
+];
 
 const NOTATION_SAFE =
   "src/notation runs in the browser too (the analysis board, lessons): no Node, YAML or Astro (see docs/notation-files.md)";
 
 /**
  * The same fence around src/notation: game files are read and checked in the browser as in Node.
- * It comes after `engineEntries` in the list and repeats its pattern, because a later entry's
+ * It comes after `engineEntries` and `featureEntries` in the list and repeats their patterns, because a later entry's
  * `no-restricted-imports` replaces an earlier one's for the files both cover.
  */
 export const notationFence = browserFence(["src/notation/**/*.ts"], NOTATION_SAFE, [
-  { regex: ENGINE_INTERNAL, message: ENGINE_ENTRIES },
+  ENGINE_PATTERN,
+  SIMULATOR_PATTERN,
+  COMPARE_PATTERN,
 ]);
 
 export default tseslint.config(
@@ -104,6 +145,7 @@ export default tseslint.config(
   },
   engineFence,
   engineEntries,
+  ...featureEntries,
   notationFence,
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: { ...globals.node } } },
   ...astro.configs.recommended,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The site suite's files that read no build: they run in the fast loop. Every other file of
@@ -23,6 +24,8 @@ const SITE_WITHOUT_BUILD = [
   "play-compare-lib",
   "prose-mentions",
   "reading-lib",
+  "two-dates-lib",
+  "search-suggest-lib",
   "selfplay-runs",
   "share-image",
   "record-citations",
@@ -30,7 +33,32 @@ const SITE_WITHOUT_BUILD = [
   "refusals-view",
   "simulator",
   "versions-pinned",
+  "worker-answers",
 ].map((name) => `tests/site/${name}.test.ts`);
+
+/**
+ * The files that take longest, in the order they should start: the crawl of every page, print,
+ * and the fixture builds. With two files at a time, the other worker takes the short files while
+ * these run. Vitest starts the files that took longest last time first, but a fresh clone has no
+ * timings, and by file size the crawl would start about halfway and end the run alone.
+ */
+const LONGEST = [
+  "tests/e2e/every-page.test.ts",
+  "tests/e2e/print.test.ts",
+  "tests/site/build-failures.test.ts",
+  "tests/e2e/escaping.test.ts",
+];
+
+/** Vitest's order (failed, then longest, then largest first), with `LONGEST` before the rest. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST.findIndex((path) => f.moduleId.endsWith(path));
+      return i === -1 ? LONGEST.length : i;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /**
  * Three projects, run one at a time by scripts/test-all.mjs (`npm test`) or alone with
@@ -48,6 +76,7 @@ const SITE_WITHOUT_BUILD = [
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 120_000,
     hookTimeout: 300_000,
     projects: [
@@ -83,6 +112,10 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: on a loaded machine a page's dynamic
+          // import or a reload takes longer, and a correct page failed its test (issue 39). A
+          // poll still returns as soon as it holds; only a real failure waits this long.
+          expect: { poll: { timeout: 30_000 } },
           globalSetup: ["tests/support/serve-site.ts"],
         },
       },

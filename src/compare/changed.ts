@@ -26,7 +26,7 @@ import {
   type Changes,
   type ReadingWords,
 } from "../reading/changes.ts";
-import { formatLink } from "../play/session.ts";
+import { formatLink } from "../play/link.ts";
 import { valueText, valueWords } from "../site/words.ts";
 import { distinctKeys, readingKey, type PickedSet } from "./url.ts";
 import { say, type CompareWords } from "./words.ts";

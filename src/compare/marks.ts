@@ -36,7 +36,7 @@ const markOf = (text: string, sign: string): Element =>
 
 /** How a facet row stands: the mark of each cell and the words after the row's name. */
 export interface FacetRow {
-  readonly kind: "same" | "differs" | "silent" | "borrowed";
+  readonly kind: "same" | "differs" | "silent" | "borrowed" | "only-one" | "apart";
   readonly marks: readonly (Element | undefined)[];
   readonly note: string;
 }
@@ -68,6 +68,7 @@ export function facetRow(
   sigs: readonly string[],
   labels: readonly string[],
   settings: Settings,
+  apart = false,
 ): FacetRow {
   const distinct = new Set(sigs).size > 1;
   const borrowed = cells.map(isBorrowed);
@@ -80,7 +81,29 @@ export function facetRow(
       note: silentNote(w, both, distinct, settings),
     };
   }
+  if (apart && !cells.some(isChanged)) return apartRow(w, cells, labels);
   return agreementRow(w, sigs, labels, borrowed, cells.map(isChanged));
+}
+
+/**
+ * A row of readings of different families whose settings are not the same ones (lines and points
+ * against sowing): their rules cannot be set side by side, so no cell is marked "Differs". The
+ * row says whether only one reading speaks, or that they cannot be compared.
+ */
+function apartRow(
+  w: CompareWords,
+  cells: readonly CompareCell[],
+  labels: readonly string[],
+): FacetRow {
+  const speaking = labels.filter((_, i) => !isSilent(cells[i]!));
+  const marks = cells.map(() => undefined);
+  if (speaking.length === 1)
+    return {
+      kind: "only-one",
+      marks,
+      note: ` (${say(w, "compare.onlySpeaks", { reading: speaking[0]! })})`,
+    };
+  return { kind: "apart", marks, note: ` (${say(w, "compare.apart")})` };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 
 export { citationView };
 import { agreementRow, facetRow, isBorrowed, isChanged, isSilent } from "./marks.ts";
+import { engineSwitch, summaryView, type FacetLine } from "./summary.ts";
 import { groupText, groupWitnesses } from "./independence.ts";
 import { counted as sayCount, phrase, say, type CompareWords } from "./words.ts";
 import { punctOf } from "./punct.ts";
@@ -143,9 +144,49 @@ function agreeLines(
   });
 }
 
-function facetTable(w: CompareWords, data: CompareData, cols: readonly CompareRuleset[]): Element {
-  const showGame = new Set(cols.map((c) => c.game)).size > 1;
+/** Each facet's cells, marks and agreements, for readings `cols`. */
+export function facetLines(
+  w: CompareWords,
+  data: CompareData,
+  cols: readonly CompareRuleset[],
+  labels: readonly string[],
+): FacetLine[] {
   const oneFamily = new Set(cols.map((c) => c.family)).size === 1;
+  return data.facets.map((f) => {
+    // Across families the settings are comparable only where every reading has the same ones.
+    const keysOf = (c: CompareRuleset) =>
+      c.options
+        .filter((o) => o.facet === f.id)
+        .map((o) => o.key)
+        .join(" ");
+    const sameKeys = new Set(cols.map(keysOf)).size === 1 && keysOf(cols[0]!) !== "";
+    const byOptions =
+      sameKeys || (oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id)));
+    const cells = cols.map((c) => c.facets[f.id] ?? ({ kind: "missing" } as const));
+    const anyOptions = cols.some((c) => c.options.some((o) => o.facet === f.id));
+    const sigs = cols.map((c) => signature(c, f.id, byOptions));
+    const settings = !anyOptions ? "none" : byOptions ? "comparable" : "incomparable";
+    // Readings of two families whose settings differ in kind are not marked "Differs" row by row.
+    const row = facetRow(w, cells, sigs, labels, settings, !oneFamily && !byOptions);
+    // Silent sources agree on nothing, and a borrowed cell is not its source's agreement.
+    const agree = agreeLines(
+      w,
+      data,
+      cols,
+      labels,
+      sigs,
+      cells.map((c) => !isBorrowed(c) && !isSilent(c) && !isChanged(c)),
+    );
+    return { id: f.id, label: f.label, cells, row, agree };
+  });
+}
+
+function facetTable(
+  w: CompareWords,
+  cols: readonly CompareRuleset[],
+  lines: readonly FacetLine[],
+): Element {
+  const showGame = new Set(cols.map((c) => c.game)).size > 1;
   const labels = cols.map((c) => columnLabel(w, c, showGame));
   return h(
     "table",
@@ -164,42 +205,14 @@ function facetTable(w: CompareWords, data: CompareData, cols: readonly CompareRu
     h(
       "tbody",
       {},
-      data.facets.map((f) => {
-        // Across families the settings are comparable only where every reading has the same ones.
-        const keysOf = (c: CompareRuleset) =>
-          c.options
-            .filter((o) => o.facet === f.id)
-            .map((o) => o.key)
-            .join(" ");
-        const sameKeys = new Set(cols.map(keysOf)).size === 1 && keysOf(cols[0]!) !== "";
-        const byOptions =
-          sameKeys || (oneFamily && cols.some((c) => c.options.some((o) => o.facet === f.id)));
-        const cells = cols.map((c) => c.facets[f.id] ?? ({ kind: "missing" } as const));
-        const anyOptions = cols.some((c) => c.options.some((o) => o.facet === f.id));
-        const sigs = cols.map((c) => signature(c, f.id, byOptions));
-        const row = facetRow(
-          w,
-          cells,
-          sigs,
-          labels,
-          !anyOptions ? "none" : byOptions ? "comparable" : "incomparable",
-        );
-        // Silent sources agree on nothing, and a borrowed cell is not its source's agreement.
-        const agree = agreeLines(
-          w,
-          data,
-          cols,
-          labels,
-          sigs,
-          cells.map((c) => !isBorrowed(c) && !isSilent(c) && !isChanged(c)),
-        );
-        return h(
+      lines.map(({ id, label, cells, row, agree }) =>
+        h(
           "tr",
-          { class: row.kind === "same" ? undefined : row.kind, "data-facet": f.id },
+          { class: row.kind === "same" ? undefined : row.kind, "data-facet": id },
           h(
             "th",
             { scope: "row" },
-            f.label,
+            label,
             row.note !== "" && h("span", { class: "compare-row-mark" }, row.note),
             agree,
           ),
@@ -211,12 +224,12 @@ function facetTable(w: CompareWords, data: CompareData, cols: readonly CompareRu
               cellView(
                 w,
                 cells[i]!,
-                c.options.filter((o) => o.facet === f.id),
+                c.options.filter((o) => o.facet === id),
               ),
             ),
           ),
-        );
-      }),
+        ),
+      ),
     ),
   );
 }
@@ -316,11 +329,26 @@ const region = (label: string, table: Element): Element =>
  * The whole comparison of `keys` (already checked against the data): the facets table and the
  * options table, each under its heading. `headingLevel` lets the picker nest it under its own.
  */
-export function compareView(w: CompareWords, data: CompareData, keys: readonly string[]): Element {
+export function compareView(
+  w: CompareWords,
+  data: CompareData,
+  keys: readonly string[],
+  { engineHidden = false }: { readonly engineHidden?: boolean } = {},
+): Element {
   const cols = keys.map((k) => data.rulesets[k]).filter((r) => r !== undefined);
+  const showGame = new Set(cols.map((c) => c.game)).size > 1;
+  const lines = facetLines(
+    w,
+    data,
+    cols,
+    cols.map((c) => columnLabel(w, c, showGame)),
+  );
+  const crossFamily = new Set(cols.map((c) => c.family)).size > 1;
   return h(
     "div",
     { class: "compare-view" },
+    crossFamily && summaryView(w, lines),
+    engineHidden && engineSwitch(w),
     h(
       "ul",
       { class: "compare-columns" },
@@ -348,11 +376,11 @@ export function compareView(w: CompareWords, data: CompareData, keys: readonly s
       { "aria-labelledby": "compare-facets" },
       h("h2", { id: "compare-facets" }, say(w, "compare.facetsHeading")),
       h("p", { class: "small muted" }, say(w, "compare.facetsIntro")),
-      region(say(w, "compare.facetsRegion"), facetTable(w, data, cols)),
+      region(say(w, "compare.facetsRegion"), facetTable(w, cols, lines)),
     ),
     h(
       "section",
-      { "aria-labelledby": "compare-options" },
+      { "aria-labelledby": "compare-options", class: "compare-options-section" },
       h("h2", { id: "compare-options" }, say(w, "compare.optionsHeading")),
       h("p", { class: "small muted" }, say(w, "compare.optionsIntro")),
       region(say(w, "compare.optionsRegion"), optionTable(w, data, cols)),

@@ -10,7 +10,6 @@ import type { StudyData } from "../schemas/study.ts";
 import type { TermData } from "../schemas/term.ts";
 import type { CollectionName } from "./collections.ts";
 import { checkBases } from "./integrity-basis.ts";
-import { checkStudies } from "../studies/check.ts";
 
 /** A validated entry with its id and the file it came from (relative to the project root). */
 export interface Entry<T> {
@@ -34,7 +33,20 @@ export interface ContentDb {
 }
 
 /** Records a dangling reference: `file: field `path`: no entry "id" in content/<target>/`. */
-type Ref = (file: string, field: string, target: CollectionName, id: string | undefined) => void;
+export type Ref = (
+  file: string,
+  field: string,
+  target: CollectionName,
+  id: string | undefined,
+) => void;
+
+/**
+ * A check a feature adds to the references, run by `checkReferences` with the same reference
+ * test and problem list: the studies' (`src/studies/check.ts` `studyCheck`, every chapter played
+ * by the engine), which content/ must not import (docs/architecture.md: features sit above it).
+ * Its callers pass it: the studies' build and the content tests.
+ */
+export type ContentCheck = (db: ContentDb, ref: Ref, problems: string[]) => void;
 
 /** Ids come from file names, which no schema sees: their shape is checked here (ids are URLs). */
 function checkIdShapes(db: ContentDb, problems: string[]): void {
@@ -170,7 +182,7 @@ function checkGlossary(db: ContentDb, ref: Ref): void {
  * `file: field `path`: message`. Astro 7 only logs a dangling reference; pages and tests call
  * this and fail on any problem.
  */
-export function checkReferences(db: ContentDb): string[] {
+export function checkReferences(db: ContentDb, more: readonly ContentCheck[] = []): string[] {
   const ids = {
     sources: new Set(db.sources.map((e) => e.id)),
     evidence: new Set(db.evidence.map((e) => e.id)),
@@ -196,7 +208,7 @@ export function checkReferences(db: ContentDb): string[] {
   checkGlossary(db, ref);
   checkRelations(db, ref, problems);
   checkBases(db, problems);
-  checkStudies(db.studies, db.rulesets, ref, problems);
+  for (const check of more) check(db, ref, problems);
   return problems;
 }
 

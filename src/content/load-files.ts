@@ -1,15 +1,19 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { COLLECTIONS, type CollectionName } from "./collections.ts";
-import { checkReferences, type ContentDb, type Entry } from "./integrity.ts";
+import { checkReferences, type ContentCheck, type ContentDb, type Entry } from "./integrity.ts";
 import { readYamlFile } from "./yaml-file.ts";
 
 /**
  * Reads and validates `content/` straight from disk, outside Astro: the same schemas and the
- * same reference check as the build, for tests and scripts. Problems are lines naming the
- * file and the field; nothing is dropped silently.
+ * same reference check as the build, for tests and scripts, with the features' checks a caller
+ * adds (`more`: the studies' `studyCheck`). Problems are lines naming the file and the field;
+ * nothing is dropped silently.
  */
-export function loadContent(root: string): { db: ContentDb; problems: string[] } {
+export function loadContent(
+  root: string,
+  more: readonly ContentCheck[] = [],
+): { db: ContentDb; problems: string[] } {
   const problems: string[] = [];
   const load = (name: CollectionName) => {
     const dir = join(root, "content", name);
@@ -34,7 +38,7 @@ export function loadContent(root: string): { db: ContentDb; problems: string[] }
     relations: load("relations"),
     studies: load("studies"),
   } as unknown as ContentDb;
-  problems.push(...checkReferences(db));
+  problems.push(...checkReferences(db, more));
   return { db, problems };
 }
 

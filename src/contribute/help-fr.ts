@@ -6,6 +6,8 @@
  * Read through ./help.ts.
  */
 export const HELP_FR: Readonly<Record<string, string>> = {
+  "When the source was written (EDTF), for a source with no date of issue: an undated web page bounded by its bibliography is `[2018..]`. Lists show it as the date of the source, beside the date of the events a record reports.":
+    "Quand la source fut écrite (EDTF), pour une source sans date de parution : une page web sans date, bornée par sa bibliographie, porte `[2018..]`. Les listes la montrent comme date de la source, à côté de la date des faits que rapporte une attestation.",
   "Stable id within its game, equal to the file name (`icga`, `montgomery-1896`).":
     "Identifiant stable au sein de son jeu, égal au nom du fichier (`icga`, `montgomery-1896`).",
   "Id of the game in `games`; also the engine's game id.":
@@ -323,5 +325,13 @@ export const HELP_FR: Readonly<Record<string, string>> = {
     "Le passage, étape par étape, dans l’ordre de la source (les coups de chaque étape après ceux de la précédente).",
   "The chapters, in reading order.": "Les chapitres, dans l’ordre de lecture.",
   "Behaviour the study's source says the rules have, checked by the engine under the study's ruleset in CI (`npm run check-claims`), as a ruleset's claims are.":
-    "Comportement que la source de l’étude attribue aux règles, vérifié par le moteur sous la règle de l’étude en CI (`npm run check-claims`), comme le sont les affirmations d’une règle.",
+    "Comportement que la source de l’étude attribue aux règles, vérifié par le moteur sous le jeu de règles de l’étude en CI (`npm run check-claims`), comme le sont les affirmations d’un jeu de règles.",
+  "What the step says about the play, checked by the engine: whether a rule it quotes decides anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule decides nothing.":
+    "Ce que l’étape dit du jeu, vérifié par le moteur : si une règle qu’elle cite décide quelque chose ici (src/schemas/step-claim.ts). Une étape sans coup ne peut affirmer que ceci : une règle ne décide rien.",
+  "An option key of the study's ruleset (`singleton-rear`).":
+    "Une clé d’option du jeu de règles de l’étude (`singleton-rear`).",
+  'The value it is switched to: another value of the option (`false`, `"heading"`).':
+    'La valeur à laquelle on la passe : une autre valeur de l’option (`false`, `"heading"`).',
+  "Whether the rule decides something at this step (true) or nothing in the game (false).":
+    "Si la règle décide quelque chose à cette étape (true) ou rien dans la partie (false).",
 };

@@ -6,6 +6,8 @@
  * awaiting a native speaker's review (docs/i18n.md). Read through ./help.ts.
  */
 export const HELP_MG: Readonly<Record<string, string>> = {
+  "When the source was written (EDTF), for a source with no date of issue: an undated web page bounded by its bibliography is `[2018..]`. Lists show it as the date of the source, beside the date of the events a record reports.":
+    "Fotoana nanoratana ny loharano (EDTF), ho an’ny loharano tsy misy daty namoahana: pejy tranonkala tsy misy daty, voafetran’ny lisitry ny boky ao aminy, dia `[2018..]`. Asehon’ny lisitra ho datin’ny loharano izany, eo akaikin’ny datin’ny zava-nitranga lazain’ny porofo.",
   "Stable id within its game, equal to the file name (`icga`, `montgomery-1896`).":
     "Mari-pamantarana tsy miova ao anatin’ny lalaony, mitovy amin’ny anaran’ny rakitra (`icga`, `montgomery-1896`).",
   "Id of the game in `games`; also the engine's game id.":
@@ -330,4 +332,12 @@ export const HELP_MG: Readonly<Record<string, string>> = {
   "The chapters, in reading order.": "Ireo toko, araka ny filaharana famakiana.",
   "Behaviour the study's source says the rules have, checked by the engine under the study's ruleset in CI (`npm run check-claims`), as a ruleset's claims are.":
     "Fihetsiky ny fitsipika lazain’ny loharanon’ny fandalinana, hamarinin’ny milina araka ny fitsipi-dalaon’ny fandalinana ao amin’ny CI (`npm run check-claims`), tahaka ny filazan’ny fitsipi-dalao iray.",
+  "What the step says about the play, checked by the engine: whether a rule it quotes decides anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule decides nothing.":
+    "Izay lazain’ny dingana momba ny lalao, hamarinin’ny milina: raha misy tapahin’ny fitsipika tononiny eto (src/schemas/step-claim.ts). Ny dingana tsy misy fihetsika dia tsy afaka milaza afa-tsy hoe tsy manapaka na inona na inona ny fitsipika iray.",
+  "An option key of the study's ruleset (`singleton-rear`).":
+    "Lakilen’ny safidy iray amin’ny fitsipi-dalaon’ny fandalinana (`singleton-rear`).",
+  'The value it is switched to: another value of the option (`false`, `"heading"`).':
+    'Ny sanda omena azy: sanda hafa an’ilay safidy (`false`, `"heading"`).',
+  "Whether the rule decides something at this step (true) or nothing in the game (false).":
+    "Raha manapaka zavatra eto amin’ity dingana ity ny fitsipika (true) na tsy manapaka na inona na inona ao amin’ny lalao (false).",
 };

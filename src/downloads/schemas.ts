@@ -41,7 +41,23 @@ export const datasetHeaderSchema = z.object({
 
 /** Each collection's exported record. */
 export const EXPORT_RECORDS = {
-  sources: sourceSchema.extend({ id: slugId, url: permanentUrl }),
+  sources: sourceSchema.extend({
+    id: slugId,
+    url: permanentUrl,
+    /** When the source was written, for a source with no date of issue, as read. */
+    written: z
+      .object({
+        /** The EDTF date as recorded. */
+        edtf: z.string(),
+        /** Earliest year it allows; null for an open start. */
+        earliest: z.number().int().nullable(),
+        /** Latest year it allows; null for an open end. */
+        latest: z.number().int().nullable(),
+        /** Whether any part is uncertain or approximate. */
+        qualified: z.boolean(),
+      })
+      .optional(),
+  }),
   evidence: evidenceSchema.extend({
     id: evidenceId,
     url: permanentUrl,

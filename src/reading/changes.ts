@@ -4,9 +4,15 @@
  * replaced). Pure, so the link format, the names and the diff are unit-tested; the simulator, the
  * compare picker and the export read the same functions.
  */
-import { err, ok, type Result } from "../play/engine.ts";
+import {
+  err,
+  ok,
+  type OptionSpec,
+  type OptionSpecs,
+  type OptionValue,
+  type Result,
+} from "../engine/core/index.ts";
 import type { LinkError } from "./link-errors.ts";
-import type { OptionSpec, OptionSpecs, OptionValue } from "../play/engine.ts";
 
 /** The reader's changes by option key: only values that differ from the source's reading. */
 export type Changes = Readonly<Record<string, OptionValue>>;

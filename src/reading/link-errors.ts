@@ -1,5 +1,5 @@
 /**
- * Why a game link (session.ts `parseLink`) or its option list (reading.ts `parseChanges`)
+ * Why a game link (link.ts `parseLink`) or its option list (changes.ts `parseChanges`)
  * cannot be read, or a changed reading not exported as a ruleset file (export.ts): a typed reason and its values, said on the page from `simb.linkerr.<reason>`
  * (area `linkerr` of the tables) by parse-words.ts `parseErrorText`; `message` is the English,
  * which an English page shows and whose words equal it (tests/site/link-words.test.ts).

@@ -20,6 +20,7 @@ const scanVia = z
     message: "give either `source` (a cited source gives the address) or `page` (read there)",
   });
 import { CSL_TYPES, SOURCE_KINDS } from "./vocabulary.ts";
+import { edtfDate } from "./evidence.ts";
 
 /** A person or body credited in a citation (CSL name). */
 const name = z.union([
@@ -89,6 +90,12 @@ export const sourceSchema = z.strictObject({
   editor: z.array(name).optional(),
   /** Date of publication (not of writing: evidence dates record when a text was written). */
   issued: cslDate.optional(),
+  /**
+   * When the source was written (EDTF), for a source with no date of issue: an undated web page
+   * bounded by its bibliography is `[2018..]`. Lists show it as the date of the source, beside
+   * the date of the events a record reports.
+   */
+  written: edtfDate.optional(),
   /** Title in its original language and spelling. */
   title: z.string().min(1),
   /** Short title for lists ("Montgomery 1886"). */

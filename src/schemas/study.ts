@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
 import { claimsField } from "./claim.ts";
+import { stepClaimsField } from "./step-claim.ts";
 import {
   checkQuotationTranslations,
   languageCode,
@@ -137,9 +138,21 @@ export const studyStep = z
     note: z.string().min(1).optional(),
     /** Our translations of `note` into French and Malagasy, with who made them. Only with a note. */
     noteTranslations: translations.optional(),
+    /**
+     * What the step says about the play, checked by the engine: whether a rule it quotes decides
+     * anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule
+     * decides nothing.
+     */
+    claims: stepClaimsField,
   })
   .superRefine((s, ctx) => {
     requireTranslated(s.note, s.noteTranslations, "note", ctx);
+    if (s.move === undefined && (s.claims ?? []).some((c) => c.decides))
+      ctx.addIssue({
+        code: "custom",
+        path: ["claims"],
+        message: "a rule said to decide something at a step needs the step's `move`",
+      });
     if ((s.quote === undefined) === (s.paraphrase === undefined))
       ctx.addIssue({
         code: "custom",

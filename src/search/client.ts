@@ -14,6 +14,7 @@ import {
   type SearchState,
   type SynonymGroup,
 } from "./query.ts";
+import { tidyExcerpt } from "./excerpt.ts";
 import { toDom } from "../site/dom/to-dom.ts";
 import { h, raw, type Element } from "../site/dom/tree.ts";
 
@@ -94,7 +95,7 @@ function resultItem(data: ResultData): Element {
     h("a", { href: data.url, class: "result-link" }, title),
     h("p", { class: "result-facts" }, facts.join(" · ")),
     // Pagefind's excerpt is the page's own text, escaped, with <mark> around the matched words.
-    h("p", { class: "result-excerpt" }, raw(data.excerpt)),
+    h("p", { class: "result-excerpt" }, raw(tidyExcerpt(data.excerpt))),
   );
 }
 
@@ -163,6 +164,30 @@ function resultsLine(
   });
 }
 
+/**
+ * "Did you mean Fanorona?" under a search that found nothing: the nearest words the site knows
+ * (./suggest.ts, loaded only now, with its edit-distance library), each a link to its search.
+ */
+async function showSuggestion(
+  [words, lang]: [Words, string],
+  box: HTMLElement,
+  q: string,
+  known: readonly string[],
+): Promise<void> {
+  const { suggest, vocabularyWords } = await import("./suggest.ts");
+  const [best] = suggest(q, vocabularyWords(known));
+  box.replaceChildren();
+  box.hidden = best === undefined;
+  if (best === undefined) return;
+  const [before = "", after = ""] = say(words, lang, "didYouMean", { words: "\u0000" }).split(
+    "\u0000",
+  );
+  const link = document.createElement("a");
+  link.href = `${window.location.pathname}?${new URLSearchParams({ q: best }).toString()}`;
+  link.textContent = best;
+  box.append(before, link, after);
+}
+
 /** Writes the search into the address: a new history entry (`push`) or the current one. */
 function writeAddress(state: SearchState, push: boolean): void {
   const query = paramsFromState(state).toString();
@@ -192,6 +217,11 @@ export async function startSearch(): Promise<void> {
   const form = root?.querySelector("form");
   if (!root || !form) return;
   const synonyms = JSON.parse(root.dataset.synonyms ?? "[]") as SynonymGroup[];
+  const vocabulary = [
+    ...(JSON.parse(root.dataset.vocabulary ?? "[]") as string[]),
+    ...synonyms.flatMap((g) => g.terms),
+  ];
+  const suggestBox = root.querySelector<HTMLElement>("[data-suggest]")!;
   const labels = JSON.parse(root.dataset.filterLabels ?? "{}") as Record<string, string>;
   const words = JSON.parse(root.dataset.words ?? "{}") as Words;
   const lang = root.dataset.lang ?? document.documentElement.lang;
@@ -240,12 +270,15 @@ export async function startSearch(): Promise<void> {
     shown = results;
     taken = 0;
     list.replaceChildren();
+    suggestBox.hidden = true;
     if (state.q === "" && chosen === 0) {
       status.textContent = "";
       more.hidden = true;
       return;
     }
     status.textContent = resultsLine([words, lang], state, chosen, results.length, variants);
+    if (results.length === 0 && state.q !== "")
+      await showSuggestion([words, lang], suggestBox, state.q, vocabulary);
     await showMore();
   };
 

@@ -10,6 +10,7 @@ export const FILTER_KEYS = [
   "game",
   "region",
   "century",
+  "source century",
   "source",
   "evidence type",
   "confidence",

@@ -27,7 +27,8 @@ import { errorMessage, Failed, failure } from "../site/failure-words.ts";
 import { err, ok, type Result, type SimGame } from "../play/engine.ts";
 import { childNode, lineEnd, rootNode, type GameNode } from "../play/game-tree.ts";
 import type { Changes } from "../reading/changes.ts";
-import { MAX_HASH, Session } from "../play/session.ts";
+import { Session } from "../play/session.ts";
+import { MAX_HASH } from "../play/link.ts";
 
 /** What the file says beyond the moves and the reading: kept from a file read, written back. */
 export type KeptTags = Partial<Record<"Source" | "Annotator" | "Date", string>>;

@@ -18,6 +18,10 @@ export const url = {
   keptRuleset: (entryId: string, version: string) =>
     `/rulesets/${entryId}/versions/${version}.json`,
   timeline: () => "/timeline/",
+  /** The comparisons: the prebuilt ones and the picker (src/compare/). */
+  compareIndex: () => "/compare/",
+  /** The offline packs a reader can keep (src/offline/). */
+  offline: () => "/offline/",
   search: () => "/search/",
   data: () => "/data/",
   method: () => "/method/",

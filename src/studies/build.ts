@@ -5,8 +5,8 @@
  * lesson's data. Nothing here is typed by hand: the values come from the solver.
  */
 import { simWords } from "../play/words-build.ts";
-import type { ContentDb, Entry } from "../content/integrity.ts";
-import { compileFromRulesets } from "./check.ts";
+import { checkReferences, type ContentDb, type Entry } from "../content/integrity.ts";
+import { compileFromRulesets, studyCheck } from "./check.ts";
 import { byId } from "../content/queries.ts";
 import { toSpec } from "../content/rulesets.ts";
 import {
@@ -250,12 +250,29 @@ function commentTranslationsOn(
 const range = (a: number, b: number): number[] =>
   Array.from({ length: b - a + 1 }, (_, k) => a + k);
 
+const checked = new WeakSet<ContentDb>();
+
+/**
+ * Stops the build on any study problem (studies/check.ts: references, every chapter played, the
+ * steps on its line), once per build: `getDb` checks the other references but cannot run a
+ * feature's check (content/ imports no feature, docs/architecture.md), so the studies' own build
+ * runs it before it shows a study.
+ */
+function assertStudiesChecked(db: ContentDb): void {
+  if (checked.has(db)) return;
+  const problems = checkReferences(db, [studyCheck]);
+  if (problems.length > 0)
+    throw new Error(`Content has ${problems.length} broken reference(s):\n${problems.join("\n")}`);
+  checked.add(db);
+}
+
 /** A study's chapters as the page shows them, in the page's language. */
 export function studyChapters(
   db: ContentDb,
   entry: Entry<StudyData>,
   lang: Lang = "en",
 ): ChapterView[] {
+  assertStudiesChecked(db);
   return entry.data.chapters.map((_, i) => chapterView(db, entry, i, lang));
 }
 
@@ -264,6 +281,7 @@ export function studiesOf(
   db: ContentDb,
   of: { evidence?: string; ruleset?: string; game?: string },
 ): Entry<StudyData>[] {
+  assertStudiesChecked(db);
   return db.studies.filter(
     (s) =>
       (of.evidence !== undefined && s.data.evidence.includes(of.evidence)) ||

@@ -1,7 +1,8 @@
 /**
  * A study's references and its chapters checked against the engine: every chapter's notation
  * parses, names the study's game and ruleset, and plays move by move under it; every step of the
- * passage names turns (and decisions) the main line has, in the passage's order. One line per
+ * passage names turns (and decisions) the main line has, in the passage's order, and its claims
+ * about the play hold (./step-claims.ts). One line per
  * problem, `file: field `chapters.0.notation`: line 3, column 14: ...`.
  */
 import { err } from "../engine/index.ts";
@@ -10,8 +11,9 @@ import { errorText, tagValue } from "../notation/tree.ts";
 import type { RulesetData } from "../schemas/ruleset.ts";
 import type { StudyData } from "../schemas/study.ts";
 import { mainLine, spanOf } from "./line.ts";
+import { chapterClaimProblems } from "./step-claims.ts";
 import type { CollectionName } from "../content/collections.ts";
-import type { Entry } from "../content/integrity.ts";
+import type { ContentCheck, Entry } from "../content/integrity.ts";
 import { compileRulesetOrThrow, toSpec } from "../content/rulesets.ts";
 import { compileRuleset } from "../engine/index.ts";
 
@@ -90,6 +92,7 @@ function checkChapter(
       );
     else previous = span.end;
   });
+  problems.push(...chapterClaimProblems(file, i, chapter, checked.value.game, line));
 }
 
 /** Every study's references and chapters. */
@@ -106,3 +109,11 @@ export function checkStudies(
     data.chapters.forEach((_, i) => checkChapter(file, i, data, compile, problems));
   }
 }
+
+/**
+ * The studies' check as content's integrity runs it (`checkReferences(db, [studyCheck])`):
+ * content/ cannot import a feature, so the studies' build and the content tests pass it.
+ */
+export const studyCheck: ContentCheck = (db, ref, problems) => {
+  checkStudies(db.studies, db.rulesets, ref, problems);
+};

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { describeWithSeeds, seedTexts } from "../support/seeds.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 
 /**
@@ -134,14 +135,9 @@ describe("the DLP records of the seeds are in the evidence collection", () => {
   }
 });
 
-/** Where the seed documents are present (not in CI), the fixture must match them word for word. */
-const SEED_DIR = "/work/shared/seeds";
-describe.skipIf(!existsSync(SEED_DIR))("the fixture is faithful to the seed documents", () => {
-  const text = readdirSync(SEED_DIR)
-    .filter((f) => /^00[02]_.*\.txt$/.test(f))
-    .map((f) => readFileSync(`${SEED_DIR}/${f}`, "utf8"))
-    .join(" ")
-    .replace(/\s+/g, " ");
+/** Where the seed documents are present, the fixture must match them word for word. */
+describeWithSeeds("the fixture is faithful to the seed documents", () => {
+  const text = seedTexts(["000_", "002_"]).join(" ").replace(/\s+/g, " ");
   const chunks = new Map(
     text
       .split(/(?=Id DLP\.Evidence\.\d+ )/)

@@ -1,12 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { loadSynonyms } from "../../src/content/synonyms.ts";
 import { entrySpellings, spellingGroups } from "../../src/content/spellings.ts";
 import { expandQuery } from "../../src/search/query.ts";
-import { SEED_DIR } from "./quoted-share.ts";
+import { describeWithSeeds, seedTexts } from "../support/seeds.ts";
 
 /**
  * The glossary and the names authority against the sources' own text, and their spellings
@@ -38,12 +36,7 @@ const SEEDS_OF: Readonly<Record<string, readonly string[]>> = {
 function seedText(source: string): string | undefined {
   const prefixes = SEEDS_OF[source];
   if (prefixes === undefined) return undefined;
-  const names = readdirSync(SEED_DIR);
-  return prefixes
-    .map((p) => readFileSync(join(SEED_DIR, names.find((n) => n.startsWith(p)) ?? ""), "utf8"))
-    .join("\n")
-    .replace(/\s+/g, " ")
-    .toLowerCase();
+  return seedTexts(prefixes).join("\n").replace(/\s+/g, " ").toLowerCase();
 }
 
 /** Every spelling with the sources it is attributed to, and every source's words in a gloss. */
@@ -65,7 +58,7 @@ const printed = [
   ),
 ];
 
-describe.skipIf(!existsSync(SEED_DIR))("the spellings are the sources' own", () => {
+describeWithSeeds("the spellings are the sources' own", () => {
   it("covers most attributions (the others cite sources we hold no text of)", () => {
     const checked = printed.filter((p) => SEEDS_OF[p.source] !== undefined);
     expect(checked.length).toBeGreaterThan(printed.length * 0.9);

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { describeWithSeeds, seedTexts } from "../support/seeds.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 import type { Citation } from "../../src/schemas/common.ts";
 
@@ -71,15 +71,9 @@ describe("quotations cut with [...]", () => {
   });
 });
 
-/** Where the seed documents are present (not in CI), each piece must be in them word for word. */
-const SEED_DIR = "/work/shared/seeds";
-describe.skipIf(!existsSync(SEED_DIR))("cut quotations against the seed documents", () => {
-  const seeds = plain(
-    readdirSync(SEED_DIR)
-      .filter((f) => f.endsWith(".txt"))
-      .map((f) => readFileSync(`${SEED_DIR}/${f}`, "utf8"))
-      .join(" "),
-  );
+/** Where the seed documents are present, each piece must be in them word for word. */
+describeWithSeeds("cut quotations against the seed documents", () => {
+  const seeds = plain(seedTexts().join(" "));
   it("every piece of every cut quotation is verbatim in a seed", () => {
     for (const q of cut)
       for (const piece of q.text.split("[...]").map(plain))

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,9 +6,9 @@ import {
   quotedShare,
   RUN,
   sectionShares,
-  SEED_DIR,
   words,
 } from "./quoted-share.ts";
+import { describeWithSeeds, SEED_DIR } from "../support/seeds.ts";
 
 /**
  * The content rule for sources after 1927 (the DLP's rule summaries, Walker 2011, Murray 1951,
@@ -82,8 +81,8 @@ describe("the quoted-share measure", () => {
   });
 });
 
-/** The seed documents hold the texts; where they are absent (outside the project machine) skip. */
-describe.skipIf(!existsSync(SEED_DIR))("post-1927 texts are not rebuilt by our quotations", () => {
+/** The seed documents hold the texts; where they are absent the output says so. */
+describeWithSeeds("post-1927 texts are not rebuilt by our quotations", () => {
   const root = fileURLToPath(new URL("../..", import.meta.url));
   const content = contentStrings(root);
   const texts = postCopyrightTexts(SEED_DIR);

@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse } from "yaml";
+import { SEED_DIR } from "../support/seeds.ts";
 
 /** Fewest words in a row that count as copied. */
 export const RUN = 6;
@@ -255,9 +256,6 @@ export function postCopyrightTexts(seedDir: string): SourceText[] {
   texts.push(sectioned("Basque article", seed("004_"), BASQUE));
   return texts;
 }
-
-/** Where the seed documents are kept on the project's machine (they are not in the repository). */
-export const SEED_DIR = "/work/shared/seeds";
 
 // `npm exec -- node tests/content/quoted-share.ts` prints every text's share.
 if (import.meta.main) {

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { describeWithSeeds, seedTexts } from "../support/seeds.ts";
 import { db, problems } from "../support/content.ts";
 import type { RelationPassage } from "../../src/schemas/relation.ts";
 
@@ -49,16 +49,10 @@ describe("the relations' passages", () => {
   });
 });
 
-const SEED_DIR = "/work/shared/seeds";
-describe.skipIf(!existsSync(SEED_DIR))("the relations' quotations against the seeds", () => {
+describeWithSeeds("the relations' quotations against the seeds", () => {
   // Markdown emphasis (*alquerque*) is the seeds' extraction, not the source's words.
   const bare = (t: string) => plain(t).replace(/\*/g, "");
-  const seeds = bare(
-    readdirSync(SEED_DIR)
-      .filter((f) => f.endsWith(".txt"))
-      .map((f) => readFileSync(`${SEED_DIR}/${f}`, "utf8"))
-      .join(" "),
-  );
+  const seeds = bare(seedTexts().join(" "));
   it("every quotation is verbatim in a seed", () => {
     for (const { where, p } of quoted)
       expect(seeds.includes(bare(p.quote ?? "")), `${where}: "${p.quote ?? ""}"`).toBe(true);

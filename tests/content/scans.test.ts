@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { itWithSeeds, seedTexts } from "../support/seeds.ts";
 import { loadContent } from "../../src/content/load-files.ts";
 import { locatorPages, scansFor } from "../../src/site/scans.ts";
 import type { Scan } from "../../src/schemas/source.ts";
@@ -13,7 +13,6 @@ import type { Scan } from "../../src/schemas/source.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const { db } = loadContent(root);
 const withScans = db.sources.flatMap((s) => (s.data.scans ?? []).map((scan) => ({ s, scan })));
-const SEED_DIR = "/work/shared/seeds";
 
 describe("where each scan address was found", () => {
   it("some sources have scans", () => {
@@ -32,19 +31,13 @@ describe("where each scan address was found", () => {
     }
   });
 
-  it.skipIf(!existsSync(SEED_DIR))(
-    "an address credited to a cited source is in that source's text",
-    () => {
-      // The seed documents hold the cited sources' texts as we have them.
-      const seeds = readdirSync(SEED_DIR)
-        .filter((n) => n.endsWith(".txt"))
-        .map((n) => readFileSync(`${SEED_DIR}/${n}`, "utf8"))
-        .join("\n");
-      const credited = withScans.filter((x) => x.scan.via.source !== undefined);
-      expect(credited.length).toBeGreaterThan(0);
-      for (const { s, scan } of credited) expect(seeds, s.file).toContain(scan.url);
-    },
-  );
+  itWithSeeds("an address credited to a cited source is in that source's text", () => {
+    // The seed documents hold the cited sources' texts as we have them.
+    const seeds = seedTexts().join("\n");
+    const credited = withScans.filter((x) => x.scan.via.source !== undefined);
+    expect(credited.length).toBeGreaterThan(0);
+    for (const { s, scan } of credited) expect(seeds, s.file).toContain(scan.url);
+  });
 });
 
 describe("matching a locator to the scanned pages", () => {

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { itWithSeeds, seedTexts } from "../support/seeds.ts";
 import { loadContent } from "../../src/content/load-files.ts";
-import { checkStudies, compileFromRulesets } from "../../src/studies/check.ts";
-import type { Entry } from "../../src/content/integrity.ts";
+import { checkStudies, compileFromRulesets, studyCheck } from "../../src/studies/check.ts";
+import { checkReferences, type Entry } from "../../src/content/integrity.ts";
+import { studiesOf } from "../../src/studies/build.ts";
 import { checkNotation } from "../../src/notation/check.ts";
 import { studySchema, type StudyData } from "../../src/schemas/study.ts";
 import { mainLine, spanOf } from "../../src/studies/line.ts";
@@ -18,7 +19,7 @@ import { replaysOf } from "../../src/simulator/replays.ts";
  * computed here from the engine, never typed.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const { db, problems } = loadContent(root);
+const { db, problems } = loadContent(root, [studyCheck]);
 const compile = compileFromRulesets(db.rulesets);
 const study = (id: string) => {
   const s = db.studies.find((x) => x.id === id);
@@ -97,14 +98,8 @@ describe("the studies' quotations", () => {
     expect(shared).toBeGreaterThan(5);
   });
 
-  const SEED_DIR = "/work/shared/seeds";
-  it.skipIf(!existsSync(SEED_DIR))("every quotation is verbatim in the seed documents", () => {
-    const seeds = plain(
-      readdirSync(SEED_DIR)
-        .filter((f) => f.endsWith(".txt"))
-        .map((f) => readFileSync(`${SEED_DIR}/${f}`, "utf8"))
-        .join(" "),
-    );
+  itWithSeeds("every quotation is verbatim in the seed documents", () => {
+    const seeds = plain(seedTexts().join(" "));
     for (const { s, q } of quotes)
       expect(seeds.includes(plain(q.text)), `${s.file}: "${q.text.slice(0, 50)}"`).toBe(true);
   });
@@ -180,6 +175,22 @@ describe("a malformed study fails naming its file and field", () => {
     return out;
   };
   const chapter = base.data.chapters[0]!;
+
+  it("stops the studies' build: the check content's own cannot import runs there", () => {
+    const notation = chapter.notation.replace("e1e2Af2Wf3A", "e1e2Af2Wg2A");
+    const bad: Entry<StudyData> = {
+      id: "bad",
+      file: "content/studies/bad.yaml",
+      data: { ...base.data, chapters: [{ ...chapter, notation }] },
+    };
+    const broken = { ...db, studies: [...db.studies, bad] };
+    // Content alone does not play the chapters; the hook does, and the studies' build runs it.
+    expect(checkReferences(broken)).toEqual([]);
+    expect(checkReferences(broken, [studyCheck])).toHaveLength(1);
+    expect(() => studiesOf(broken, { game: base.data.game })).toThrow(
+      /content\/studies\/bad\.yaml: field `chapters\.0\.notation`/,
+    );
+  });
 
   it("a move the rules refuse: the field, the line and column, the rule", () => {
     const notation = chapter.notation.replace("e1e2Af2Wf3A", "e1e2Af2Wg2A");

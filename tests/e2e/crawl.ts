@@ -1,38 +1,24 @@
 /**
- * One crawl of every built page in headless Chromium, recording on each visit everything the
+ * One crawl of the built pages in headless Chromium, recording on each visit everything the
  * page-wide gates check (tests/e2e/every-page.test.ts), so that no page is loaded once per gate:
  * console errors, page errors, failed requests and requests outside the site; Content-Security-
- * Policy violations; the bytes of script the page loads; sideways scrolling at 390 px; and
- * axe-core's WCAG 2.0-2.2 A/AA violations.
- *
- * axe takes about three seconds a page on a loaded two-core machine, so the full matrix (every
- * page in all four width/scheme combinations) runs only with AXE_ALL=1. By default every page is
- * visited once, the four combinations taking turns, and one page of each kind in all four.
+ * Policy violations; the bytes of script the page loads; sideways scrolling at 390 px; and, on
+ * the visits the plan marks, axe-core's WCAG 2.0-2.2 A/AA violations. Which pages, in which
+ * width and colour scheme, and where axe runs: ./crawl-plan.ts. Each visit times its phases
+ * (load, settle, axe, overflow), and `phaseTimes` sums them for the run's log.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "playwright-core";
 import type { SiteUnderTest } from "../support/site.ts";
-import { pathForFile } from "../site/dist.ts";
-import { DEFAULT_LANG, langOfPath } from "../../src/i18n/languages.ts";
+import { PHONE, visitPath, type Combination, type PlannedVisit } from "./crawl-plan.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
   "utf8",
 );
-
-export const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-export const COMBINATIONS = [
-  { name: "390 px, light", viewport: PHONE, scheme: "light" },
-  { name: "390 px, dark", viewport: PHONE, scheme: "dark" },
-  { name: "1280 px, light", viewport: DESKTOP, scheme: "light" },
-  { name: "1280 px, dark", viewport: DESKTOP, scheme: "dark" },
-] as const;
-export type Combination = (typeof COMBINATIONS)[number];
 
 /** What one visit of one page found. */
 export interface Visit {
@@ -48,65 +34,23 @@ export interface Visit {
   readonly script: { readonly raw: number; readonly gzip: number };
   /** At 390 px: how far the page is wider than the screen, and its widest element; or undefined. */
   readonly overflow: string | undefined;
-  /** axe-core's violations, one line each. */
+  /** Whether axe ran on this visit (the plan says), and its violations, one line each. */
+  readonly withAxe: boolean;
   readonly axe: readonly string[];
+  /** Milliseconds spent in each phase of the visit. */
+  readonly times: PhaseTimes;
 }
 
-/**
- * The address to visit for a dist file: the 404 page as a file (a missing path gets it with a
- * 404 status); the search page with a query, so that it loads and runs all of its search.
- */
-export function visitPath(file: string): string {
-  if (file === "404.html") return "/404.html";
-  const path = pathForFile(file);
-  return path === "/search/" ? "/search/?q=fanorona" : path;
-}
-
-/** The kind of a page: itself for the home page and the indexes, else its collection. */
-export function kindOf(file: string): string {
-  const parts = pathForFile(file)
-    .split("/")
-    .filter((x) => x !== "");
-  return parts.length <= 1 ? file : `${parts[0] ?? ""}/*`;
-}
-
-/** Whether a dist file is an English page (the others are under /fr/ and /mg/). */
-export const isEnglish = (file: string): boolean => langOfPath(pathForFile(file)) === DEFAULT_LANG;
-
-/**
- * The pages a crawl visits: every English page, and in French and Malagasy the first page of
- * each kind. The translated pages share every English page's template, scripts and styles, and
- * differ in words; visiting all three times the pages would triple the crawl (about 3 s a page
- * for axe on this machine) for little more found. With `all` (AXE_ALL=1), every page.
- */
-export function crawlFiles(files: readonly string[], all: boolean): string[] {
-  if (all) return [...files];
-  const kinds = new Set<string>();
-  return files.filter((file) => {
-    if (isEnglish(file)) return true;
-    const kind = `${langOfPath(pathForFile(file))}:${kindOf(file.replace(/^[a-z]{2}\//, ""))}`;
-    if (kinds.has(kind)) return false;
-    kinds.add(kind);
-    return true;
-  });
-}
-
-/**
- * The visits of a crawl: every file once, the combinations taking turns, and the first English
- * page of each kind in every combination; or, with `all`, every file in every combination.
- */
-export function plan(
-  files: readonly string[],
-  all: boolean,
-): { file: string; combination: Combination }[] {
-  const kinds = new Set<string>();
-  return files.flatMap((file, i) => {
-    const first = isEnglish(file) && !kinds.has(kindOf(file));
-    if (isEnglish(file)) kinds.add(kindOf(file));
-    return COMBINATIONS.filter((_, c) => all || first || c === i % COMBINATIONS.length).map(
-      (combination) => ({ file, combination }),
-    );
-  });
+/** The phases of a visit, in milliseconds. */
+export interface PhaseTimes {
+  /** Loading the page (`goto`, to its load event). */
+  readonly load: number;
+  /** Waiting for what it draws and starts, and for every script it asks for to be counted. */
+  readonly settle: number;
+  /** axe-core's run (0 on a visit without axe). */
+  readonly axe: number;
+  /** Narrowing to 390 px and looking for sideways scrolling. */
+  readonly overflow: number;
 }
 
 /** What a page records while it is open; `reset` starts a new visit. */
@@ -311,27 +255,30 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** One visit of `file` in `combination`, as `crawl` describes. */
+/** One visit of a planned page, as `crawl` describes. */
 async function visit(
   page: Page,
   recorder: Recorder,
   origin: string,
-  file: string,
-  combination: Combination,
+  { file, combination, axe: withAxe }: PlannedVisit,
 ): Promise<Visit> {
   const path = visitPath(file);
+  const clock = stopwatch();
   await page.setViewportSize(combination.viewport);
   await page.emulateMedia({ colorScheme: combination.scheme });
   await recorder.reset();
   await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  const load = clock();
   const stalled = await ready(page, file);
   await recorder.settled(page);
   stalled.push(...(await start(page)));
   await recorder.settled(page);
+  const settle = clock();
   // axe sees the page with its interactive parts running (simulators drawn as buttons with
   // accessible names), not only as it loads: a name that disagrees with the visible text of a
   // hole only exists once the simulator has drawn it.
-  const axe = await axeViolations(page);
+  const axe = withAxe ? await axeViolations(page) : [];
+  const axeTime = clock();
   const script = { raw: recorder.raw, gzip: recorder.gzip };
   if (combination.viewport !== PHONE) await page.setViewportSize(PHONE);
   const wide = await overflow(page);
@@ -343,22 +290,66 @@ async function visit(
     csp: [...recorder.csp],
     script,
     overflow: wide,
+    withAxe,
     axe,
+    times: { load, settle, axe: axeTime, overflow: clock() },
   };
+}
+
+/** A clock whose every call returns the milliseconds since the call before (or its start). */
+function stopwatch(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const lap = now - last;
+    last = now;
+    return lap;
+  };
+}
+
+/**
+ * The crawl's time by phase, summed over its visits, as one line for the run's log: where the
+ * crawl's time goes, to weigh a change to the plan against.
+ */
+export function phaseTimes(visits: readonly Visit[]): string {
+  const sum = (pick: (t: PhaseTimes) => number) =>
+    `${(visits.reduce((s, v) => s + pick(v.times), 0) / 1000).toFixed(1)} s`;
+  const withAxe = visits.filter((v) => v.withAxe).length;
+  return (
+    `crawl: ${visits.length} visits (${withAxe} with axe) of ${new Set(visits.map((v) => v.file)).size} pages; ` +
+    `load ${sum((t) => t.load)}, settle ${sum((t) => t.settle)}, axe ${sum((t) => t.axe)}, ` +
+    `overflow ${sum((t) => t.overflow)}`
+  );
 }
 
 /**
  * Visits each planned page in turn, in one browser page whose width and colour scheme change
  * from visit to visit, under the page's own CSP. On each visit: load the page and wait for what
- * it draws and starts on its own (search results; whatever is near the viewport), then run axe
- * on it as it stands; then start what starts on scrolling (the simulator, the compare picker)
- * and count all the script loaded; last, at 390 px, look for sideways scrolling. A page visited
- * at 1280 px is narrowed to 390 px for that, so that every page is checked on a phone. A visit
- * that fails (a page that never loads) is an error of that page, and the crawl goes on.
+ * it draws on its own (search results), start what starts near the viewport (the simulator, the
+ * compare picker, the contribution form) as a reader who scrolls does, and count all the script
+ * loaded; then run axe on the page as it stands, if the plan says; last, at 390 px, look for
+ * sideways scrolling. A page visited at 1280 px is narrowed to 390 px for that, so that every
+ * page is checked on a phone. A visit that fails (a page that never loads) is an error of that
+ * page, and the crawl goes on. The visits without axe go first, in a browser context that does
+ * not load axe into every page.
  */
 export async function crawl(
   site: SiteUnderTest,
-  visits: readonly { file: string; combination: Combination }[],
+  visits: readonly PlannedVisit[],
+): Promise<Visit[]> {
+  const out: Visit[] = [];
+  for (const withAxe of [false, true]) {
+    const group = visits.filter((v) => v.axe === withAxe);
+    if (group.length > 0) out.push(...(await crawlIn(site, group, withAxe)));
+  }
+  return out;
+}
+
+/** The visits of `crawl`, all with axe or all without, in one browser context. */
+async function crawlIn(
+  site: SiteUnderTest,
+  visits: readonly PlannedVisit[],
+  withAxe: boolean,
 ): Promise<Visit[]> {
   const recorder = new Recorder(site.server.origin);
   const context = await site.context({}, (url) => {
@@ -367,27 +358,15 @@ export async function crawl(
   // axe-core in every page from its start, through the DevTools protocol, which the page's CSP
   // does not govern, so the page runs under its own policy. Evaluating axe's 550 KB after each
   // load instead made a sample third of the crawl take 54 s rather than 46.
-  await context.addInitScript({ content: axeSource });
+  if (withAxe) await context.addInitScript({ content: axeSource });
   let page = await context.newPage();
   recorder.listen(page);
   const out: Visit[] = [];
-  for (const { file, combination } of visits) {
+  for (const planned of visits) {
     try {
-      out.push(await visit(page, recorder, site.server.origin, file, combination));
+      out.push(await visit(page, recorder, site.server.origin, planned));
     } catch (e) {
-      const path = visitPath(file);
-      const error = `the visit failed: ${e instanceof Error ? e.message : String(e)}`;
-      const none = { raw: 0, gzip: 0 };
-      out.push({
-        file,
-        path,
-        combination,
-        errors: [error],
-        csp: [],
-        script: none,
-        overflow: undefined,
-        axe: [],
-      });
+      out.push(failedVisit(planned, e));
       // A fresh page, in case the old one is stuck.
       await page.close().catch(() => undefined);
       page = await context.newPage();
@@ -396,4 +375,20 @@ export async function crawl(
   }
   await context.close();
   return out;
+}
+
+/** A visit that failed (the page never loaded, say): its error, and nothing else found. */
+function failedVisit(planned: PlannedVisit, e: unknown): Visit {
+  return {
+    file: planned.file,
+    path: visitPath(planned.file),
+    combination: planned.combination,
+    errors: [`the visit failed: ${e instanceof Error ? e.message : String(e)}`],
+    csp: [],
+    script: { raw: 0, gzip: 0 },
+    overflow: undefined,
+    withAxe: planned.axe,
+    axe: [],
+    times: { load: 0, settle: 0, axe: 0, overflow: 0 },
+  };
 }

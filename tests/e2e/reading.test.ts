@@ -8,7 +8,7 @@ import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { htmlFiles } from "../site/dist.ts";
 import { openSite } from "../support/site.ts";
-import { PHONE, visitPath } from "./crawl.ts";
+import { PHONE, visitPath } from "./crawl-plan.ts";
 
 const site = await openSite();
 const { server } = site;

@@ -7,7 +7,8 @@ import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { createRng } from "../../src/engine/index.ts";
 import { boardView, type BoardView } from "../../src/board/view.ts";
 import { takenPoints } from "../../src/play/pick.ts";
-import { Session, formatLink } from "../../src/play/session.ts";
+import { Session } from "../../src/play/session.ts";
+import { formatLink } from "../../src/play/link.ts";
 import type { SimGame } from "../../src/play/engine.ts";
 
 export function game(id: string, ruleset: string): SimGame {

@@ -28,7 +28,8 @@ import {
   readingName,
   valueWords,
 } from "../../src/reading/changes.ts";
-import { Session, formatLink, parseLink } from "../../src/play/session.ts";
+import { Session } from "../../src/play/session.ts";
+import { formatLink, parseLink } from "../../src/play/link.ts";
 import { citation as citationSchema } from "../../src/schemas/common.ts";
 import { db } from "../support/content.ts";
 

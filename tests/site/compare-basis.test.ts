@@ -31,7 +31,7 @@ function rows(d: CompareData, keys: readonly string[]) {
   const html = toHtml(compareView(W, d, keys));
   const facetTable = html.slice(0, html.indexOf('id="compare-options"'));
   return new Map(
-    [...facetTable.matchAll(/<tr(?: class="([a-z]+)")? data-facet="([^"]+)">(.*?)<\/tr>/gs)].map(
+    [...facetTable.matchAll(/<tr(?: class="([a-z-]+)")? data-facet="([^"]+)">(.*?)<\/tr>/gs)].map(
       (m) => [
         m[2]!,
         {
@@ -115,6 +115,23 @@ describe("Montgomery's Fanorona beside Flacourt's Fifangha (H2)", () => {
     const cell = data.rulesets[keys[0]!]!.facets.handicap!;
     expect(cell.kind).toBe("stated");
     expect(table.get("handicap")!.cells[0]).toMatch(/vela\/montgomery-1896/);
+  });
+
+  it("marks no row Differs where the two families' rules cannot be set side by side (issue 33)", () => {
+    const html = toHtml(compareView(W, data, keys));
+    const summary = /<section class="compare-summary"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    for (const [facet, row] of table) {
+      if (row.kind !== "apart" && row.kind !== "only-one") continue;
+      for (const c of row.cells) expect(c, facet).not.toMatch(/Differs/);
+      // The summary names each such row under its heading.
+      const label = data.facets.find((f) => f.id === facet)!.label;
+      const line = row.kind === "apart" ? "apart" : "onlyOne";
+      const dd = new RegExp(`data-summary="${line}">([^<]*)<`).exec(summary)?.[1] ?? "";
+      expect(dd, facet).toContain(label);
+    }
+    expect([...table.values()].some((r) => r.kind === "apart" || r.kind === "only-one")).toBe(true);
+    // The obligation, comparable across the families, is still compared.
+    expect(textOf(summary)).toContain(data.facets.find((f) => f.id === "obligation")!.label);
   });
 
   it("the blurb gives the years apart from the sources' dates and does not make Montgomery compel capture", () => {

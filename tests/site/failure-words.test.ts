@@ -29,7 +29,7 @@ import { fileOfHash, treeHash } from "../../src/simulator/notation-io.ts";
 import { linkProblemText, notationErrorText } from "../../src/simulator/notation-words.ts";
 import { parseErrorText } from "../../src/play/parse-words.ts";
 import { changesWords, parseChanges, valueWords } from "../../src/reading/changes.ts";
-import { MAX_HASH } from "../../src/play/session.ts";
+import { MAX_HASH } from "../../src/play/link.ts";
 import { suggestedReason } from "../../src/simulator/ui/reason.ts";
 import { simWords } from "../../src/play/words-build.ts";
 import { MAX_FILE } from "../../src/notation/parse.ts";

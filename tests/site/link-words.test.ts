@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { fill } from "../../src/i18n/fill.ts";
 import { entry, type Key } from "../../src/i18n/t.ts";
 import { LINK_REASONS, type LinkError } from "../../src/reading/link-errors.ts";
-import { MAX_HASH, parseLink } from "../../src/play/session.ts";
+import { MAX_HASH, parseLink } from "../../src/play/link.ts";
 import { parseChanges } from "../../src/reading/changes.ts";
 import { simConfig } from "../../src/simulator/build.ts";
 import { linkMessage, readGameLink } from "../../src/simulator/ui/link.ts";

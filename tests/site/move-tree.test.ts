@@ -27,7 +27,8 @@ import {
   type FilePage,
   type TreeReading,
 } from "../../src/simulator/notation-io.ts";
-import { MAX_HASH, Session } from "../../src/play/session.ts";
+import { Session } from "../../src/play/session.ts";
+import { MAX_HASH } from "../../src/play/link.ts";
 import { deleteVariation, promote, setComment } from "../../src/simulator/tree-edit.ts";
 import { carryTree } from "../../src/simulator/tree-edit.ts";
 

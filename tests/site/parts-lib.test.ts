@@ -23,7 +23,7 @@ import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import { GAMES, searchDivergence, type OptionValue } from "../../src/engine/index.ts";
 import { simConfig } from "../../src/simulator/build.ts";
 import { readingName } from "../../src/reading/changes.ts";
-import { parseLink } from "../../src/play/session.ts";
+import { parseLink } from "../../src/play/link.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { db } from "../support/content.ts";
 import { compareWords } from "../../src/compare/words-build.ts";

@@ -29,7 +29,8 @@ import {
 import { metricsOf } from "../../src/compare/selfplay/saved.ts";
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
 import type { SimGame } from "../../src/play/engine.ts";
-import { parseLink, Session } from "../../src/play/session.ts";
+import { Session } from "../../src/play/session.ts";
+import { parseLink } from "../../src/play/link.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
 
 const W = compareWords("en");

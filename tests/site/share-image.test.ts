@@ -11,7 +11,8 @@ import { pitOwnerName, pointName } from "../../src/board/names.ts";
 import { boardView, type BoardView } from "../../src/board/view.ts";
 import type { SimGame } from "../../src/play/engine.ts";
 import { readingName } from "../../src/reading/changes.ts";
-import { Session, formatLink, parseLink } from "../../src/play/session.ts";
+import { Session } from "../../src/play/session.ts";
+import { formatLink, parseLink } from "../../src/play/link.ts";
 import {
   boardSize,
   captionLines,

@@ -24,7 +24,8 @@ import {
 import { boardView } from "../../src/board/view.ts";
 import type { SimGame } from "../../src/play/engine.ts";
 import { readGridStep, stepPit } from "../../src/play/pick.ts";
-import { MAX_HASH, Session, formatLink, parseLink } from "../../src/play/session.ts";
+import { Session } from "../../src/play/session.ts";
+import { MAX_HASH, formatLink, parseLink } from "../../src/play/link.ts";
 import { replaysOf } from "../../src/simulator/replays.ts";
 import { replayed } from "../../src/simulator/ui/rulesets.ts";
 import { simWords } from "../../src/play/words-build.ts";

@@ -11,7 +11,7 @@ import { basisWords } from "../../src/site/basis-words.ts";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
 import { centuries } from "../../src/schemas/edtf.ts";
-import { parseLink } from "../../src/play/session.ts";
+import { parseLink } from "../../src/play/link.ts";
 import { confidenceBand, uncertaintyLabel } from "../../src/site/words.ts";
 import { RULE_BASIS_WORDS } from "../../src/site/basis-words.ts";
 import { url } from "../../src/site/routes.ts";

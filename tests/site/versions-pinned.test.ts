@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { readRulesetFile } from "../../src/content/ruleset-files.ts";
 import { simRuleset } from "../../src/simulator/build.ts";
-import { formatLink, parseLink } from "../../src/play/session.ts";
+import { formatLink, parseLink } from "../../src/play/link.ts";
 import { pinned } from "../../src/simulator/pinned.ts";
 import { err, ok } from "../../src/engine/core/index.ts";
 import type { SimRuleset } from "../../src/play/config.ts";

@@ -6,7 +6,7 @@
  * needs them) share it.
  */
 import type { DivergenceOf, DivergenceResultOf, Status } from "../../engine/core/index.ts";
-import { formatLink } from "../../play/session.ts";
+import { formatLink } from "../../play/link.ts";
 import { url } from "../../site/routes.ts";
 import { counted, say, type CompareWords } from "../words.ts";
 import { endLabel } from "../end-label.ts";

@@ -19,6 +19,7 @@ import { playInWorkers, type PlaysRun } from "./pool.ts";
 import { playMetricsView, type PlayRow } from "./view.ts";
 import { counted, pageWords, say, type CompareWords } from "../words.ts";
 import { fetchFigures, playsFailed } from "./plays-failed.ts";
+import { Run } from "../worker-answers.ts";
 
 /** What the part reads from the simulator: the reading in force and where to speak. */
 export interface PlaysHost {
@@ -104,9 +105,9 @@ function note(
   );
 }
 
-/** One run: cancelled before its workers start, or its workers stopped. */
+/** One run: its token (ended on cancel, before or after its workers start), its workers. */
 interface Ticket {
-  cancelled: boolean;
+  readonly run: Run;
   pool?: PlaysRun;
   played: number;
 }
@@ -145,7 +146,7 @@ class Plays {
     const t = this.current;
     if (t === undefined) return;
     this.current = undefined;
-    t.cancelled = true;
+    t.run.end();
     t.pool?.cancel();
     replaceChildren(this.status);
     if (tell)
@@ -195,7 +196,7 @@ class Plays {
     const reading = host.title;
     const changed = Object.keys(host.changes).length > 0;
     const base = { spec: host.ruleset.spec, overrides: { ...host.changes } };
-    const t: Ticket = { cancelled: false, played: 0 };
+    const t: Ticket = { run: new Run(), played: 0 };
     this.current = t;
     this.result.hidden = true;
     replaceChildren(this.result);
@@ -204,15 +205,21 @@ class Plays {
     void (async () => {
       try {
         const figures = await saved(host.config.game);
-        if (t.cancelled) return;
-        const pool = playInWorkers({ ...base, run: figures.settings }, games, (n) => {
-          t.played = n;
-          progress(n);
-        });
+        if (!t.run.live) return;
+        const pool = playInWorkers(
+          { ...base, run: figures.settings },
+          games,
+          (n) => {
+            t.played = n;
+            progress(n);
+          },
+          t.run,
+        );
         t.pool = pool;
         const workers = counted(w, "compare.plays.workers", pool.threads);
         host.say(say(w, "compare.plays.playing", { games: count(w, games), reading, workers }));
         const records = await pool.done;
+        if (this.current !== t) return;
         const seconds = decimal(w.lang, (performance.now() - started) / 1000, 1);
         const mine: PlayRow = {
           game: host.config.game,
@@ -240,7 +247,7 @@ class Plays {
         this.result.hidden = false;
         host.say(say(w, "compare.plays.done", { games: count(w, games), reading, seconds }));
       } catch (e) {
-        if (t.cancelled) return;
+        if (this.current !== t) return;
         this.current = undefined;
         replaceChildren(this.status);
         const failed = playsFailed(host.config, w, e);

@@ -2,7 +2,7 @@
  * Self-play of a reading in the browser, on as many workers as the machine offers: the run's
  * slices (runs.ts) handed out one at a time to whichever worker is free, the records put back in
  * index order, so the figures are those of one thread playing the same games. Progress after
- * each slice; `cancel` terminates every worker.
+ * each slice; `cancel` ends the run and terminates every worker.
  */
 import type { OneGame } from "../../engine/core/index.ts";
 import type { OptionValue, RulesetSpec } from "../../play/engine.ts";
@@ -17,6 +17,7 @@ import {
 import workerUrl from "./worker.ts?worker-chunk";
 import { workerFailure } from "./plays-failed.ts";
 import { Failed } from "../../site/failure-words.ts";
+import { onAnswer, type Run } from "../worker-answers.ts";
 
 /** What a worker is asked: one slice of the run under one reading. */
 export interface PlaysRequest {
@@ -35,15 +36,20 @@ export interface PlaysRun {
   readonly done: Promise<OneGame[]>;
   /** How many workers play. */
   readonly threads: number;
-  /** Stops every worker; `done` is rejected with "cancelled". */
+  /** Ends the run and stops every worker; `done` is rejected with "cancelled". */
   cancel(): void;
 }
 
-/** Plays `games` games of the reading; `progress` hears the number of games played so far. */
+/**
+ * Plays `games` games of the reading for `run`; `progress` hears the number of games played so
+ * far. Only answers of a live `run` count (worker-answers.ts): once it is ended, by `cancel` or
+ * by its owner, a slice still on its way is dropped.
+ */
 export function playInWorkers(
   base: Omit<PlaysRequest, "slice">,
   games: number,
   progress: (played: number) => void,
+  run: Run,
 ): PlaysRun {
   const cores = typeof navigator === "undefined" ? undefined : navigator.hardwareConcurrency;
   const todo = slices(games, sliceSize(games, threadsFor(cores, games)));
@@ -57,6 +63,7 @@ export function playInWorkers(
   };
   const done = new Promise<OneGame[]>((resolve, reject) => {
     fail = (reason) => {
+      run.end();
       stop();
       reject(reason);
     };
@@ -65,28 +72,36 @@ export function playInWorkers(
       const slice = todo[next++];
       if (slice !== undefined) w.postMessage({ ...base, slice } satisfies PlaysRequest);
     };
+    /** One slice played by `w`: counted, then the next slice, or the run's records. */
+    const answer = (w: Worker, r: PlaysReply): void => {
+      if (r.kind === "error") {
+        fail(new Error(r.error));
+        return;
+      }
+      played.push(r.played);
+      count += r.played.games.length;
+      progress(count);
+      if (played.length < todo.length) {
+        give(w);
+        return;
+      }
+      run.end();
+      stop();
+      try {
+        resolve(mergeSlices(played, games));
+      } catch (x) {
+        reject(x instanceof Error ? x : new Error(String(x)));
+      }
+    };
     for (let i = 0; i < threads; i++) {
       const w = new Worker(workerUrl, { type: "module", name: `self-play ${i + 1}` });
       workers.push(w);
-      w.addEventListener("error", (e) => fail(new Failed(workerFailure(e.message))));
-      w.addEventListener("message", (e: MessageEvent<PlaysReply>) => {
-        const r = e.data;
-        if (r.kind === "error") {
-          fail(new Error(r.error));
-          return;
-        }
-        played.push(r.played);
-        count += r.played.games.length;
-        progress(count);
-        if (played.length === todo.length) {
-          stop();
-          try {
-            resolve(mergeSlices(played, games));
-          } catch (x) {
-            reject(x instanceof Error ? x : new Error(String(x)));
-          }
-        } else give(w);
-      });
+      onAnswer<PlaysReply>(
+        w,
+        run,
+        (r) => answer(w, r),
+        (e) => fail(new Failed(workerFailure(e.message))),
+      );
       give(w);
     }
   });

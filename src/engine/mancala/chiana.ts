@@ -1,4 +1,5 @@
 import type { ParseProblem, RuleViolation } from "../core/errors.ts";
+import { diagnoseChiana } from "./chiana-diagnose.ts";
 import { CHECK } from "./check-problems.ts";
 import type { Player } from "../core/player.ts";
 import { ok } from "../core/result.ts";
@@ -10,11 +11,11 @@ import {
   type ChianaConfig,
   type ChianaOptionKey,
 } from "./chiana-options.ts";
-import { geometry, pitName, type Geometry } from "./geometry.ts";
-import { kernelCompiler, sideSum, wrap } from "./kernel.ts";
+import { geometry, type Geometry } from "./geometry.ts";
+import { keepCaptures, kernelCompiler, playoutLoop, sideSum, wrap } from "./kernel.ts";
 import type { CitedOptions } from "./options.ts";
 import { RelayGuard } from "./relay.ts";
-import { breach, capturedAll, turnLimitStatus, type MancalaRule, type Rules } from "./rules.ts";
+import { capturedAll, turnLimitStatus, type MancalaRule, type Rules } from "./rules.ts";
 import {
   PENDING,
   copyPosInto,
@@ -38,7 +39,7 @@ class Chiana implements Rules {
   readonly geo: Geometry;
   readonly layout;
   readonly total: number;
-  private readonly cfg: ChianaConfig;
+  readonly cfg: ChianaConfig;
   private readonly circ: readonly [Int32Array, Int32Array];
   private readonly idx: Int32Array;
   private readonly guard: RelayGuard;
@@ -90,11 +91,13 @@ class Chiana implements Rules {
     return null;
   }
 
-  private own(pos: MancalaState, h: number, p: Player): boolean {
+  /** Whether hole `h` holds counters of player `p`. */
+  own(pos: MancalaState, h: number, p: Player): boolean {
     return this.cfg.kunja ? pos.owner[h] === p + 1 : pos.board[h]! > 0 && this.geo.side[h] === p;
   }
 
-  private count(pos: MancalaState, p: Player): number {
+  /** The counters player `p` has on the board. */
+  count(pos: MancalaState, p: Player): number {
     if (!this.cfg.kunja) return sideSum(this.geo, pos.board, p, 0);
     const b = pos.board;
     const o = pos.owner;
@@ -297,21 +300,12 @@ class Chiana implements Rules {
     const s = this.scratch;
     const q: Player = pos.toMove === 0 ? 1 : 0;
     const before = this.count(pos, q);
-    let k = 0;
-    for (let j = 0; j < n; j++) {
+    const captures = (j: number): boolean => {
       copyPosInto(s, pos);
       this.move(s, this.rearBuf[j]!, this.distBuf[j]!);
-      this.takes[j] = this.count(s, q) < before ? 1 : 0;
-      k += this.takes[j]!;
-    }
-    if (k === 0) return n;
-    let i = 0;
-    for (let j = 0; j < n; j++)
-      if (this.takes[j] === 1) {
-        this.rearBuf[i] = this.rearBuf[j]!;
-        this.distBuf[i++] = this.distBuf[j]!;
-      }
-    return i;
+      return this.count(s, q) < before;
+    };
+    return keepCaptures(n, this.takes, captures, [this.rearBuf, this.distBuf]);
   }
 
   turns(pos: MancalaState): MancalaTurn[] {
@@ -334,42 +328,11 @@ class Chiana implements Rules {
   }
 
   diagnose(pos: MancalaState, step: MancalaStep): RuleViolation {
-    const p = pos.toMove;
-    if (step.kind !== "hole")
-      return breach(this.options, "sow-from", "a move names the rear hole of one of your series");
-    const name = pitName(this.cfg.n, p, step.hole);
-    if (this.cfg.compulsory && this.isMove(pos, step))
-      return breach(
-        this.options,
-        "compulsory-capture",
-        `${step.distance === undefined ? `spreading ${name}` : `moving ${name}+${step.distance}`} captures nothing, and another move captures: a capture is compulsory`,
-      );
-    const lone = this.count(pos, p) === 1;
-    if (lone && this.own(pos, step.hole, p))
-      return breach(
-        this.options,
-        "lone-counter",
-        step.distance === undefined
-          ? `your last counter moves ${this.cfg.lone.join(" or ")} holes: write ${name}+${this.cfg.lone[0]}`
-          : `your last counter may move ${this.cfg.lone.join(" or ")} holes, not ${step.distance}`,
-      );
-    if (step.distance !== undefined)
-      return breach(
-        this.options,
-        "lone-counter",
-        "only a player left with a single counter moves it a number of holes",
-      );
-    if (!this.own(pos, step.hole, p))
-      return breach(this.options, "sow-from", `${name} holds none of your counters`);
-    return breach(
-      this.options,
-      "sow-from",
-      `${name} is not the last hole of your series: only the rearmost hole can be spread`,
-    );
+    return diagnoseChiana(this, pos, step);
   }
 
   /** Whether `step` is one of the player's moves but for compulsory capture. */
-  private isMove(pos: MancalaState, step: Extract<MancalaStep, { kind: "hole" }>): boolean {
+  isMove(pos: MancalaState, step: Extract<MancalaStep, { kind: "hole" }>): boolean {
     const n = this.moves(pos);
     const dist = step.distance ?? 0;
     for (let j = 0; j < n; j++)
@@ -383,15 +346,14 @@ class Chiana implements Rules {
     maxPlies: number,
     onTurn?: (pos: Pos) => void,
   ): { plies: number; status: Status } {
-    for (let plies = 0; plies < maxPlies; plies++) {
+    const play = (): Status | null => {
       const status = this.status(pos);
-      if (status.kind !== "ongoing") return { plies, status };
+      if (status.kind !== "ongoing") return status;
       // The same moves in the same order as turns(), one draw among them.
       const j = rng.int(this.mustCapture(pos, this.moves(pos)));
       this.move(pos, this.rearBuf[j]!, this.distBuf[j]!);
-      endTurn(pos);
-      onTurn?.(pos);
-    }
-    return { plies: maxPlies, status: this.status(pos) };
+      return null;
+    };
+    return playoutLoop(pos, maxPlies, onTurn, play, () => this.status(pos));
   }
 }

@@ -11,9 +11,10 @@ import {
   type FifanghaConfig,
   type FifanghaOptionKey,
 } from "./fifangha-options.ts";
+import { CAPTURE, Candidates, MAM } from "./fifangha-candidates.ts";
 import { FifanghaSowing } from "./fifangha-sowing.ts";
 import { geometry, pitIndex, pitOf, type Geometry } from "./geometry.ts";
-import { holesWith, kernelCompiler, sideSum } from "./kernel.ts";
+import { holesWith, kernelCompiler, playoutLoop, sideSum } from "./kernel.ts";
 import type { CitedOptions } from "./options.ts";
 import { drawStatus, turnLimitStatus, winStatus, type MancalaRule, type Rules } from "./rules.ts";
 import {
@@ -32,15 +33,11 @@ export const compileFifangha = kernelCompiler(FIFANGHA_OPTIONS, (gameId, o) =>
   ok(new Fifangha(gameId, fifanghaConfig(o), o)),
 );
 
-/** Kinds of fast-path candidates. */
-const CAPTURE = 0;
-const MAM = 1;
-const SOW = 2;
-
 /**
  * The Fifangha rules kernel (the game and its options: fifangha-options.ts). One list of
- * candidate turns (`candidates`) serves the generic turns and the fast playout; the board
- * mechanics are in fifangha-sowing.ts, the explanation of illegal steps in fifangha-diagnose.ts.
+ * candidate turns (fifangha-candidates.ts) serves the generic turns and the fast playout; the
+ * board mechanics are in fifangha-sowing.ts, the explanation of illegal steps in
+ * fifangha-diagnose.ts.
  */
 class Fifangha implements Rules {
   readonly id: string;
@@ -49,14 +46,9 @@ class Fifangha implements Rules {
   readonly layout;
   readonly total: number;
   readonly cfg: FifanghaConfig;
-  private readonly sowing: FifanghaSowing;
-  /** Fast-path candidate turns: kind, hole, direction (+1/-1, 0), target Chibou (-1 none). */
-  private readonly cKind: Int32Array;
-  private readonly cHole: Int32Array;
-  private readonly cDir: Int32Array;
-  private readonly cTarget: Int32Array;
+  readonly sowing: FifanghaSowing;
+  private readonly cand: Candidates;
   readonly buf: Int32Array;
-  private readonly xs: Int32Array;
 
   constructor(id: string, cfg: FifanghaConfig, options: CitedOptions<FifanghaOptionKey>) {
     this.id = id;
@@ -70,13 +62,8 @@ class Fifangha implements Rules {
     } as const;
     this.total = cfg.counters;
     this.sowing = new FifanghaSowing(this.geo, cfg, this.setup());
-    const max = 16 * cfg.n;
-    this.cKind = new Int32Array(max);
-    this.cHole = new Int32Array(max);
-    this.cDir = new Int32Array(max);
-    this.cTarget = new Int32Array(max);
+    this.cand = new Candidates(cfg.n);
     this.buf = new Int32Array(4 * cfg.n);
-    this.xs = new Int32Array(8 * cfg.n);
   }
 
   setup(): Pos {
@@ -150,7 +137,7 @@ class Fifangha implements Rules {
   }
 
   /** Circuit step of a direction seen by the player: R goes right along the hole's row. */
-  private dirOf(hole: number, side: Side): 1 | -1 {
+  dirOf(hole: number, side: Side): 1 | -1 {
     const front = this.geo.inner[hole] === 1;
     return (side === "R") === front ? -1 : 1;
   }
@@ -189,7 +176,7 @@ class Fifangha implements Rules {
   }
 
   /** Holes that may receive a mamoueatsrha bassi (or be sown after the reserve), in notation order. */
-  private occupied(pos: MancalaState, frontOnly: boolean, out: Int32Array): number {
+  occupied(pos: MancalaState, frontOnly: boolean, out: Int32Array): number {
     const n = this.cfg.n;
     return holesWith(pos.board, this.geo.order[pos.toMove], frontOnly ? n : 0, 2 * n, 0, out);
   }
@@ -249,74 +236,22 @@ class Fifangha implements Rules {
     return false;
   }
 
-  /**
-   * Lists the legal turns of a position with nothing pending into the candidate buffers (kind,
-   * hole, direction, target) in the canonical order, and returns how many. `turns()` and the fast
-   * playout both read this list, so they agree by construction.
-   */
+  /** The legal turns of `pos`, which has nothing pending, listed in `cand`; returns how many. */
   private candidates(pos: MancalaState): number {
-    const p = pos.toMove;
-    const buf = this.buf;
-    let k = 0;
-    const push = (kind: number, h: number, d: number, t: number): void => {
-      this.cKind[k] = kind;
-      this.cHole[k] = h;
-      this.cDir[k] = d;
-      this.cTarget[k] = t;
-      k++;
-    };
-    if (this.hasReserve(pos, p)) {
-      const nc = this.captureCells(pos, buf);
-      const caps = Array.from(buf.subarray(0, nc));
-      for (const h of caps) for (const t of this.targets(p, h)) push(CAPTURE, h, 0, t);
-      if (nc === 0 || !this.cfg.compulsory) {
-        const no = this.occupied(pos, this.cfg.mamFront, buf);
-        for (let i = 0; i < no; i++) {
-          const h = buf[i]!;
-          if (caps.includes(h)) continue;
-          push(MAM, h, this.dirOf(h, "L"), -1);
-          push(MAM, h, this.dirOf(h, "R"), -1);
-        }
-      }
-      return k;
-    }
-    if (!this.cfg.afterSow) return 0;
-    // After the reserve: every (hole, direction); a first lap that captures makes a capturing turn.
-    const no = this.occupied(pos, false, buf);
-    const xs = this.xs;
-    let anyCapture = false;
-    for (let i = 0; i < no; i++) {
-      const h = buf[i]!;
-      const l = this.sowing.firstLapCapture(pos, h, this.dirOf(h, "L"));
-      const r = this.sowing.firstLapCapture(pos, h, this.dirOf(h, "R"));
-      xs[2 * i] = l;
-      xs[2 * i + 1] = r;
-      if (l >= 0 || r >= 0) anyCapture = true;
-    }
-    const all = !anyCapture || !this.cfg.compulsory;
-    for (let i = 0; i < no; i++) {
-      const h = buf[i]!;
-      for (let j = 0; j < 2; j++) {
-        const x = xs[2 * i + j]!;
-        const d = this.dirOf(h, j === 0 ? "L" : "R");
-        if (x >= 0) for (const t of this.targets(p, x)) push(SOW, h, d, t);
-        else if (all) push(SOW, h, d, -1);
-      }
-    }
-    return k;
+    return this.cand.list(this, pos);
   }
 
   turns(pos: MancalaState): MancalaTurn[] {
     const k = this.candidates(pos);
     const out: MancalaTurn[] = [];
     for (let i = 0; i < k; i++) {
-      const h = this.cHole[i]!;
-      const t = this.cTarget[i]!;
-      const kind = this.cKind[i]!;
+      const h = this.cand.hole[i]!;
+      const t = this.cand.target[i]!;
+      const kind = this.cand.kind[i]!;
       const first: MancalaStep = { kind: "hole", hole: h };
       if (kind === CAPTURE) out.push([first, { kind: "carry", hole: t }]);
       else {
-        const dir: MancalaStep = { kind: "dir", dir: this.sideOf(h, this.cDir[i]!) };
+        const dir: MancalaStep = { kind: "dir", dir: this.sideOf(h, this.cand.dir[i]!) };
         out.push(t >= 0 ? [first, dir, { kind: "carry", hole: t }] : [first, dir]);
       }
     }
@@ -337,8 +272,8 @@ class Fifangha implements Rules {
         const k = this.candidates(probe);
         const out: MancalaStep[] = [];
         for (let i = 0; i < k; i++) {
-          if (this.cHole[i] !== pos.pendA) continue;
-          const dir = this.sideOf(pos.pendA, this.cDir[i]!);
+          if (this.cand.hole[i] !== pos.pendA) continue;
+          const dir = this.sideOf(pos.pendA, this.cand.dir[i]!);
           if (!out.some((s) => s.kind === "dir" && s.dir === dir)) out.push({ kind: "dir", dir });
         }
         return out;
@@ -364,17 +299,17 @@ class Fifangha implements Rules {
     maxPlies: number,
     onTurn?: (pos: Pos) => void,
   ): { plies: number; status: Status } {
-    for (let plies = 0; plies < maxPlies; plies++) {
+    const play = (): Status | null => {
       const done = this.decided(pos);
-      if (done) return { plies, status: done };
+      if (done) return done;
       const k = this.candidates(pos);
       const status = this.afterCandidates(pos, k);
-      if (status.kind !== "ongoing") return { plies, status };
+      if (status.kind !== "ongoing") return status;
       const i = rng.int(k);
-      const kind = this.cKind[i]!;
-      const h = this.cHole[i]!;
-      const d = this.cDir[i]! as 1 | -1;
-      const t = this.cTarget[i]!;
+      const kind = this.cand.kind[i]!;
+      const h = this.cand.hole[i]!;
+      const d = this.cand.dir[i]! as 1 | -1;
+      const t = this.cand.target[i]!;
       if (kind === CAPTURE) {
         this.sowing.placeCapture(pos, h);
         const hand = pos.pendA;
@@ -389,9 +324,8 @@ class Fifangha implements Rules {
         pos.pending = PENDING.none;
         this.sowing.carry(pos, t, hand);
       }
-      endTurn(pos);
-      onTurn?.(pos);
-    }
-    return { plies: maxPlies, status: this.status(pos) };
+      return null;
+    };
+    return playoutLoop(pos, maxPlies, onTurn, play, () => this.status(pos));
   }
 }

@@ -5,11 +5,14 @@ import type { RulesetSpec } from "../core/ruleset.ts";
 import type { Geometry } from "./geometry.ts";
 import { num, readOptions, str, type CitedOptions, type OptionSpec } from "./options.ts";
 import type { Rules } from "./rules.ts";
-import type { Pos } from "./types.ts";
+import type { Status } from "../core/status.ts";
+import { endTurn, type Pos } from "./types.ts";
 
 /*
  * Pieces the rules kernels (chiana.ts, msuwa.ts, fifangha.ts) share: the compile step, the
- * configuration every game reads, and the small board loops they all run.
+ * configuration every game reads, the small board loops they all run, and the skeleton of a
+ * turn they all follow: the moves in parallel buffers, cut to those that capture when capture is
+ * compulsory, and the random playout that draws one and plays it, turn after turn.
  */
 
 /** How a family game is compiled from a ruleset (index.ts binds the game id). */
@@ -111,4 +114,50 @@ export function sowRound(g: Geometry, pos: Pos, hole: number, d: number): number
     hand--;
   }
   return own[i]!;
+}
+
+/**
+ * Compulsory capture over moves kept in parallel buffers (a hole, a distance): marks in `takes`
+ * which of the first `n` moves capture (`captures(i)`, which plays move `i` on a copy), and when
+ * any does, keeps only those, in place and in order, in every buffer of `moves`. Returns how many
+ * moves remain: `n` when none captures.
+ */
+export function keepCaptures(
+  n: number,
+  takes: Uint8Array,
+  captures: (i: number) => boolean,
+  moves: readonly Int32Array[],
+): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    takes[i] = captures(i) ? 1 : 0;
+    k += takes[i]!;
+  }
+  if (k === 0) return n;
+  for (const buf of moves) {
+    let j = 0;
+    for (let i = 0; i < n; i++) if (takes[i] === 1) buf[j++] = buf[i]!;
+  }
+  return k;
+}
+
+/**
+ * The random playout every kernel runs: until the game ends or `maxPlies` turns are played,
+ * `play` either returns the status that ends the game or plays one turn drawn at random, which
+ * is then closed (`endTurn`) and shown to `onTurn`. `status` is asked when the plies run out.
+ */
+export function playoutLoop(
+  pos: Pos,
+  maxPlies: number,
+  onTurn: ((pos: Pos) => void) | undefined,
+  play: () => Status | null,
+  status: () => Status,
+): { plies: number; status: Status } {
+  for (let plies = 0; plies < maxPlies; plies++) {
+    const ended = play();
+    if (ended !== null) return { plies, status: ended };
+    endTurn(pos);
+    onTurn?.(pos);
+  }
+  return { plies: maxPlies, status: status() };
 }

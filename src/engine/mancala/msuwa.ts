@@ -5,7 +5,15 @@ import { ok } from "../core/result.ts";
 import type { Rng } from "../core/rng.ts";
 import { ONGOING, type Status } from "../core/status.ts";
 import { geometry, type Geometry } from "./geometry.ts";
-import { holesWith, kernelCompiler, sideSum, sowRound, wrap } from "./kernel.ts";
+import {
+  holesWith,
+  keepCaptures,
+  kernelCompiler,
+  playoutLoop,
+  sideSum,
+  sowRound,
+  wrap,
+} from "./kernel.ts";
 import {
   MSUWA_OPTIONS,
   msuwaConfig,
@@ -221,17 +229,11 @@ class Msuwa implements Rules {
   private mustCapture(pos: MancalaState, starts: Int32Array, n: number): number {
     if (!this.cfg.compulsory) return n;
     const s = this.scratch;
-    let k = 0;
-    for (let i = 0; i < n; i++) {
+    const captures = (i: number): boolean => {
       copyPosInto(s, pos);
-      const took = this.sow(s, starts[i]!, pos) !== ENDED;
-      this.takes[i] = took ? 1 : 0;
-      if (took) k++;
-    }
-    if (k === 0) return n;
-    let j = 0;
-    for (let i = 0; i < n; i++) if (this.takes[i] === 1) starts[j++] = starts[i]!;
-    return j;
+      return this.sow(s, starts[i]!, pos) !== ENDED;
+    };
+    return keepCaptures(n, this.takes, captures, [starts]);
   }
 
   /** Opponent's non-empty holes in the mover's notation order (c1..cn, d1..dn). */
@@ -342,10 +344,10 @@ class Msuwa implements Rules {
     const counts = this.counts;
     const opp = this.oppHoles;
     const pick = this.pick;
-    for (let plies = 0; plies < maxPlies; plies++) {
+    const play = (): Status | null => {
       const n = this.legalStarts(pos, starts);
       const status = this.judge(pos, n);
-      if (status.kind !== "ongoing") return { plies, status };
+      if (status.kind !== "ongoing") return status;
       let total = 0;
       let took = 0;
       for (let i = 0; i < n; i++) {
@@ -380,9 +382,8 @@ class Msuwa implements Rules {
           pos.board[h] = 0;
         }
       }
-      endTurn(pos);
-      onTurn?.(pos);
-    }
-    return { plies: maxPlies, status: this.status(pos) };
+      return null;
+    };
+    return playoutLoop(pos, maxPlies, onTurn, play, () => this.status(pos));
   }
 }

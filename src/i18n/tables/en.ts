@@ -40,6 +40,7 @@ import { values } from "./en/values.ts";
 import { failure } from "./en/failure.ts";
 import { reason } from "./en/reason.ts";
 import { locators } from "./en/locators.ts";
+import { ways } from "./en/ways.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -80,6 +81,7 @@ export const EN_STRINGS = {
   ...failure,
   ...reason,
   ...locators,
+  ...ways,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

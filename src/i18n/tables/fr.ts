@@ -40,6 +40,7 @@ import { values } from "./fr/values.ts";
 import { failure } from "./fr/failure.ts";
 import { reason } from "./fr/reason.ts";
 import { locators } from "./fr/locators.ts";
+import { ways } from "./fr/ways.ts";
 
 export const fr = table(
   "fr",
@@ -81,5 +82,6 @@ export const fr = table(
     ...failure,
     ...reason,
     ...locators,
+    ...ways,
   },
 );

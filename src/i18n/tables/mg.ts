@@ -41,6 +41,7 @@ import { values } from "./mg/values.ts";
 import { failure } from "./mg/failure.ts";
 import { reason } from "./mg/reason.ts";
 import { locators } from "./mg/locators.ts";
+import { ways } from "./mg/ways.ts";
 
 export const mg = table(
   "mg",
@@ -82,5 +83,6 @@ export const mg = table(
     ...failure,
     ...reason,
     ...locators,
+    ...ways,
   },
 );

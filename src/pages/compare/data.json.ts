@@ -1,7 +1,7 @@
 /** /compare/data.json: what the compare picker draws a comparison from (src/compare/data.ts). */
 import type { APIRoute } from "astro";
 import { getDb } from "../../content/db.ts";
-import { compareData } from "../../compare/build.ts";
+import { compareData } from "../../compare/index.ts";
 
 export const GET: APIRoute = async () =>
   new Response(JSON.stringify(compareData(await getDb())), {

@@ -2,7 +2,8 @@
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import { err, ok, type Result } from "../../play/engine.ts";
 import { parseChanges, type Changes } from "../../reading/changes.ts";
-import { PositionError, Session, parseLink } from "../../play/session.ts";
+import { PositionError, Session } from "../../play/session.ts";
+import { parseLink } from "../../play/link.ts";
 import { parseErrorText } from "../../play/parse-words.ts";
 import { refusal, say, type Said } from "../../play/messages.ts";
 import type { Rulesets } from "./rulesets.ts";

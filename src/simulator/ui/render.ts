@@ -16,7 +16,8 @@ import {
 } from "../../play/engine.ts";
 import { formatChanges, type Changes } from "../../reading/changes.ts";
 import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../../play/pick.ts";
-import { formatLink, type Session } from "../../play/session.ts";
+import { type Session } from "../../play/session.ts";
+import { formatLink } from "../../play/link.ts";
 import { lineEnd, lineTo, variationStart } from "../../play/game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";

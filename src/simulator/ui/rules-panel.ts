@@ -33,9 +33,8 @@ import {
 } from "../../play/rules-table.ts";
 import { url } from "../../site/routes.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
-import { mountParts } from "../../compare/divergence/live/mount.ts";
+import { mountParts, playsStart, wirePlays } from "../../compare/panels.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
-import { playsStart, wirePlays } from "../../compare/selfplay/plays-start.ts";
 
 /** What the panel reads from the simulator and asks it to do. */
 export interface RulesHost {

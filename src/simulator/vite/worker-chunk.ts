@@ -65,7 +65,7 @@ const GROUPS = (() => {
   // made it a chunk of its own that every simulator, embed and lesson fetched besides.
   const session = {
     name: "session",
-    test: /[\\/]src[\\/]play[\\/](session|game-tree)\.ts$/,
+    test: /[\\/]src[\\/]play[\\/](session|game-tree|link)\.ts$/,
     includeDependenciesRecursively: false,
   };
   // The site's words and its DOM builder (src/site/dom), which the simulator, its embed, a

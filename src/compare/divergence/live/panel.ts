@@ -24,9 +24,10 @@ import {
 } from "./readings.ts";
 import workerUrl from "./worker.ts?worker-chunk";
 import { localizeLinksIn, pageWords, say, type CompareWords } from "../../words.ts";
+import { onAnswer, Run } from "../../worker-answers.ts";
 
 /** The run in progress, if any: one at a time per page. */
-let current: { readonly worker: Worker; readonly stop: () => void } | undefined;
+let current: { readonly run: Run; readonly stop: () => void } | undefined;
 
 /** The reading in force, named and keyed, with what both searches send the worker. */
 function reading(host: PartsHost) {
@@ -119,7 +120,57 @@ function optionTree(w: CompareWords, c: SimConfig, e: OptionEffect, positions: n
   );
 }
 
-/** Starts a search of `kind` for the reading in force, replacing any run and its results. */
+/** How a run ended, as `[data-parts-result]` says it in `data-state` (running until then). */
+type Ending = "done" | "cancelled" | "failed";
+
+/** What a run's answers are drawn into, and how the run is ended. */
+interface Drawing {
+  readonly w: CompareWords;
+  readonly host: PartsHost;
+  readonly r: ReturnType<typeof reading>;
+  readonly kind: "parts" | "dead";
+  readonly bounds: LiveBounds;
+  readonly label: string;
+  readonly place: HTMLElement;
+  readonly stop: (ending: Ending, why?: string) => void;
+}
+
+/** Acts on one answer of the worker (only ever one of the current run: worker-answers.ts). */
+function draw(d: Drawing, m: PartsReply): void {
+  const { w, host, r, kind, bounds } = d;
+  const out = d.place.querySelector<HTMLElement>("[data-parts-result]")!;
+  if (m.kind === "progress") {
+    const bar = d.place.querySelector("progress")!;
+    bar.max = m.of;
+    bar.value = m.step + (kind === "parts" ? m.depth / (bounds.maxDepth + 1) : 0);
+    d.place.querySelector<HTMLElement>("[data-progress-words]")!.textContent =
+      kind === "parts"
+        ? say(w, "compare.live.partsProgress", {
+            title: r.config.rulesets.filter((s) => s.id !== r.id)[m.step]?.title ?? "",
+            step: m.step + 1,
+            of: m.of,
+            progress: progressWords(w, m.depth, bounds.maxDepth, m.lines),
+          })
+        : say(w, "compare.live.deadProgress", { step: m.step + 1, of: m.of, positions: m.lines });
+  } else if (m.kind === "pair") {
+    const pair = livePair(r.config.game, m.source, r.id, bounds, m);
+    const drawn = toDom(document, pairTree(w, host, pair, bounds, r.name));
+    localizeLinksIn(w, drawn as ParentNode);
+    out.append(drawn);
+  } else if (m.kind === "option")
+    out
+      .querySelector("ul")!
+      .append(toDom(document, optionTree(w, r.config, m.effect, m.positions)));
+  else if (m.kind === "done") {
+    d.stop("done");
+    host.say(say(w, "compare.live.done", { what: d.label, reading: r.name }));
+  } else d.stop("failed", say(w, "compare.live.failed", { error: m.message }));
+}
+
+/**
+ * Starts a search of `kind` for the reading in force, replacing any run and its results. The
+ * run's token (worker-answers.ts) ends with it, so no answer of it is drawn after Cancel.
+ */
 export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead"): void {
   current?.stop();
   const w = pageWords(el);
@@ -128,7 +179,11 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
   const place = el.querySelector<HTMLElement>("[data-parts-run]")!;
   const label = say(w, kind === "parts" ? "compare.live.searching" : "compare.live.checking");
   const sources = r.config.rulesets.filter((s) => s.id !== r.id);
-  const results = h("div", { "data-parts-result": "", "data-reading": r.name });
+  const results = h(
+    "div",
+    { "data-parts-result": "", "data-reading": r.name, "data-state": "running" },
+    kind === "dead" && h("ul", {}),
+  );
   const head =
     kind === "parts"
       ? say(w, "compare.live.partsHead", {
@@ -139,55 +194,36 @@ export function runParts(el: HTMLElement, host: PartsHost, kind: "parts" | "dead
       : say(w, "compare.live.deadHead", { reading: r.name });
   replaceChildren(place, progressTree(w, label), h("p", { class: "small" }, head), results);
   const out = place.querySelector<HTMLElement>("[data-parts-result]")!;
-  const bar = place.querySelector("progress")!;
-  const words = place.querySelector<HTMLElement>("[data-progress-words]")!;
-  const cancel = place.querySelector<HTMLButtonElement>('[data-control="cancel-parts"]')!;
-  const list = kind === "dead" ? out.appendChild(document.createElement("ul")) : out;
+  const run = new Run();
   const worker = new Worker(workerUrl, { type: "module" });
-  const stop = (why?: string): void => {
+  const stop = (ending: Ending, why?: string): void => {
+    if (!run.live) return;
+    run.end();
     worker.terminate();
-    if (current?.worker === worker) current = undefined;
+    if (current?.run === run) current = undefined;
     place.querySelector(".sim-parts-progress")?.remove();
+    out.dataset.state = ending;
     if (why !== undefined) {
       out.append(Object.assign(document.createElement("p"), { textContent: why }));
       host.say(why);
     }
   };
-  current = { worker, stop: () => stop() };
-  cancel.addEventListener("click", () => stop(say(w, "compare.live.cancelled")));
-  worker.addEventListener("message", (e: MessageEvent<PartsReply>) => {
-    const m = e.data;
-    if (m.kind === "progress") {
-      bar.max = m.of;
-      bar.value = m.step + (kind === "parts" ? m.depth / (bounds.maxDepth + 1) : 0);
-      words.textContent =
-        kind === "parts"
-          ? say(w, "compare.live.partsProgress", {
-              title: sources[m.step]?.title ?? "",
-              step: m.step + 1,
-              of: m.of,
-              progress: progressWords(w, m.depth, bounds.maxDepth, m.lines),
-            })
-          : say(w, "compare.live.deadProgress", { step: m.step + 1, of: m.of, positions: m.lines });
-    } else if (m.kind === "pair") {
-      const pair = livePair(r.config.game, m.source, r.id, bounds, m);
-      const drawn = toDom(document, pairTree(w, host, pair, bounds, r.name));
-      localizeLinksIn(w, drawn as ParentNode);
-      out.append(drawn);
-    } else if (m.kind === "option")
-      list.append(toDom(document, optionTree(w, r.config, m.effect, m.positions)));
-    else if (m.kind === "done") {
-      stop();
-      host.say(say(w, "compare.live.done", { what: label, reading: r.name }));
-    } else stop(say(w, "compare.live.failed", { error: m.message }));
-  });
+  current = { run, stop: () => stop("cancelled") };
+  place
+    .querySelector('[data-control="cancel-parts"]')!
+    .addEventListener("click", () => stop("cancelled", say(w, "compare.live.cancelled")));
+  const d: Drawing = { w, host, r, kind, bounds, label, place, stop };
   // A worker that fails to load or throws outside a search says so, rather than hanging.
-  worker.addEventListener("error", (e) => {
-    e.preventDefault();
-    stop(
-      say(w, "compare.live.failed", { error: e.message || say(w, "compare.live.workerFailed") }),
-    );
-  });
+  onAnswer<PartsReply>(
+    worker,
+    run,
+    (m) => draw(d, m),
+    (e) => {
+      e.preventDefault();
+      const error = e.message || say(w, "compare.live.workerFailed");
+      stop("failed", say(w, "compare.live.failed", { error }));
+    },
+  );
   const request: PartsRequest =
     kind === "parts"
       ? {

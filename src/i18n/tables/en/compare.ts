@@ -304,4 +304,12 @@ export const compare = {
   "compare.dep.drawnOn": "on which {label} draws",
   "compare.dep.inferred": "{steps}; our inference",
   "compare.dep.member": "{label} ({dependence})",
+  "compare.summary.heading": "In short",
+  "compare.summary.agree": "Where the sources agree",
+  "compare.summary.onlyOne": "Where only one speaks",
+  "compare.summary.apart": "Where the rules cannot be set side by side",
+  "compare.summary.none": "nothing",
+  "compare.engineSwitch": "Show engine settings",
+  "compare.onlySpeaks": "only {reading} speaks",
+  "compare.apart": "their rules cannot be set side by side",
 } as const;

@@ -3,17 +3,17 @@ import type { Strings } from "../../table.ts";
 import type { compare as english } from "../en/compare.ts";
 
 export const compare: Strings<typeof english> = {
-  "compare.title": "Comparer des règles",
+  "compare.title": "Comparer des jeux de règles",
   "compare.description":
-    "Des règles côte à côte, point par point, avec les passages sur lesquels elles reposent.",
+    "Des jeux de règles côte à côte, point par point, avec les passages sur lesquels ils reposent.",
   "compare.crumb": "Comparer",
   "compare.lead":
     "Des lectures d’un même jeu, ou de plusieurs, côte à côte : chaque point de règle tel que chaque lecture le donne, avec le passage sur lequel il repose et les options du moteur qu’il fixe.",
   "compare.prebuilt": "Comparaisons toutes prêtes",
-  "compare.none": "Il n’y a pas encore de règles à comparer.",
-  "compare.choose": "Choisir des règles",
+  "compare.none": "Il n’y a pas encore de jeux de règles à comparer.",
+  "compare.choose": "Choisir des jeux de règles",
   "compare.pickerHelp":
-    "Cochez deux règles ou plus, d’un même jeu ou de plusieurs. Le tableau est dessiné dans votre navigateur (JavaScript est nécessaire), à une adresse que vous pouvez partager ; un ensemble qui a sa page toute prête ouvre cette page.",
+    "Cochez deux jeux de règles ou plus, d’un même jeu ou de plusieurs. Le tableau est dessiné dans votre navigateur (JavaScript est nécessaire), à une adresse que vous pouvez partager ; un ensemble qui a sa page toute prête ouvre cette page.",
   "compare.submit": "Comparer",
   "compare.pageTitle": "Comparer : {title}",
   "compare.changeIt": "{picker}, ou voir {all}.",
@@ -132,7 +132,7 @@ export const compare: Strings<typeof english> = {
   "compare.pm.lengthDesc": "moyenne {mean} tours, écart type {sd}",
   "compare.pm.branchingDesc": "{mean} tours légaux",
   "compare.pm.interval": "Intervalle à 95 % de la part du premier joueur",
-  "compare.pm.colRuleset": "Règle",
+  "compare.pm.colRuleset": "Jeu de règles",
   "compare.pm.colPlay": "Jeu",
   "compare.pm.colGames": "Parties",
   "compare.pm.colFirst": "Victoires du premier",
@@ -179,20 +179,20 @@ export const compare: Strings<typeof english> = {
   "compare.pk.needTwo": "Une comparaison demande au moins deux lectures différentes.",
   "compare.pk.comparing": "Comparaison de {titles}.",
   "compare.pk.rulesFailed": "Les règles n’ont pas pu être affichées : {error}",
-  "compare.pk.chooseTwo": "Choisissez au moins deux règles à comparer.",
+  "compare.pk.chooseTwo": "Choisissez au moins deux jeux de règles à comparer.",
   "compare.gameTitle": "{game} : {title}",
   "compare.url.tooLong": "L’adresse est trop longue ({n} caractères).",
   "compare.url.unreadable": "L’adresse n’a pas pu être lue.",
   "compare.url.unknownParam":
     "Paramètre inconnu {name} : une comparaison s’écrit ?r=<game>/<ruleset>,<game>/<ruleset>.",
   "compare.url.notRulesetOrChange":
-    "{item} n’est pas une règle : écrivez chacune <game>/<ruleset>, par exemple fanorona/icga, et une modification à sa suite <game>/<ruleset>~<option>:<value>.",
+    "{item} n’est pas un jeu de règles : écrivez chacun <game>/<ruleset>, par exemple fanorona/icga, et une modification à sa suite <game>/<ruleset>~<option>:<value>.",
   "compare.url.notRuleset":
-    "{item} n’est pas une règle : écrivez chacune <game>/<ruleset>, par exemple fanorona/icga.",
-  "compare.url.noRuleset": "Il n’existe pas de règle {item}.",
+    "{item} n’est pas un jeu de règles : écrivez chacun <game>/<ruleset>, par exemple fanorona/icga.",
+  "compare.url.noRuleset": "Il n’existe pas de jeu de règles {item}.",
   "compare.url.twice": "{item} est donnée deux fois.",
   "compare.url.onlyOne":
-    "Une seule règle, {item}, est donnée : une comparaison en demande au moins deux.",
+    "Un seul jeu de règles, {item}, est donné : une comparaison en demande au moins deux.",
   "compare.url.notChange":
     "{item} n’est pas une modification de {ruleset} : écrivez-la <option>:<value> ; {ruleset} est montrée telle que sa source la donne.",
   "compare.url.optionTwice":
@@ -217,7 +217,7 @@ export const compare: Strings<typeof english> = {
   "compare.links.heading": "Comparer avec d’autres lectures",
   "compare.links.sideBySide": "{readings}, côte à côte",
   "compare.links.with": "Comparer avec {reading}",
-  "compare.links.orChoose": "Ou choisissez des règles à comparer sur {page}.",
+  "compare.links.orChoose": "Ou choisissez des jeux de règles à comparer sur {page}.",
   "compare.links.page": "la page de comparaison",
   "compare.rd.heading": "Où elle se sépare des autres lectures en jeu",
   "compare.rd.intro":
@@ -255,7 +255,7 @@ export const compare: Strings<typeof english> = {
   "compare.live.partsHead":
     "Où {reading} se sépare d’abord de la lecture de chaque source : toutes les suites d’au plus {depth} tours depuis le départ, dans un budget de {lines} suites comparées par source.",
   "compare.live.deadHead":
-    "Quelles règles comptent pour {reading} : chaque option passée seule à ses autres valeurs, sur l’échantillon de positions de la lecture (le départ, les premières positions en largeur d’abord et des parties aléatoires à graine fixe, comme sur les pages des règles).",
+    "Quelles règles comptent pour {reading} : chaque option passée seule à ses autres valeurs, sur l’échantillon de positions de la lecture (le départ, les premières positions en largeur d’abord et des parties aléatoires à graine fixe, comme sur les pages des jeux de règles).",
   "compare.live.cancelled":
     "Recherche annulée : les résultats ci-dessus sont tout ce qu’elle a trouvé.",
   "compare.live.partsProgress": "{title} ({step} sur {of}) : {progress}",
@@ -299,4 +299,12 @@ export const compare: Strings<typeof english> = {
   "compare.dep.drawnOn": "sur laquelle s’appuie {label}",
   "compare.dep.inferred": "{steps} ; notre inférence",
   "compare.dep.member": "{label} ({dependence})",
+  "compare.summary.heading": "En bref",
+  "compare.summary.agree": "Où les sources s’accordent",
+  "compare.summary.onlyOne": "Où une seule parle",
+  "compare.summary.apart": "Où les règles ne se comparent pas",
+  "compare.summary.none": "nulle part",
+  "compare.engineSwitch": "Montrer les réglages du moteur",
+  "compare.onlySpeaks": "seule la lecture {reading} en parle",
+  "compare.apart": "leurs règles ne se comparent pas",
 };

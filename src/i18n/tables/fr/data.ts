@@ -25,20 +25,20 @@ export const data: Strings<typeof english> = {
   "data.unit.evidence": "attestations",
   "data.unit.games": "jeux",
   "data.unit.regions": "régions",
-  "data.unit.rulesets": "règles",
+  "data.unit.rulesets": "jeux de règles",
   "data.what.sources": "La bibliographie, avec nos notes sur chaque source.",
   "data.what.evidence":
     "Chaque attestation, avec l’année la plus ancienne et la plus récente et les siècles tirés de sa date EDTF.",
-  "data.what.games": "Chaque jeu : noms, famille, couverture, tablier, régions, règles.",
+  "data.what.games": "Chaque jeu : noms, famille, couverture, tablier, régions, jeux de règles.",
   "data.what.regions":
     "Chaque région, avec ses coordonnées, ses identifiants de répertoires géographiques, ses peuples et ses langues.",
   "data.what.rulesets":
-    "Chaque règle : les options du moteur avec leur provenance, et les facettes de la règle.",
+    "Chaque jeu de règles : les options du moteur avec leur provenance, et les facettes des règles.",
   "data.licence": "Licence",
   "data.licenceData":
     "Les données sont sous licence {licence} : {covers}. Réutilisez-les à toute fin, en citant « {name} » et en renvoyant à la fiche.",
   "data.licenceCode": "Le code est sous {licence} : {covers}.",
   "data.oneRecord": "Une fiche à la fois",
   "data.oneRecordNote":
-    "Chaque fiche d’attestation, de source, de jeu, de région et de règle se télécharge seule, dans le fichier YAML où elle est écrite et en JSON : {yaml} et {json} (règles : {rulesets}). Les pages des fiches y renvoient sous « Citer cette fiche ».",
+    "Chaque fiche d’attestation, de source, de jeu, de région et de jeu de règles se télécharge seule, dans le fichier YAML où elle est écrite et en JSON : {yaml} et {json} (jeux de règles : {rulesets}). Les pages des fiches y renvoient sous « Citer cette fiche ».",
 };

@@ -4,21 +4,20 @@ import type { findings as english } from "../en/findings.ts";
 
 export const findings: Strings<typeof english> = {
   "ef.note":
-    "Ces chiffres sont calculés par le moteur de règles du site au moment de la construction, à partir des fichiers de règles tels qu’ils sont ; aucun n’est saisi à la main.",
+    "Ces chiffres sont calculés par le moteur de règles du site au moment de la construction, à partir des fichiers des jeux de règles tels qu’ils sont ; aucun n’est saisi à la main.",
   "ef.under": "Selon",
   "ft.heading": "Premiers tours",
   "ft.lead": "Les tours permis depuis la position de départ, dans la notation du moteur.",
-  "ft.tableLabel": "Premiers tours permis, règles par règles",
-  "ft.ruleset": "Règles",
+  "ft.tableLabel": "Premiers tours permis, jeu de règles par jeu de règles",
+  "ft.ruleset": "Jeu de règles",
   "ft.firstToMove": "Qui joue en premier",
   "ft.legal": "Premiers tours permis",
   "ft.whole": "{turns} tours complets, à partir de {steps} premiers pas possibles",
   "ft.play": "Le jouer dans le simulateur",
-  "ft.onlyHere":
-    "Seules ces règles permettent {turns} parmi celles qui partent de la même position.",
+  "ft.onlyHere": "Seul ce jeu de règles permet {turns} parmi ceux qui partent de la même position.",
   "fg.heading": "Un joueur a-t-il jamais le choix ?",
   "fg.lead":
-    "Chaque partie est jouée depuis le départ, en relevant les tours permis dans chaque position, sur le plateau des règles et sur d’autres tailles de plateau.",
+    "Chaque partie est jouée depuis le départ, en relevant les tours permis dans chaque position, sur le plateau du jeu de règles et sur d’autres tailles de plateau.",
   "fg.determined":
     "Aucune position de ces parties n’offre plus d’un tour permis. {who} : chaque taille de plateau donne une seule partie forcée, entièrement déterminée par sa mise en place. C’est une propriété des règles telles qu’on les lit, non un défaut du moteur.",
   "fg.whoSanderson": "Lue ainsi, la description de Sanderson ne laisse aucun choix au joueur",
@@ -41,7 +40,7 @@ export const findings: Strings<typeof english> = {
   "fg.withChoice": "Positions avec un choix",
   "fg.result": "Résultat ({player} joue en premier)",
   "fg.resultShort": "Résultat",
-  "fg.rulesetBoard": "(le plateau des règles)",
+  "fg.rulesetBoard": "(le plateau du jeu de règles)",
   "fg.wins": "{player} gagne ({how})",
   "fg.drawn": "Partie nulle ({how})",
   "pp.heading": "Jeu parfait",

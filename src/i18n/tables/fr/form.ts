@@ -4,7 +4,7 @@ import type { form as english } from "../en/form.ts";
 
 export const form: Strings<typeof english> = {
   "form.kindLabel": "Que proposez-vous ?",
-  "form.kind.ruleset": "Une lecture (une règle)",
+  "form.kind.ruleset": "Une lecture (un jeu de règles)",
   "form.kind.evidence": "Une attestation (le passage d’une source sur un jeu)",
   "form.kind.source": "Une source (une notice bibliographique)",
   "form.kind.study": "Une étude de source",

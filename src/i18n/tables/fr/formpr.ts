@@ -4,7 +4,7 @@ import type { formpr as english } from "../en/formpr.ts";
 
 export const formpr: Strings<typeof english> = {
   "form.pr.title": "Proposition ({kind}) {id} : {title}",
-  "form.pr.kind.ruleset": "règle",
+  "form.pr.kind.ruleset": "jeu de règles",
   "form.pr.kind.evidence": "attestation",
   "form.pr.kind.source": "source",
   "form.pr.kind.study": "étude",
@@ -25,7 +25,7 @@ export const formpr: Strings<typeof english> = {
   "form.pr.replay": "{from}, la partie {turns} se termine par {result}",
   "form.pr.checked": "## Vérifications",
   "form.pr.checkFast": "`npm run test:fast` passe (les schémas et les règles du contenu)",
-  "form.pr.checkClaims": "`npm run check-claims` passe (règles et études)",
+  "form.pr.checkClaims": "`npm run check-claims` passe (jeux de règles et études)",
   "form.pr.checkQuotes":
     "chaque citation est textuelle, avec sa localisation, dans les limites des règles du contenu",
   "form.pr.none": "(aucun)",

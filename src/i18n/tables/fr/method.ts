@@ -5,13 +5,13 @@ import type { method as english } from "../en/method.ts";
 export const method: Strings<typeof english> = {
   "method.title": "Méthode",
   "method.description":
-    "Comment le site lit ses sources : la confiance, les dates, les fondements des valeurs (énoncé, énoncé ailleurs, déduit, par défaut, non énoncé), les types de règles, les facteurs d’incertitude, les notations.",
+    "Comment le site lit ses sources : la confiance, les dates, les fondements des valeurs (énoncé, énoncé ailleurs, déduit, par défaut, non énoncé), les types de jeux de règles, les facteurs d’incertitude, les notations.",
   "method.lead":
-    "Comment nous faisons de ce que dit une source des fiches et des règles, et ce que signifient les étiquettes des pages.",
+    "Comment nous faisons de ce que dit une source des fiches et des jeux de règles, et ce que signifient les étiquettes des pages.",
   "method.h.confidence": "L’échelle de confiance",
   "method.h.dates": "Les dates",
   "method.h.basis": "Énoncé, énoncé ailleurs, déduit, par défaut",
-  "method.h.rulesetTypes": "Les types de règles",
+  "method.h.rulesetTypes": "Les types de jeux de règles",
   "method.h.witnesses": "Des témoins, pas des voix",
   "method.h.uncertainty": "Les facteurs d’incertitude",
   "method.h.regions": "Les régions et les décomptes",
@@ -32,7 +32,7 @@ export const method: Strings<typeof english> = {
     "Une borne ouverte (« en 1937 au plus tard », « à partir de 2018 ») signifie que la source ne fixe qu’un côté. « 2018 ou après » est une seule année, dont on sait seulement qu’elle n’est pas antérieure : la date d’un texte qui n’en donne aucune, fixée seulement par l’ouvrage le plus récent qu’il cite. Sur la {timeline}, ces dates sont dessinées ouvertes, et non comme des barres partant du début de l’échelle.",
   "method.dates.timelineLink": "chronologie",
   "method.basis.intro":
-    "Une règle est une lecture d’une source, son témoin (la première de ses sources). Elle donne une valeur à chaque règle dont le moteur a besoin et dit d’où vient cette valeur ; un fondement n’est jamais sous-entendu, et chaque citation en nomme un :",
+    "Un jeu de règles est une lecture d’une source, son témoin (la première de ses sources). Il donne une valeur à chaque règle dont le moteur a besoin et dit d’où vient cette valeur ; un fondement n’est jamais sous-entendu, et chaque citation en nomme un :",
   "method.basis.stated":
     "la source même de la lecture le dit (ou une traduction de cette source, ou une attestation qui cite ses mots) ; la phrase citée est à côté de la valeur.",
   "method.basis.stated-elsewhere":
@@ -44,9 +44,9 @@ export const method: Strings<typeof english> = {
   "method.basis.not-stated":
     "la source ne dit rien de cet aspect ou de ce point, et nous disons pourquoi (ce qu’elle couvre et où elle se tait) ; une valeur du moteur à cet endroit est notre valeur par défaut.",
   "method.basis.sentences":
-    "Une attestation donne ses règles dans nos mots, phrase par phrase, et chaque phrase a l’un des mêmes fondements, sa propre source étant celle de l’attestation : une phrase énoncée ailleurs nomme l’autre source à côté d’elle (le résumé des règles par le Digital Ludeme Project à côté des mots de Montgomery ou de Sanderson, qui ne passe jamais pour les leurs), et une phrase non énoncée dit ce que la source laisse de côté et pourquoi cela compte (un passage qui raconte un événement ne donne pas de règles).",
+    "Une attestation donne ses règles en nos termes, phrase par phrase, et chaque phrase a l’un des mêmes fondements, sa propre source étant celle de l’attestation : une phrase énoncée ailleurs nomme l’autre source à côté d’elle (le résumé des règles par le Digital Ludeme Project à côté des mots de Montgomery ou de Sanderson, qui ne passe jamais pour les leurs), et une phrase non énoncée dit ce que la source laisse de côté et pourquoi cela compte (un passage qui raconte un événement ne donne pas de règles).",
   "method.types.intro":
-    "Les types sont ceux du Digital Ludeme Project (Stephenson, Crist et Browne 2020). Une règle de ce site est toujours une lecture de sources nommées ; le type dit de quelle sorte de lecture il s’agit.",
+    "Les types sont ceux du Digital Ludeme Project (Stephenson, Crist et Browne 2020). Un jeu de règles de ce site est toujours une lecture de sources nommées ; le type dit de quelle sorte de lecture il s’agit.",
   "method.witnesses.text":
     "Des sources qui s’accordent ne comptent pas comme des voix distinctes quand l’une suit l’autre. {genealogy} relève quelle source copie, traduit, paraphrase ou cite quelle autre, chaque relation avec son passage, qui l’affirme (la source elle-même, une autre source, ou nous, par déduction) et une confiance de 0 à 100 ; elle relève aussi les endroits où une source ne nomme aucune source pour ce qu’elle dit. Les pages de comparaison s’en servent : là où des lectures s’accordent, elles sont groupées en témoins dépendants, si bien que Walker et l’article basque (qui cite un livre de Walker) forment un seul groupe de témoins, et non deux témoins indépendants.",
   "method.witnesses.genealogyLink": "La généalogie des sources",

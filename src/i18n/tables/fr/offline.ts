@@ -5,9 +5,9 @@ import type { offline as english } from "../en/offline.ts";
 export const offline: Strings<typeof english> = {
   "offline.title": "Garder des pages hors ligne",
   "offline.description":
-    "Garder sur cet appareil les pages, les règles, le simulateur et la recherche d’une famille de jeux, pour les lire sans connexion.",
+    "Garder sur cet appareil les pages, les jeux de règles, le simulateur et la recherche d’une famille de jeux, pour les lire sans connexion.",
   "offline.intro":
-    "Les pages que vous lisez sont gardées sur cet appareil et se rouvrent sans connexion. Pour garder toute une famille de jeux avant un voyage (ses pages de jeux, de règles, d’attestations, de sources et d’études, le simulateur avec son joueur automatique, et la recherche dans ces pages), gardez son paquet ci-dessous. La taille est indiquée avant tout téléchargement ; ensuite, seuls les fichiers modifiés sont téléchargés de nouveau.",
+    "Les pages que vous lisez sont gardées sur cet appareil et se rouvrent sans connexion. Pour garder toute une famille de jeux avant un voyage (ses pages de jeux, de jeux de règles, d’attestations, de sources et d’études, le simulateur avec son joueur automatique, et la recherche dans ces pages), gardez son paquet ci-dessous. La taille est indiquée avant tout téléchargement ; ensuite, seuls les fichiers modifiés sont téléchargés de nouveau.",
   "offline.needsJs":
     "La liste des paquets demande JavaScript et un navigateur capable de garder des pages hors ligne.",
   "offline.js.cannot": "Ce navigateur ne peut pas garder de pages hors ligne.",

@@ -6,7 +6,7 @@ export const pages: Strings<typeof english> = {
   "crumbs.label": "Fil d’Ariane",
   "toc.label": "Sur cette page",
   "rcard.after": "({kind} ; d’après {sources})",
-  "rcard.kind": "règle {type}",
+  "rcard.kind": "jeu de règles {type}",
   "scan.see": "voir la page",
   "scan.pages": "p. {pages}",
   "scan.pageImages": "images des pages imprimées",
@@ -62,6 +62,6 @@ export const pages: Strings<typeof english> = {
   // A no-break space: French sets one before a colon, and the HTML compressor drops a plain
   // space that follows a tag.
   "list.colon": " :",
-  "rsMeta.kind": "Règle ({type})",
+  "rsMeta.kind": "Jeu de règles ({type})",
   "rsMeta.date": "sources de {years}",
 };

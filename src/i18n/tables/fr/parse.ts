@@ -17,9 +17,9 @@ export const parse: Strings<typeof english> = {
     "la rangée {rank} (« {text} ») a {found} points ; chaque rangée en a 3",
   "simb.parse.telo-side": "le joueur qui a le trait doit être w ou b, pas « {side} »",
   "simb.parse.telo-too-many-white":
-    "Blanc a {found} pièces sur le plateau ; la règle lui en donne {pieces}",
+    "Blanc a {found} pièces sur le plateau ; le jeu de règles lui en donne {pieces}",
   "simb.parse.telo-too-many-black":
-    "Noir a {found} pièces sur le plateau ; la règle lui en donne {pieces}",
+    "Noir a {found} pièces sur le plateau ; le jeu de règles lui en donne {pieces}",
   "simb.parse.telo-both-rows":
     "les deux joueurs ont trois pièces alignées : cela ne peut pas arriver",
   "simb.parse.telo-mover-has-row":
@@ -111,8 +111,9 @@ export const parse: Strings<typeof english> = {
   "simb.option.no-game": "le moteur n’a pas de jeu « {game} »",
   "simb.option.family-game": "la famille {family} ne joue pas « {game} »",
   "simb.option.wrong-family":
-    "les règles {ruleset} sont de la famille « {family} », pas « {owner} »",
-  "simb.option.wrong-game": "les règles {ruleset} sont celles de « {game} », pas de « {owner} »",
+    "le jeu de règles {ruleset} est de la famille « {family} », pas « {owner} »",
+  "simb.option.wrong-game":
+    "le jeu de règles {ruleset} est celui de « {game} », pas de « {owner} »",
   "simb.option.missing": "manquante : {doc} ({expected})",
   "simb.option.bad-value": "doit valoir {expected} ; reçu {value}",
   "simb.option.unknown-option": "option inconnue « {key} » pour {game} ; options connues : {known}",

@@ -7,7 +7,7 @@ export const sim: Strings<typeof english> = {
   "sim.cannotMentioned":
     "Le simulateur ne peut pas jouer au {game} : nos sources nomment le jeu mais n’en donnent pas assez de règles pour y jouer.",
   "sim.cannotYet":
-    "Le simulateur ne peut pas encore jouer au {game} : aucune règle que le moteur sait jouer n’a été écrite pour lui.",
+    "Le simulateur ne peut pas encore jouer au {game} : aucun jeu de règles que le moteur sait jouer n’a été écrit pour lui.",
   "sim.boardLabel": "Plateau du simulateur (défile de côté sur un écran étroit)",
   "sim.startNote":
     "La position de départ selon {title}. Le plateau devient jouable quand cette partie de la page s’affiche (il faut JavaScript).",

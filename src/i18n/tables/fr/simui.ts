@@ -3,7 +3,7 @@ import type { Strings } from "../../table.ts";
 import type { simui as english } from "../en/simui.ts";
 
 export const simui: Strings<typeof english> = {
-  "simb.c.ruleset": "Règles",
+  "simb.c.ruleset": "Jeu de règles",
   "simb.c.after": "{title} (d’après {sources})",
   "simb.c.new": "Nouvelle partie",
   "simb.c.undo": "Annuler",
@@ -78,7 +78,7 @@ export const simui: Strings<typeof english> = {
   "simb.moveBy": "{player} : ",
   "simb.readingChanged": "On joue {title} : votre changement, et non la lecture d’une source.",
   "simb.readingAsOf": "On joue {title}, comme la partie a été faite.",
-  "simb.asNow": "La jouer selon les règles telles qu’elles sont aujourd’hui",
+  "simb.asNow": "La jouer selon le jeu de règles tel qu’il est aujourd’hui",
   "simb.step.stop": "Arrêter la chaîne ici",
   "simb.step.L": "Semer vers la gauche",
   "simb.step.R": "Semer vers la droite",
@@ -86,7 +86,7 @@ export const simui: Strings<typeof english> = {
   "simb.solver": "Solveur : {player} {value}.",
   "simb.solverMove": " : {player} {value}",
   "simb.solverMoves": "Valeur de chaque coup",
-  "simb.link.noRuleset": "aucune règle « {id} » pour {game}",
+  "simb.link.noRuleset": "aucun jeu de règles « {id} » pour {game}",
   "simb.link.cannotChange": "{title} ne peut pas être changé ainsi : {error}",
   "simb.link.badPosition": "position invalide : {error}",
   "simb.link.move": "coup {n}, « {move} » : {why}",
@@ -96,15 +96,15 @@ export const simui: Strings<typeof english> = {
     "Ce lien ne contient pas de partie jouable ici ({error}) ; une nouvelle partie a commencé selon {title}, la lecture de la source.",
   "simb.link.restored": "Partie rétablie depuis le lien : {title}, {n} coups.",
   "simb.link.restoredOne": "Partie rétablie depuis le lien : {title}, 1 coup.",
-  "simb.v.notVersion": "« {version} » n’est pas une version de règles (comme 0.1.0)",
-  "simb.v.asNow": "jouée selon les règles telles qu’elles sont aujourd’hui",
+  "simb.v.notVersion": "« {version} » n’est pas une version de jeu de règles (comme 0.1.0)",
+  "simb.v.asNow": "jouée selon le jeu de règles tel qu’il est aujourd’hui",
   "simb.v.asNowVersion":
-    "jouée selon les règles telles qu’elles sont aujourd’hui, version {version}",
+    "jouée selon le jeu de règles tel qu’il est aujourd’hui, version {version}",
   "simb.v.notKept":
     "La partie a été faite sous la version {version} de {title}, qui n’est pas conservée ici ; elle est {now}.",
   "simb.v.notLoaded": "Version {version} de {title} : {error} ; la partie est {now}.",
   "simb.v.changed":
-    "La partie a été faite sous la version {version} de {title} ; les règles ont changé depuis ({changes}). Elle est jouée telle qu’elle était.",
+    "La partie a été faite sous la version {version} de {title} ; le jeu de règles a changé depuis ({changes}). Elle est jouée telle qu’elle était.",
   "simb.v.asOf": "{title} dans sa version {version}",
   "simb.r.intro":
     "Chaque règle que le moteur vous laisse fixer pour {game} : ce qu’elle veut dire, comment la lecture de chaque source la fixe (le lien mène au passage, le mot à côté dit sur quoi la valeur repose), et sa valeur dans cette partie. Un changement se joue aussitôt, comme votre lecture, non celle d’une source.",
@@ -117,7 +117,7 @@ export const simui: Strings<typeof english> = {
   "simb.r.unchanged": "{error} ; les règles restent inchangées.",
   "simb.r.mustBe": "{key} doit être {what}",
   "simb.r.nothing": "Rien à télécharger : {error}.",
-  "simb.r.downloaded": "{file} téléchargé : {title}, un fichier de règles.",
+  "simb.r.downloaded": "{file} téléchargé : {title}, un fichier de jeu de règles.",
   "simb.r.failed": "La lecture n’a pas pu être téléchargée : {error}.",
   "simb.val.on": "oui",
   "simb.val.off": "non",

@@ -17,7 +17,7 @@ export const study: Strings<typeof english> = {
   "study.startNote":
     "La position de départ du chapitre. Le mode leçon, où vous jouez chaque coup que décrit le passage, démarre quand cette partie de la page s’affiche (il faut JavaScript).",
   "study.steps": "Le passage, pas à pas",
-  "study.ourWords": "Dans nos mots ({locator}) :",
+  "study.ourWords": "En nos termes ({locator}) :",
   "study.decisionOf": "La décision {decision} de {turns}",
   "study.then": "{before}, puis {after}",
   "study.turn": "{player} {move}",
@@ -42,7 +42,7 @@ export const study: Strings<typeof english> = {
   "simb.study.askMove": "Jouez le coup qu’il décrit.",
   "simb.study.askRead": "Lisez la suite : appuyez sur Continuer.",
   "simb.study.head": "Étape {n} sur {total}, les mots de la source, {locator}",
-  "simb.study.headOurs": "Étape {n} sur {total}, dans nos mots, {locator}",
+  "simb.study.headOurs": "Étape {n} sur {total}, en nos termes, {locator}",
   "simb.study.translation": "{text} (traduction : {by})",
   "simb.study.ourTranslation": "{text} ({credit})",
   "simb.study.say": "Étape {n} sur {total} : {words} {ask}",

@@ -6,9 +6,9 @@ export const titles: Strings<typeof english> = {
   "titles.credit": "Titre traduit par {by}\u202f; {review}",
   "titles.untranslated": "Titre pas encore traduit en {language}\u202f: affiché en anglais.",
   "titles.preset.undated":
-    "Aucune règle ne suit cette attestation, qui n’a pas de date à comparer\u202f: le simulateur joue {title}, la première lecture donnée pour ce jeu.",
+    "Aucun jeu de règles ne suit cette attestation, qui n’a pas de date à comparer : le simulateur joue {title}, la première lecture donnée pour ce jeu.",
   "titles.preset.earliest":
-    "Aucune règle ne suit cette attestation\u202f: le simulateur joue {title} ({year}), les plus anciennes règles dont nous disposions.",
+    "Aucun jeu de règles ne suit cette attestation : le simulateur joue {title} ({year}), les plus anciennes règles dont nous disposions.",
   "titles.preset.closest":
-    "Aucune règle ne suit cette attestation\u202f: le simulateur joue {title} ({year}), la lecture la plus proche dans le temps.",
+    "Aucun jeu de règles ne suit cette attestation : le simulateur joue {title} ({year}), la lecture la plus proche dans le temps.",
 };

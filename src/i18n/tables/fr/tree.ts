@@ -49,7 +49,7 @@ export const tree: Strings<typeof english> = {
   "simb.tree.variations.one": "{n} variante",
   "simb.tree.variations.other": "{n} variantes",
   "simb.tree.versionNote":
-    "La version indiquée par le fichier (Version) n’est pas une version de ces règles ({why}) ; la partie est jouée selon les règles telles qu’elles sont aujourd’hui.",
+    "La version indiquée par le fichier (Version) n’est pas une version de ce jeu de règles ({why}) ; la partie est jouée selon le jeu de règles tel qu’il est aujourd’hui.",
   "simb.tree.badLink": "Ce lien ne contient pas de partie jouable ici ({why}).",
   "simb.tree.panelNote":
     "Un fichier de notation contient toutes les lignes, variantes et commentaires, avec la lecture des règles sous laquelle la partie a été jouée.",
@@ -95,7 +95,7 @@ export const tree: Strings<typeof english> = {
     "les coups se terminent par {result} mais l’étiquette Result indique {tag}",
   "simb.notation.tooLong": "le fichier compte {length} caractères, plus que {max}",
   "simb.notation.noGame": 'le fichier ne nomme aucun jeu : ajoutez [Game "<id du jeu>"]',
-  "simb.notation.noRuleset": 'le fichier ne nomme aucune règle : ajoutez [Ruleset "<id>"]',
+  "simb.notation.noRuleset": 'le fichier ne nomme aucun jeu de règles : ajoutez [Ruleset "<id>"]',
   "simb.notation.notATurn": "{text} n’est pas un tour ici : {why}",
   "simb.notation.refused": "{text} est refusé par la règle {rule} : {why}",
   "simb.notation.refusedCite": "{text} est refusé par la règle {rule} : {why} ({cite})",
@@ -105,7 +105,8 @@ export const tree: Strings<typeof english> = {
     "la ligne principale se termine par {end} selon cette lecture, mais l’étiquette Result indique {result}",
   "simb.notation.otherPage":
     "le fichier est une partie de {game}, non de {page} : ouvrez-le sur la page de ce jeu",
-  "simb.notation.noSuchRuleset": "{game} n’a pas ici de règles « {ruleset} » (la page a {list})",
+  "simb.notation.noSuchRuleset":
+    "{game} n’a pas ici de jeu de règles « {ruleset} » (la page a {list})",
   "simb.notation.changes": "{why}",
   "simb.notation.linkLength":
     "le lien compte {length} caractères, plus qu’il n’en faut pour une partie",

@@ -35,7 +35,7 @@ export const compare: Strings<typeof english> = {
   "compare.nothing": "Tsy misy voarakitra ho an’ity lafiny ity.",
   "compare.yourChange": "Fanovana nataonao, tsy famakian’ny loharano na inona na inona",
   "compare.yourChangeLower": "fanovana nataonao, tsy famakian’ny loharano na inona na inona",
-  "compare.playIt": "Lalao ao amin’ny simulateur",
+  "compare.playIt": "Lalaovy ao amin’ny simulateur",
   "compare.simulator": "simulateur",
   "compare.witness.one": "vavolombelona tsy miankina {n}",
   "compare.witness.other": "vavolombelona tsy miankina {n}",
@@ -72,7 +72,7 @@ export const compare: Strings<typeof english> = {
   "compare.pair": "{a} sy {b}",
   "compare.changedPair":
     "Fanovana nataonao i {reading}, tsy famakian’ny loharano na inona na inona: ho an’ny famakian’ny loharano ihany no ikajiana ny toerana isarahany amin’ny hafa.",
-  "compare.playYours": "Lalao ao amin’ny simulateur ny famakianao",
+  "compare.playYours": "Lalaovy ao amin’ny simulateur ny famakianao",
   "compare.divergeHeading": "Ny toerana voalohany isarahan’izy ireo rehefa milalao",
   "compare.differentGames":
     "Avy amin’ny lalao samihafa ireo famakiana ireo, ka tsy misy toerana iraisany: azo ampitahaina andininy tsirairay izy, etsy ambony, sy araka ny fomba filalaovana azy, etsy ambany, fa tsy isaky ny fihetsika.",
@@ -89,7 +89,7 @@ export const compare: Strings<typeof english> = {
   "compare.rulesPassages.other": "Ny fitsipika {n} sy ny andalan-tsoratra",
   "compare.onlyAllows": "I {reading} ihany no mamela",
   "compare.nothingMore": ": tsy misy hafa intsony.",
-  "compare.refusedBy": " ({n}), lavin’i {reading}, amin’ny fitsipika rehetra mandà ny tsirairay:",
+  "compare.refusedBy": " ({n}), lavin’ny {reading}, amin’ny fitsipika rehetra mandà ny tsirairay:",
   "compare.otherTurns": "Ireo fihetsika {n} hafa",
   "compare.boardTitle": "{a} sy {b}: ny toerana isarahan’izy ireo",
   "compare.boardLabel": "Toerana isarahan’i {a} sy {b}",
@@ -164,7 +164,7 @@ export const compare: Strings<typeof english> = {
     "Fihetsika ara-dalàna isaky ny toerana amin’ny filalaovana kisendrasendra (salan’isa)",
   "compare.pm.ends": "Fitsipika inona no mamarana ny lalao amin’ny filalaovana kisendrasendra",
   "compare.pm.made":
-    "Lalao mandeha ho azy miaraka amin’ny voa raikitra (voa {seed}), natao tamin’ny {command} tamin’ny commit {commit} an’ny milina. Safidy mitovy lanja amin’ireo fihetsika ara-dalàna ny filalaovana kisendrasendra; elanelana ara-dalàna 95 % ireo elanelana.",
+    "Lalao mandeha ho azy miaraka amin’ny isa fototra raikitra (isa fototra {seed}), natao tamin’ny {command} tamin’ny commit {commit} an’ny milina. Safidy mitovy lanja amin’ireo fihetsika ara-dalàna ny filalaovana kisendrasendra; elanelana ara-dalàna 95 % ireo elanelana.",
   "compare.pm.stopped": "najanona tsy vita",
   "compare.pm.ourDefault": "{reason} (sanda raisinay ho azy)",
   "compare.pk.couldNotStart": "Tsy nety nanomboka ny mpifidy: {error}",
@@ -226,7 +226,7 @@ export const compare: Strings<typeof english> = {
   "compare.rd.line": "Filaharana {line};",
   "compare.rd.counts": "{onlyThis} avelan’ity famakiana ity ihany, {onlyOther}.",
   "compare.rd.onlyOther": "{n} avelan’ilay iray hafa ihany",
-  "compare.rd.playIt": "Lalao {here} na {under}.",
+  "compare.rd.playIt": "Lalaovy {here} na {under}.",
   "compare.rd.here": "eto",
   "compare.rd.under": "araka ny {title}",
   "compare.rpm.heading": "Ny fomba filalaovana azy",
@@ -275,7 +275,7 @@ export const compare: Strings<typeof english> = {
   "compare.live.readerChange":
     "Fanovana nataon’ny mpamaky: {value} no ao amin’ny {title} araka ity andalan-tsoratra ity.",
   "compare.plays.intro":
-    "Lalao kisendrasendra amin’ny famakiana ampiharina, ato amin’ity mpitety tranonkala ity, miaraka amin’ny voa sy ny fetran’ny fihetsika an’ireo isa voatahiry, aseho eo anilan’ny famakian’ny loharano tsirairay.",
+    "Lalao kisendrasendra amin’ny famakiana ampiharina, ato amin’ity mpitety tranonkala ity, miaraka amin’ny isa fototra sy ny fetran’ny fihetsika an’ireo isa voatahiry, aseho eo anilan’ny famakian’ny loharano tsirairay.",
   "compare.plays.games": "Lalao",
   "compare.plays.button": "Ahoana ny filalaovana azy?",
   "compare.plays.count.one": "lalao {n}",
@@ -302,4 +302,12 @@ export const compare: Strings<typeof english> = {
   "compare.dep.drawnOn": "izay iorenan’ny {label}",
   "compare.dep.inferred": "{steps}; fanatsoahan-kevitray",
   "compare.dep.member": "{label} ({dependence})",
+  "compare.summary.heading": "Raha fintinina",
+  "compare.summary.agree": "Izay iraisan’ny loharano",
+  "compare.summary.onlyOne": "Izay iray ihany no miteny",
+  "compare.summary.apart": "Izay tsy azo ampitahaina ny fitsipika",
+  "compare.summary.none": "tsy misy",
+  "compare.engineSwitch": "Asehoy ny fikirana an’ny motera",
+  "compare.onlySpeaks": "{reading} ihany no miteny",
+  "compare.apart": "tsy azo ampitahaina ny fitsipik’izy ireo",
 };

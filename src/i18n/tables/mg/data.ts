@@ -35,7 +35,7 @@ export const data: Strings<typeof english> = {
   "data.what.regions":
     "Ny faritra rehetra, miaraka amin’ny koordinatany, ny famantarany ao amin’ny gazetteer, ny foko ary ny fiteny.",
   "data.what.rulesets":
-    "Ny fitsipika rehetra: ny safidin’ny motera miaraka amin’ny niaviany, sy ny lafin’ny fitsipika.",
+    "Ny fitsipika rehetra: ny safidin’ny milina miaraka amin’ny niaviany, sy ny lafin’ny fitsipika.",
   "data.licence": "Fahazoan-dalana",
   "data.licenceData":
     "Ny angona dia eo ambanin’ny fahazoan-dalana {licence}: {covers}. Azo ampiasaina indray amin’ny tanjona rehetra, raha tononina ny « {name} » ary asiana rohy mankany amin’ny firaketana.",

@@ -7,8 +7,7 @@ export const findings: Strings<typeof english> = {
     "Ireo isa ireo dia kajian’ny milina mpampihatra fitsipiky ny tranonkala rehefa amboarina ny tranonkala, avy amin’ny rakitra fitsipika araka ny misy azy; tsy misy soratana tanana na iray aza.",
   "ef.under": "Araka ny",
   "ft.heading": "Fihodinana voalohany",
-  "ft.lead":
-    "Ireo fihodinana azo atao avy amin’ny toerana fanombohana, amin’ny fanoratan’ny milina.",
+  "ft.lead": "Ireo anjara azo atao avy amin’ny toerana fanombohana, amin’ny fanoratan’ny milina.",
   "ft.tableLabel": "Fihodinana voalohany azo atao isaky ny fitsipika",
   "ft.ruleset": "Fitsipika",
   "ft.firstToMove": "Mialoha milalao",
@@ -19,19 +18,19 @@ export const findings: Strings<typeof english> = {
     "Ity fitsipika ity ihany no mamela ny {turns} amin’ireo manomboka amin’ny toerana mitovy.",
   "fg.heading": "Manana safidy ve ny mpilalao indraindray?",
   "fg.lead":
-    "Lalaovina hatrany am-piandohana ny lalao tsirairay, ka voatanisa ny fihodinana azo atao amin’ny toerana rehetra, eo amin’ny takelaky ny fitsipika sy amin’ny takelaka hafa habe.",
+    "Lalaovina hatrany am-piandohana ny lalao tsirairay, ka voatanisa ny anjara azo atao amin’ny toerana rehetra, eo amin’ny takelaky ny fitsipika sy amin’ny takelaka hafa habe.",
   "fg.determined":
-    "Tsy misy toerana amin’ireo lalao ireo manolotra fihodinana mihoatra ny iray. {who}: lalao iray voatery ihany ny haben’ny takelaka tsirairay, voafaritry ny fandaminana am-piandohana tanteraka. Toetran’ny fitsipika araka ny famakiana azy izany, fa tsy hadisoan’ny milina.",
+    "Tsy misy toerana amin’ireo lalao ireo manolotra anjara mihoatra ny iray. {who}: lalao iray voatery ihany ny haben’ny takelaka tsirairay, voafaritry ny fandaminana am-piandohana tanteraka. Toetran’ny fitsipika araka ny famakiana azy izany, fa tsy hadisoan’ny milina.",
   "fg.whoSanderson":
     "Raha vakiana toy izao, ny filazalazan’i Sanderson dia tsy mamela safidy ho an’ny mpilalao",
   "fg.whoRules": "Raha vakiana toy izao, ny fitsipika dia tsy mamela safidy ho an’ny mpilalao",
   "fg.choices":
-    "Toerana {total} amin’ireo lalao ireo no manolotra fihodinana mihoatra ny iray (hatramin’ny {most}); amin’izany, ny lalao aseho dia maka ny fihodinana voalohany tanisain’ny milina.",
-  "fg.limit": "ny fetran’ny fihodinana {n}",
-  "fg.cycle": "ny toerana aorian’ny fihodinana {ply} dia mamerina ilay aorian’ny fihodinana {of}",
+    "Toerana {total} amin’ireo lalao ireo no manolotra anjara mihoatra ny iray (hatramin’ny {most}); amin’izany, ny lalao aseho dia maka ny anjara voalohany tanisain’ny milina.",
+  "fg.limit": "ny fetran’ny anjara {n}",
+  "fg.cycle": "ny toerana aorian’ny anjara {ply} dia mamerina ilay aorian’ny anjara {of}",
   "fg.forever": ", ka raha tsy misy ny fetra dia hihodina mandrakizay ny lalao",
   "fg.clean":
-    "Tsy misy toerana miverina amin’ireo lalao ireo ary tsy misy mahatratra {limit}: na ny famerimberenana na ny fetran’ny fihodinana tsy mamarana na dia iray aza.",
+    "Tsy misy toerana miverina amin’ireo lalao ireo ary tsy misy mahatratra {limit}: na ny famerimberenana na ny fetran’ny anjara tsy mamarana na dia iray aza.",
   "fg.byLimit": "Amin’ny lavaka {holes}, sahala ny lalao noho {limit}.",
   "fg.byLimitCycle": "Amin’ny lavaka {holes}, sahala ny lalao noho {limit}: {cycle}.",
   "fg.repeatOnly": "Amin’ny lavaka {holes}, {cycle}, alohan’ny hiafaran’ny lalao.",
@@ -50,14 +49,14 @@ export const findings: Strings<typeof english> = {
   "pp.corner": "ny zorony",
   "pp.side": "ny afovoan’ny sisiny",
   "pp.draw": "sahala raha samy milalao tsara indrindra",
-  "pp.winsIn.one": "mandresy {player} amin’ny antsasaky ny fihodinana {n}",
-  "pp.winsIn.other": "mandresy {player} amin’ny antsasaky ny fihodinana {n}",
+  "pp.winsIn.one": "mandresy {player} amin’ny antsasaky ny anjara {n}",
+  "pp.winsIn.other": "mandresy {player} amin’ny antsasaky ny anjara {n}",
   "pp.startDraw":
     "Raha tonga lafatra ny lalao, sahala izy hatramin’ny takelaka foana: tsy misy mpilalao afaka manery fandresena, ary ny fitsipiky ny famerimberenana no mamarana ny lalao.",
   "pp.start":
-    "Raha tonga lafatra ny lalao, hatramin’ny takelaka foana: {value}, amin’ny fihodinana {turn} an’i {winner}, na inona na inona ataon’i {loser} ({first} no mialoha).",
+    "Raha tonga lafatra ny lalao, hatramin’ny takelaka foana: {value}, amin’ny anjara {turn} an’i {winner}, na inona na inona ataon’i {loser} ({first} no mialoha).",
   "pp.each":
-    "Ny fametrahana voalohany tsirairay, ary lalao tonga lafatra aorian’izany (isaina hatrany am-piandohana ny antsasaky ny fihodinana):",
+    "Ny fametrahana voalohany tsirairay, ary lalao tonga lafatra aorian’izany (isaina hatrany am-piandohana ny antsasaky ny anjara):",
   "pp.counts":
     "Sokajian’ny mpamaha ny toerana ara-dalàna {valid} rehetra: {win} mandresy, {loss} resy ary {draw} sahala ho an’ny mpilalao manaraka.",
 };

@@ -14,7 +14,7 @@ export const formpr: Strings<typeof english> = {
   "form.pr.file": "## Ny rakitra",
   "form.pr.sources": "## Ireo loharanony",
   "form.pr.basis": "## Ny fototry ny fanononany",
-  "form.pr.claims": "## Fihetsika lazainy (hamarinin’ny motera ao amin’ny CI)",
+  "form.pr.claims": "## Fihetsika lazainy (hamarinin’ny milina ao amin’ny CI)",
   "form.pr.claim": "filazana {n}: {text}",
   "form.pr.fromSetup": "avy amin’ny fandaminana am-piandohana{after}",
   "form.pr.fromPosition": "avy amin’ny toerana {position}{after}",

@@ -3,7 +3,7 @@ import type { Strings } from "../../table.ts";
 import type { genealogy as english } from "../en/genealogy.ts";
 
 export const genealogy: Strings<typeof english> = {
-  "genealogy.title": "Ny tetiarana ny loharano",
+  "genealogy.title": "Ny tetiaran’ny loharano",
   "genealogy.description":
     "Iza no nandika, nanoratra indray, namintina na nanonona an’iza amin’ireo loharano momba ny fanorona sy ny lalao mancala misy andalana efatra, miaraka amin’ny porofon’ny fifandraisana tsirairay.",
   "genealogy.filter": "Tetiarana",

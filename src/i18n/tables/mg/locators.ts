@@ -25,5 +25,5 @@ export const locators: Strings<typeof english> = {
   "loc.solver": "Ny mpamaha ao amin’ny milina",
   "loc.ply": "antsasa-dia {n}",
   "loc.rulesSection": "fizarana momba ny fitsipika",
-  "loc.noText": "tsy ananantsika ny lahatsoratra",
+  "loc.noText": "tsy ananay ny lahatsoratra",
 };

@@ -5,12 +5,12 @@ import type { method as english } from "../en/method.ts";
 export const method: Strings<typeof english> = {
   "method.title": "Fomba fiasa",
   "method.description":
-    "Ny fomba famakian’ny tranonkala ny loharanony: ny fahatokisana, ny daty, ny fototry ny sanda (voalaza, voalaza any an-kafa, natsoaka, araka ny fanao, tsy voalaza), ny karazana fitsipi-dalao, ny antony tsy fahazoana antoka, ny fanoratana ny lalao.",
+    "Ny fomba famakian’ny tranonkala ny loharanony: ny fahatokisana, ny daty, ny fototry ny sanda (voalaza, voalaza any an-kafa, natsoaka, sanda raisinay ho azy, tsy voalaza), ny karazana fitsipi-dalao, ny antony tsy fahazoana antoka, ny fanoratana ny lalao.",
   "method.lead":
     "Ny fomba anaovanay firaketana sy fitsipi-dalao avy amin’izay lazain’ny loharano, sy ny dikan’ny marika eo amin’ny pejy.",
   "method.h.confidence": "Ny ambaratongan’ny fahatokisana",
   "method.h.dates": "Ny daty",
-  "method.h.basis": "Voalaza, voalaza any an-kafa, natsoaka, araka ny fanao",
+  "method.h.basis": "Voalaza, voalaza any an-kafa, natsoaka, sanda raisinay ho azy",
   "method.h.rulesetTypes": "Ny karazana fitsipi-dalao",
   "method.h.witnesses": "Vavolombelona fa tsy vato",
   "method.h.uncertainty": "Ny antony tsy fahazoana antoka",
@@ -38,11 +38,11 @@ export const method: Strings<typeof english> = {
   "method.basis.stated-elsewhere":
     "loharano hafa no milaza izany, ary tononin’ny fanononana hoe iza: ohatra, ny famintinan’ny DLP mameno izay tsy lazain’i Sanderson. Tsy tenin’ny loharanon’ilay famakiana ny sanda toy izany, ary tsy isain’ny fampitahana ho fanekena avy amin’io loharano io.",
   "method.basis.inferred":
-    "ny famakianay izay ambaran’ny loharano an-tsokosoko, miaraka amin’ny fandinihana; mety hafa ny hevitry ny mpamaky hafa.",
+    "ny famakianay izay ambaran’ny loharano an-kolaka, miaraka amin’ny fandinihana; mety hafa ny hevitry ny mpamaky hafa.",
   "method.basis.default":
-    "mangina ny loharano nefa mila sanda ny milina, ka nisafidy iray izahay, matetika ny fanao mahazatra indrindra amin’ny loharano hafa. Banga ao amin’ny loharano ny sanda araka ny fanao, fa tsy hadisoana.",
+    "mangina ny loharano nefa mila sanda ny milina, ka nisafidy iray izahay, matetika ny fanao mahazatra indrindra amin’ny loharano hafa. Banga ao amin’ny loharano ny sanda raisinay ho azy, fa tsy hadisoana.",
   "method.basis.not-stated":
-    "tsy milaza na inona na inona momba io lafiny na io teboka io ny loharano, ary lazainay ny antony (izay resahiny sy izay anginany); sanda araka ny fanao ataonay ny sandan’ny milina eo.",
+    "tsy milaza na inona na inona momba io lafiny na io teboka io ny loharano, ary lazainay ny antony (izay resahiny sy izay anginany); sanda raisinay ho azy ny sandan’ny milina eo.",
   "method.basis.sentences":
     "Manome ny fitsipiny amin’ny teninay ny porofo, fehezanteny isaky ny fehezanteny, ary samy manana ny iray amin’ireo fototra ireo ihany ny fehezanteny tsirairay, ny loharanon’ny porofo no loharanony: manonona ilay loharano hafa eo anilany ny fehezanteny voalaza any an-kafa (ny famintinan’ny Digital Ludeme Project ny fitsipika eo anilan’ny tenin’i Montgomery na Sanderson, izay tsy atao ho azy ireo mihitsy), ary milaza izay tsy lazain’ny loharano sy ny maha-zava-dehibe izany ny fehezanteny tsy voalaza (tsy manome fitsipika ny andalana mitantara zava-nitranga).",
   "method.types.intro":

@@ -33,7 +33,7 @@ export const parse: Strings<typeof english> = {
   "simb.parse.path-no-destination":
     'manonona teboka ny "{text}" nefa tsy misy toerana halehana (soraty ohatra d3e3)',
   "simb.parse.chain-paika":
-    "mila A (fanatonana) na W (fialana) ny dingana faha-{n} amin’ny rojo: ny dia tokana ihany no mety ho paika",
+    "mila A (fanatonana) na W (fihemorana) ny dingana faha-{n} amin’ny rojo: ny dia tokana ihany no mety ho paika",
   "simb.parse.step-one-move":
     "famindrana iray ny dingana iray: soraty toerana halehana iray (na stop)",
   "simb.parse.fanorona-rank-count":

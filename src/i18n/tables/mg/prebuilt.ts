@@ -11,7 +11,7 @@ export const prebuilt: Strings<typeof english> = {
     "Mifanaraka momba ny takelaka sy ny fomba roa hakana i Montgomery, Walker, ny lahatsoratra basky, ny DLP ary ny fitsipika informatika, fa tsy mitovy momba ny fanombohana, momba ny hoe tsy maintsy tohizana ve ny rojo, ary momba izay tsy azon’ny rojo atao.",
   "prebuilt.vela-three.title": "Ny vela amin’ny famakiana telo",
   "prebuilt.vela-three.why":
-    "Ny lalao misy fanomezan-danja aorian’ny faharesena: iza no manomboka azy, hafiriana no tsy ahazoan’ny mpandresy maka, ary inona no ataon’ny resy rehefa tsy afaka maka izy: samy hafa isaky ny loharano.",
+    "Ny lalao fanasaziana (ny vela) aorian’ny faharesena: iza no manomboka azy, hafiriana no tsy ahazoan’ny mpandresy maka, ary inona no ataon’ny resy rehefa tsy afaka maka izy: samy hafa isaky ny loharano.",
   "prebuilt.msuwa-pair.title": "Msuwa sy Msuwa wa Kunja, araka an’i Sanderson",
   "prebuilt.msuwa-pair.why":
     "Lalao roa misy laharana efatra avy any Nyasaland, avy amin’ny filazalazana iray, tsy mitovy amin’ny fomba fametrahana ny voa amin’ny fiandohana.",

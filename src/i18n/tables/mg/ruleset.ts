@@ -14,7 +14,7 @@ export const ruleset: Strings<typeof english> = {
   "rs.evidence": "Porofo",
   "rs.options": "Safidy",
   "rs.optionCounts":
-    "{n} izy rehetra: {stated} voalaza, {elsewhere}{inferred} natsoaka, {default} araka ny fanao",
+    "{n} izy rehetra: {stated} voalaza, {elsewhere}{inferred} natsoaka, {default} sanda raisinay ho azy",
   "rs.optionElsewhere": "{n} voalaza any an-kafa, ",
   "rs.whatTheseMean": "ny dikan’ireo",
   "rs.noOptions": "Tsy mametraka safidy ireto fitsipika ireto.",

@@ -42,7 +42,7 @@ export const site: Strings<typeof english> = {
     "Fandikan-teny mbola miandry fanamarinan’olona miteny malagasy ho tenin-drazany ny soratra eto amin’ity pejy ity.",
   "review.footer":
     "Soratra amin’ny teny {language}: nadikan’ny {by}; {reviewed} amin’ny {total} no efa nohamarinin’olona miteny azy ho tenin-drazany.",
-  "review.byProject": "mpanonta ity tetikasa ity",
+  "review.byProject": "ny mpikarakara ity tetikasa ity",
   "content.untranslated": "Mbola tsy voadika amin’ny teny {language}: aseho amin’ny teny anglisy.",
   "content.translatedBy": "Nadikan’ny {by}",
   "content.reviewedBy": "nohamarinin’i {who}",
@@ -79,7 +79,7 @@ export const site: Strings<typeof english> = {
     "Famakiana loharano iray ho fitsipika azo lalaovina; samy manonona ny fehezanteny iorenany ny fitsipika tsirairay.",
   "home.termConfidence": "Fahatokisana",
   "home.defConfidence":
-    "Ny fitsarantsika, manomboka amin’ny 0 ka hatramin’ny 100, hoe hatraiza no azo itokisana ny porofo iray; jereo ny {method} momba ny maridrefy, ny daty ary ny marika.",
+    "Ny fitsaranay, manomboka amin’ny 0 ka hatramin’ny 100, hoe hatraiza no azo itokisana ny porofo iray; jereo ny {method} momba ny maridrefy, ny daty ary ny marika.",
   "home.methodLink": "fomba fiasa",
   "home.byGame": "Araka ny lalao",
   "home.mentionedOnly": "voatonona fotsiny",
@@ -100,8 +100,8 @@ export const site: Strings<typeof english> = {
     "{link}: ny maridrefin’ny fahatokisana, ny daty, ary ny fomba famakiana ny fitsipika",
   "home.moreSearch": "{link} misy sivana araka ny lalao, faritra, loharano ary taonjato",
   "game.mentionedNotice":
-    "Voatonona fotsiny: manonona ity lalao ity ny loharanontsika nefa tsy ampy hilalaovana azy.",
-  "game.haveLack": "Izay ananantsika, izay tsy ampy",
+    "Voatonona fotsiny: manonona ity lalao ity ny loharanonay nefa tsy ampy hilalaovana azy.",
+  "game.haveLack": "Izay ananay, izay tsy ampy",
   "game.evidence": "Porofo, araka ny filaharan’ny daty",
   "game.sideBySide": "Ireo fitsipi-dalao mifanila",
   "game.engineFinds": "Izay hitan’ny milina",
@@ -113,11 +113,11 @@ export const site: Strings<typeof english> = {
   "game.pieces": "Vato",
   "game.related": "Lalao mifandray",
   "game.where": "Toerana nanoratana azy",
-  "game.have": "Izay ananantsika",
+  "game.have": "Izay ananay",
   "game.lack": "Izay tsy ampy",
   "game.noRuleset": "Mbola tsy misy fitsipi-dalao voasoratra ho an’ity lalao ity.",
   "game.cellNote":
-    "Famintinantsika amin’ny teninay izay lazain’io famakiana io ny efitra tsirairay; ny pejin’ny fitsipi-dalao no manome ny andalana iorenany.",
+    "Famintinanay amin’ny teninay izay lazain’io famakiana io ny efitra tsirairay; ny pejin’ny fitsipi-dalao no manome ny andalana iorenany.",
   "game.tableLabel": "Tabilaon’ireo fitsipi-dalao mifanila",
   "game.facet": "Lafiny",
   "game.haveNothing": "Tsy misy afa-tsy ny fanononana azy.",
@@ -125,7 +125,7 @@ export const site: Strings<typeof english> = {
   "games.description":
     "Ny lalao ao amin’ny fianakavian’ny fanorona sy ny lalao mancala misy laharana efatra, miaraka amin’ny porofo sy ny fitsipi-dalao.",
   "games.lead":
-    "Samy manana ny pejiny ny lalao tsirairay: ny anarany, ny porofo araka ny filaharan’ny daty, ary ny fitsipi-dalao novakiana tamin’ny loharano. Ho an’ny lalao izay voatonona fotsiny ao amin’ny loharano, lazaina izay ananantsika sy izay tsy ampy.",
+    "Samy manana ny pejiny ny lalao tsirairay: ny anarany, ny porofo araka ny filaharan’ny daty, ary ny fitsipi-dalao novakiana tamin’ny loharano. Ho an’ny lalao izay voatonona fotsiny ao amin’ny loharano, lazaina izay ananay sy izay tsy ampy.",
   "games.counts": "({coverage}; {evidence}, {rulesets})",
   "games.mentioned": "voatonona fotsiny",
   "games.documented": "misy antontan-taratasy",
@@ -156,7 +156,7 @@ export const site: Strings<typeof english> = {
   "evidencePage.rules": "Ny fitsipika, araka ny omen’ity porofo ity azy",
   "evidencePage.labelsLink": "ny dikan’ireo marika",
   "evidencePage.words": "Ny tenin’ny loharano",
-  "evidencePage.notHeld": "Tsy ananantsika ny tany am-boalohany:",
+  "evidencePage.notHeld": "Tsy ananay ny tany am-boalohany:",
   "evidencePage.scaleLink": "ny dikan’ny maridrefy",
   "evidencePage.uncertainty": "Antony mampiahanahana",
   "evidencePage.aboutThem": "(momba azy ireo)",
@@ -221,7 +221,7 @@ export const site: Strings<typeof english> = {
     "Lisitry ny loharano momba ny fanorona sy ny lalao mancala misy laharana efatra.",
   "sources.lead":
     "Ny loharano rehetra voatonona ato amin’ity tranonkala ity, amin’ny endrika mpanoratra-daty. Samy mitondra any amin’ny pejiny ny tsirairay, izay mitanisa ny porofo sy ny fitsipi-dalao miorina aminy; ny marika no milaza izay manana votoaty toy izany eto. Azo alaina amin’ny endrika {csl} koa ny lisitra manontolo, ho an’ny Zotero sy ny rindrankajy fanononana. Ny fifandraisan’ny loharano (iza no mandika, mandika teny na manonona an’iza) dia aseho ao amin’ny {genealogy}.",
-  "sources.genealogyLink": "tetiarana ny loharano",
+  "sources.genealogyLink": "tetiaran’ny loharano",
   "sources.onSite": "Ato amin’ny tranonkala: {what}",
   "sources.namedIn": "voatonona ao amin’ny {records}",
   "sources.bibliographyOnly": "Ao amin’ny lisitry ny boky ihany",
@@ -249,18 +249,18 @@ export const site: Strings<typeof english> = {
   "glossary.description":
     "Ny tenin’ny lalao araka ny fanoratan’ny loharano azy: riatra, vela, laka, chibou, bassy, fòibény sy ny sisa, miaraka amin’izay manome ny hevitry ny tsirairay.",
   "glossary.lead":
-    "Ny tenin’ny lalao araka ny fanoratan’ny loharanontsika azy, ny tsipelina tsirairay miaraka amin’ny loharano manonta azy, ary ny hevitra tsirairay miaraka amin’izay manome azy: loharano iray any amin’ny toerana iray, na isika.",
+    "Ny tenin’ny lalao araka ny fanoratan’ny loharanonay azy, ny tsipelina tsirairay miaraka amin’ny loharano manonta azy, ary ny hevitra tsirairay miaraka amin’izay manome azy: loharano iray any amin’ny toerana iray, na isika.",
   "glossary.ours":
-    "Ny hevitra na endrika misy marika {ours} dia famakiantsika, miaraka amin’ny antony; ny endrika malagasy nataontsika dia miandry fanamarinan’olona miteny malagasy ho tenin-drazany ary milaza izany. Ny {search} dia mihevitra ny tsipelina rehetra amin’ny teny iray ho mitovy, ary ny lahatsoratry ny tranonkala dia mampifandray ny teny iray amin’ny fidirana aminy amin’ny fisehoany voalohany. Ny olona sy ny toerana dia ao amin’ny {names}.",
-  "glossary.oursWord": "antsika",
+    "Ny hevitra na endrika misy marika {ours} dia famakianay, miaraka amin’ny antony; ny endrika malagasy nataonay dia miandry fanamarinan’olona miteny malagasy ho tenin-drazany ary milaza izany. Ny {search} dia mihevitra ny tsipelina rehetra amin’ny teny iray ho mitovy, ary ny lahatsoratry ny tranonkala dia mampifandray ny teny iray amin’ny fidirana aminy amin’ny fisehoany voalohany. Ny olona sy ny toerana dia ao amin’ny {names}.",
+  "glossary.oursWord": "anay",
   "glossary.searchLink": "fikarohana",
   "glossary.namesLink": "rakitry ny anarana",
   "names.description":
-    "Ny olona, toerana ary foko voatonona ao amin’ny loharano, miaraka amin’ny endrika ofisialy sy ny tsipelina rehetra ataon’ny loharano.",
+    "Ny olona, toerana ary foko voatonona ao amin’ny loharano, miaraka amin’ny endrika fenitra sy ny tsipelina rehetra ataon’ny loharano.",
   "names.lead":
-    "Ny olona, toerana ary foko voatonona ao amin’ny loharanontsika, amin’ny endrika ampiasain’ity tranonkala ity, miaraka amin’ny tsipelina rehetra ataon’ny loharano sy izay manonta azy.",
+    "Ny olona, toerana ary foko voatonona ao amin’ny loharanonay, amin’ny endrika ampiasain’ity tranonkala ity, miaraka amin’ny tsipelina rehetra ataon’ny loharano sy izay manonta azy.",
   "names.ours":
-    "Tazonina sy asiana marika [sic] ny tsipelina diso ao amin’ny loharano. Ny endrika ofisialy misy marika {ours} dia tsy atonta amin’ny loharano ananantsika; ny endrika malagasy toy izany dia miandry fanamarinan’olona miteny malagasy ho tenin-drazany. Ny anarana mora afangaro nefa tsy mitovy dia aseho mifanila ary karohina misaraka. Ny {search} dia mihevitra ny tsipelina rehetra amin’ny anarana iray ho mitovy. Ny tenin’ny lalao dia ao amin’ny {glossary}.",
+    "Tazonina sy asiana marika [sic] ny tsipelina diso ao amin’ny loharano. Ny endrika fenitra misy marika {ours} dia tsy atonta amin’ny loharano ananay; ny endrika malagasy toy izany dia miandry fanamarinan’olona miteny malagasy ho tenin-drazany. Ny anarana mora afangaro nefa tsy mitovy dia aseho mifanila ary karohina misaraka. Ny {search} dia mihevitra ny tsipelina rehetra amin’ny anarana iray ho mitovy. Ny tenin’ny lalao dia ao amin’ny {glossary}.",
   "names.glossaryLink": "voambolana",
   "studies.title": "Fandalinana loharano",
   "studies.description":

@@ -9,7 +9,7 @@ export const titles: Strings<typeof english> = {
   "titles.preset.undated":
     "Tsy misy fitsipi-dalao manaraka ity porofo ity, ary tsy manana daty hampitahana izy: {title} no lalaovina, ny famakiana voalohany voatanisa ho an’ity lalao ity.",
   "titles.preset.earliest":
-    "Tsy misy fitsipi-dalao manaraka ity porofo ity: {title} ({year}) no lalaovina, ny fitsipi-dalao tranainy indrindra ananantsika.",
+    "Tsy misy fitsipi-dalao manaraka ity porofo ity: {title} ({year}) no lalaovina, ny fitsipi-dalao tranainy indrindra ananay.",
   "titles.preset.closest":
     "Tsy misy fitsipi-dalao manaraka ity porofo ity: {title} ({year}) no lalaovina, ny famakiana akaiky azy indrindra ara-potoana.",
 };

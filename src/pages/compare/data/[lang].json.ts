@@ -5,7 +5,7 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getDb } from "../../../content/db.ts";
-import { compareData } from "../../../compare/build.ts";
+import { compareData } from "../../../compare/index.ts";
 import { LANGS, isLang } from "../../../i18n/languages.ts";
 
 export const getStaticPaths = (() =>

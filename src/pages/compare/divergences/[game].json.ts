@@ -5,7 +5,7 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getDb } from "../../../content/db.ts";
-import { divergenceGames, gameDivergences } from "../../../compare/divergence/saved.ts";
+import { divergenceGames, gameDivergences } from "../../../compare/index.ts";
 
 export const getStaticPaths = (() =>
   divergenceGames().map((game) => ({ params: { game } }))) satisfies GetStaticPaths;

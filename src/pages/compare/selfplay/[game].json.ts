@@ -5,7 +5,7 @@
  * simulator carries.
  */
 import type { APIRoute, GetStaticPaths } from "astro";
-import { gamePlayFigures, metricsGames } from "../../../compare/selfplay/saved.ts";
+import { gamePlayFigures, metricsGames } from "../../../compare/index.ts";
 
 export const getStaticPaths = (() =>
   metricsGames().map((game) => ({ params: { game } }))) satisfies GetStaticPaths;
