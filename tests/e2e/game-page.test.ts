@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { url } from "../../src/site/routes.ts";
 import { openSite } from "../support/site.ts";
-import { PHONE } from "./crawl.ts";
+import { PHONE } from "./crawl-plan.ts";
 import { sim } from "./simulator-page.ts";
 
 const site = await openSite();
