@@ -13,6 +13,7 @@ const SITE_WITHOUT_BUILD = [
   "csv",
   "failure-words",
   "genealogy-lib",
+  "glossary-lib",
   "joints-lib",
   "lib",
   "map-culling",

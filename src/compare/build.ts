@@ -283,3 +283,13 @@ function showsIn(lang: Lang): Pick<CompareData, "shows"> {
 /** The prebuilt comparisons a ruleset is in. */
 export const comparisonsOf = (data: CompareData, key: string): readonly PrebuiltComparison[] =>
   data.prebuilt.filter((p) => p.rulesets.includes(key));
+
+/**
+ * Whether "Compare with ..." (CompareLinks.astro, without `self`) lists anything for
+ * `rulesets`: a prebuilt comparison that includes one of them, or two of them side by side. A
+ * page's "On this page" names the section only then.
+ */
+export function anyComparison(data: CompareData, rulesets: readonly string[]): boolean {
+  const keys = rulesets.filter((k) => data.rulesets[k] !== undefined);
+  return keys.length > 1 || keys.some((k) => comparisonsOf(data, k).length > 0);
+}

@@ -5,7 +5,7 @@
  * its styles and its `boot.ts` by file. The simulator's rules panel loads the live panels in the
  * browser through `panels.ts`, which keeps the build's modules out of that chunk.
  */
-export { compareData, PREBUILT } from "./build.ts";
+export { anyComparison, compareData, PREBUILT } from "./build.ts";
 export { comparePath, compareSlug } from "./url.ts";
 export { compareView } from "./view.ts";
 export { compareWords, panelWords, pickerWords } from "./words-build.ts";

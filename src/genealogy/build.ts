@@ -190,6 +190,28 @@ export function relationViews(db: ContentDb): readonly RelationView[] {
 }
 const views = new WeakMap<ContentDb, readonly RelationView[]>();
 
+/** What the stemma knows of a source beyond its title: its year, and the games it speaks of. */
+export interface SourceFacts {
+  /** The year of publication (`issued`), when the record has one. */
+  readonly year?: number | undefined;
+  /** Ids of the games its evidence records and rulesets are about. */
+  readonly games: readonly string[];
+}
+
+/** Every source's year and games, for the stemma's time axis and its filter by game. */
+export function sourceFacts(db: ContentDb): ReadonlyMap<string, SourceFacts> {
+  return new Map(
+    db.sources.map((s) => {
+      const games = new Set([
+        ...db.evidence.filter((e) => e.data.source.id === s.id).map((e) => e.data.game),
+        ...db.rulesets.filter((r) => r.data.sources.includes(s.id)).map((r) => r.data.game),
+      ]);
+      const year = s.data.issued?.["date-parts"]?.[0]?.[0];
+      return [s.id, { year, games: [...games].sort() }];
+    }),
+  );
+}
+
 /** Whether a relation touches a source: as dependent, target, intermediary or candidate. */
 export const touches = (r: RelationView, id: string): boolean =>
   r.from.id === id || r.to?.id === id || r.via?.id === id || r.candidates.some((c) => c.id === id);

@@ -1,6 +1,7 @@
 /**
- * The stemma as SVG and the same relations as a table, as element trees (src/site/dom): the
- * picture for the eye, the table for reading, screen readers and pages without script (both are
+ * The relations as a table, and the errors that travelled, as element trees (src/site/dom): the
+ * table is the stemma's text (drawing.ts draws the picture), for reading, screen readers and
+ * pages without script (both are
  * drawn at build time; nothing runs in the browser, so the words come from the tables by `t`).
  * Record text (reasoning, notes, where an error came from) is our translation into the page's
  * language with its credit, or the content's English marked so (src/site/our-text.ts); a
@@ -13,13 +14,8 @@ import { englishIn } from "../site/language-marks.ts";
 import { locatorNodesIn } from "../site/locator-words.ts";
 import { ourTextIn } from "../site/our-text.ts";
 import type { CarriedView, NodeRef, PassageView, RelationView } from "./build.ts";
-import {
-  concernsIn,
-  LINE_HEIGHT,
-  type PlacedEdge,
-  type PlacedNode,
-  type Stemma,
-} from "./layout.ts";
+import { concernsIn } from "./layout.ts";
+import type { NodeGames } from "./drawing.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, type Key } from "../i18n/t.ts";
 import { reviewerOf, titleIn, translationIn } from "../i18n/content.ts";
@@ -43,121 +39,6 @@ const kindKey = (kind: string): Key | undefined =>
   (RELATION_KINDS as readonly string[]).includes(kind)
     ? (`genealogy.verb.${kind}` as Key)
     : undefined;
-
-function edgePath(e: PlacedEdge): string {
-  const [first, ...rest] = e.points;
-  if (first === undefined) return "";
-  return `M${first.x.toFixed(1)},${first.y.toFixed(1)}${rest.map((p) => ` L${p.x.toFixed(1)},${p.y.toFixed(1)}`).join("")}`;
-}
-
-function nodeView(n: PlacedNode): Element {
-  const cls = `stemma-node stemma-node--${n.kind}${n.focus === true ? " stemma-node--focus" : ""}`;
-  const box = h(
-    "g",
-    { class: cls },
-    h("rect", {
-      x: n.x.toFixed(1),
-      y: n.y.toFixed(1),
-      width: n.width.toFixed(1),
-      height: n.height.toFixed(1),
-      rx: "4",
-    }),
-    h(
-      "text",
-      { x: (n.x + n.width / 2).toFixed(1), y: (n.y + 4).toFixed(1), "text-anchor": "middle" },
-      n.lines.map((l) =>
-        h("tspan", { x: (n.x + n.width / 2).toFixed(1), dy: String(LINE_HEIGHT - 3) }, l),
-      ),
-    ),
-  );
-  return n.url === undefined || n.focus === true ? box : h("a", { href: n.url }, box);
-}
-
-/** An edge's title: who takes from whom, or a candidate. */
-function edgeTitle(lang: Lang, e: PlacedEdge, labelOf: ReadonlyMap<string, string>): string {
-  const source = labelOf.get(e.source) ?? e.source;
-  return e.kind === "candidate"
-    ? t(lang, "genealogy.candidateEdge", { source })
-    : t(lang, "genealogy.edge", {
-        target: labelOf.get(e.target) ?? e.target,
-        verb: verbIn(lang, e.kind),
-        source,
-      });
-}
-
-/**
- * The stemma as an SVG element: `idPrefix` keeps its ids unique on a page, `label` is its
- * title and `description` says what it shows in words.
- */
-export function stemmaSvg(
-  lang: Lang,
-  s: Stemma,
-  idPrefix: string,
-  label: string,
-  description: string,
-): Element {
-  const labelOf = new Map(s.nodes.map((n) => [n.id, n.label]));
-  const arrow = `${idPrefix}-arrow`;
-  return h(
-    "svg",
-    {
-      xmlns: "http://www.w3.org/2000/svg",
-      class: "stemma-svg",
-      viewBox: `0 0 ${String(s.width)} ${String(s.height)}`,
-      width: String(s.width),
-      height: String(s.height),
-      role: "group",
-      "aria-labelledby": `${idPrefix}-title ${idPrefix}-desc`,
-    },
-    h("title", { id: `${idPrefix}-title` }, label),
-    h("desc", { id: `${idPrefix}-desc` }, description),
-    h(
-      "defs",
-      {},
-      h(
-        "marker",
-        {
-          id: arrow,
-          viewBox: "0 0 10 10",
-          refX: "10",
-          refY: "5",
-          // In drawing units, so thick edges (an error carried) keep the same arrowhead.
-          markerUnits: "userSpaceOnUse",
-          markerWidth: "9",
-          markerHeight: "9",
-          orient: "auto-start-reverse",
-        },
-        h("path", { d: "M0,0 L10,5 L0,10 z", class: "stemma-arrow" }),
-      ),
-    ),
-    h(
-      "g",
-      { class: "stemma-edges" },
-      s.edges.map((e) =>
-        h(
-          "path",
-          {
-            d: edgePath(e),
-            class: `stemma-edge stemma-edge--${e.kind} stemma-edge--${e.basis}${e.carries ? " stemma-edge--carries" : ""}`,
-            "marker-end": `url(#${arrow})`,
-          },
-          h("title", {}, edgeTitle(lang, e, labelOf)),
-        ),
-      ),
-    ),
-    h("g", { class: "stemma-nodes" }, s.nodes.map(nodeView)),
-  );
-}
-
-/** The key to the line styles, in words. */
-export const stemmaKey = (lang: Lang): Element =>
-  h(
-    "ul",
-    { class: "stemma-key small" },
-    (
-      ["copies", "paraphrases", "cites", "inferred", "contradicts", "carries", "unknown"] as const
-    ).map((k) => h("li", {}, h("span", { class: `key key--${k}` }), t(lang, `genealogy.key.${k}`))),
-  );
 
 /** Our translation of a passage's quotation into the page's language, credited, if any. */
 function oursView(lang: Lang, p: PassageView): Element | false {
@@ -233,11 +114,16 @@ export function relationSentence(lang: Lang, r: RelationView): Node[] {
 
 const BASES = ["stated", "stated-elsewhere", "inferred"];
 
-function relationRow(lang: Lang, r: RelationView): Element {
+function relationRow(lang: Lang, r: RelationView, games: NodeGames): Element {
   const col = (k: string) => t(lang, `genealogy.col.${k}` as Key);
+  const its = new Set([r.from.id, r.to?.id ?? ""].flatMap((id) => games.get(id) ?? []));
   return h(
     "tr",
-    { id: `relation-${r.id}`, class: r.carries.length > 0 ? "relation--carries" : undefined },
+    {
+      id: `relation-${r.id}`,
+      class: r.carries.length > 0 ? "relation--carries" : undefined,
+      "data-games": games.size === 0 ? undefined : [...its].sort().join(" "),
+    },
     h("td", { "data-label": col("relation") }, h("p", {}, ...relationSentence(lang, r))),
     h("td", { "data-label": col("concerns") }, concernsIn(lang, r.concerns)),
     h(
@@ -289,6 +175,7 @@ export function relationTable(
   lang: Lang,
   relations: readonly RelationView[],
   caption: string,
+  games: NodeGames = new Map(),
 ): Element {
   return h(
     "table",
@@ -308,7 +195,7 @@ export function relationTable(
     h(
       "tbody",
       {},
-      relations.map((r) => relationRow(lang, r)),
+      relations.map((r) => relationRow(lang, r, games)),
     ),
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The table of "Change the rules", one component for the simulator's panel (rules-panel.ts) and
  * the compare picker's (src/compare/picker-rules.ts): a row per option the family declares
- * (`tr[data-option-row]`, the key and its meaning), a column per source reading shown beside it
- * (each caller draws its own cells), and the control that sets the option
- * (`[data-control="option"][data-option="<key>"]`, the DOM contract of docs/simulator.md).
+ * (`tr[data-option-row]`, its plain name and its meaning), the control that sets the option
+ * (`[data-control="option"][data-option="<key>"]`, the DOM contract of docs/simulator.md), then
+ * a cell per source reading (each caller draws its own cells). The CSS draws each row as a card,
+ * control first, so nothing scrolls sideways on a phone; the table stays for assistive technology.
  * Generic over the declarations, so an option a family adds appears without code.
  */
 import { describeOption, type OptionSpec, type OptionSpecs, type OptionValue } from "./engine.ts";
@@ -44,6 +45,11 @@ export interface TableWords {
   readonly rule: string;
   readonly none: string;
   doc(key: string, spec: OptionSpec): string;
+  /**
+   * The option's plain name in the page's language ("Compulsory capture"); absent, or
+   * undefined for a key, the card is headed by the key itself, as the files write it.
+   */
+  label?: ((key: string) => string | undefined) | undefined;
 }
 
 /** The table's English, for a page that passes no words (an English page). */
@@ -81,21 +87,41 @@ function control(t: RulesTableSpec, id: string, key: string, spec: OptionSpec): 
   }
 }
 
-/** A row: the option and its meaning, each source's value, the control. */
+/**
+ * A source's cell with the source named inside it ("Montgomery 1886: yes, stated"), so that a
+ * card, whose columns have no heading in sight, still says whose value it is.
+ */
+function namedCell(c: RulesColumn, key: string, spec: OptionSpec): Element {
+  const cell = c.cell(key, spec);
+  return {
+    ...cell,
+    children: [h("span", { class: "sim-rule-source" }, c.title), " ", ...(cell.children ?? [])],
+  };
+}
+
+/**
+ * A row, drawn as a card: the option's plain name and its meaning (the key, as the files and
+ * links write it, on hover), the control, then one line per source of its value and basis.
+ */
 function row(t: RulesTableSpec, key: string, spec: OptionSpec): Element {
   const id = `${t.idPrefix}-option-${key}`;
   const w = t.words ?? ENGLISH;
+  const name = w.label?.(key);
   return h(
     "tr",
     { "data-option-row": key },
     h(
       "th",
       { scope: "row" },
-      h("label", { for: id }, h("code", {}, key)),
+      h(
+        "label",
+        { for: id, title: name === undefined ? undefined : key },
+        name === undefined ? h("code", {}, key) : h("strong", {}, name),
+      ),
       h("span", { class: "small" }, ` ${w.doc(key, spec)}`),
     ),
-    ...t.columns.map((c) => c.cell(key, spec)),
-    h("td", {}, control(t, id, key, spec)),
+    h("td", { class: "sim-rule-control" }, control(t, id, key, spec)),
+    ...t.columns.map((c) => namedCell(c, key, spec)),
   );
 }
 
@@ -114,8 +140,8 @@ export function rulesTable(t: RulesTableSpec): Element {
           "tr",
           {},
           h("th", { scope: "col" }, (t.words ?? ENGLISH).rule),
-          ...t.columns.map((c) => h("th", { scope: "col", "data-ruleset": c.id }, c.title)),
           h("th", { scope: "col" }, t.controlTitle),
+          ...t.columns.map((c) => h("th", { scope: "col", "data-ruleset": c.id }, c.title)),
         ),
       ),
       h("tbody", {}, ...Object.keys(t.specs).map((k) => row(t, k, t.specs[k]!))),

@@ -5,7 +5,7 @@ import { entry, TABLES, type Key } from "../i18n/t.ts";
 import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
 import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
 import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
-import { optionDocsOf, valueWordsOf } from "../site/option-words.ts";
+import { optionDocsOf, optionLabelsOf, valueWordsOf } from "../site/option-words.ts";
 import { locatorIn } from "../site/locator-words.ts";
 import type { RulesetSpec } from "../engine/index.ts";
 import { ENGINE_WORD_PREFIXES, type SimWordKey, type SimWords } from "./words.ts";
@@ -48,6 +48,7 @@ export function simWords(
     ),
     rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
     options: game === undefined ? undefined : optionDocsOf(lang, game),
+    labels: game === undefined ? undefined : optionLabelsOf(lang, game),
     values: game === undefined ? undefined : valueWordsOf(lang, game),
     locators: lang === "en" ? undefined : locatorsIn(lang, specs),
   };

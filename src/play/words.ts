@@ -61,6 +61,12 @@ export interface SimWords {
    */
   readonly options?: Readonly<Record<string, string>> | undefined;
   /**
+   * Each of the game's options by its plain name in the page's language ("Compulsory
+   * capture"), by option key (src/site/option-words.ts `optionLabelIn`): what heads its card in
+   * "Change the rules". In every language.
+   */
+  readonly labels?: Readonly<Record<string, string>> | undefined;
+  /**
    * The words a reader sees for each enumerated value of the game's options, by option key and
    * value (src/site/option-words.ts `valueWordsOf`), in every language: the identifier stays the
    * `<option value>` and the link's, these are the option's visible text. Only the game's own.

@@ -207,6 +207,13 @@ export function valueWordsOf(lang: Lang, game: string): Record<string, Record<st
   );
 }
 
+/** Each option of `game` by its plain name in `lang`, by key (the simulator's rule cards). */
+export function optionLabelsOf(lang: Lang, game: string): Record<string, string> | undefined {
+  const options = GAMES[game]?.options;
+  if (options === undefined) return undefined;
+  return Object.fromEntries(Object.keys(options).map((k) => [k, optionLabelIn(lang, k)]));
+}
+
 /** The meanings of a game's options in `lang`, by key, for its simulator (none in English). */
 export function optionDocsOf(lang: Lang, game: string): Record<string, string> | undefined {
   const options = GAMES[game]?.options;

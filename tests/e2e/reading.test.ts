@@ -61,7 +61,7 @@ describe("the first screen", () => {
     for (const path of pages.filter((p) => /^\/games\/[^/]+\/$/.test(p))) {
       await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
       const top = await page.evaluate(
-        () => document.querySelector(".board-diagram")?.getBoundingClientRect().top,
+        () => document.querySelector("game-simulator [data-board]")?.getBoundingClientRect().top,
       );
       if (top === undefined) continue;
       boards++;

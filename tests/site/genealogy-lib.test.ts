@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { DependenceGraph } from "../../src/genealogy/graph.ts";
 import { dependenceGraph, relationViews } from "../../src/genealogy/build.ts";
 import { groupText, groupWitnesses, type Witness } from "../../src/compare/independence.ts";
-import { layoutStemma, stemmaGraph } from "../../src/genealogy/layout.ts";
+import { layoutTimeline, stemmaGraph, timeKeys } from "../../src/genealogy/layout.ts";
+import { sourceFacts } from "../../src/genealogy/build.ts";
+import { stemmaTree } from "../../src/genealogy/tree.ts";
+import { toHtml } from "../../src/site/dom/to-html.ts";
 import { db } from "../support/content.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
 
@@ -79,7 +82,8 @@ describe("groupWitnesses", () => {
 describe("the stemma's layout", () => {
   const relations = relationViews(db);
   const { nodes, edges } = stemmaGraph(relations);
-  const stemma = layoutStemma(nodes, edges);
+  const facts = sourceFacts(db);
+  const stemma = layoutTimeline(nodes, edges, facts);
 
   it("has a node for every source and informant a relation names, and an edge per relation", () => {
     const named = new Set(
@@ -117,9 +121,41 @@ describe("the stemma's layout", () => {
     for (const e of stemma.edges) expect(e.points.length, e.id).toBeGreaterThanOrEqual(2);
   });
 
-  it("draws sources drawn on to the left of those that take from them", () => {
+  it("draws sources drawn on above those that take from them, each dated source in its year's row", () => {
     const at = new Map(stemma.nodes.map((n) => [n.id, n]));
     for (const e of stemma.edges.filter((x) => x.kind !== "contradicts"))
-      expect(at.get(e.source)!.x, e.id).toBeLessThan(at.get(e.target)!.x);
+      expect(at.get(e.source)!.y, e.id).toBeLessThanOrEqual(at.get(e.target)!.y);
+    // The axis runs down in time, and a dated source's box sits on its year's line.
+    const years = stemma.axis!.filter((r) => r.year !== undefined);
+    for (let i = 1; i < years.length; i++)
+      expect(years[i]!.y).toBeGreaterThan(years[i - 1]!.y);
+    let dated = 0;
+    for (const n of stemma.nodes) {
+      const year = facts.get(n.id)?.year;
+      if (year === undefined) continue;
+      dated++;
+      const row = years.find((r) => r.year === year);
+      expect(row, n.id).toBeDefined();
+      expect(n.y <= row!.y && row!.y <= n.y + n.height, n.id).toBe(true);
+    }
+    expect(dated).toBeGreaterThan(10);
+  });
+
+  it("places an undated informant or unknown source before what draws on it", () => {
+    const keys = timeKeys(nodes, edges, facts);
+    const undated = nodes.filter((n) => facts.get(n.id)?.year === undefined);
+    expect(undated.length).toBeGreaterThan(0);
+    for (const n of undated)
+      for (const e of edges.filter((x) => x.source === n.id))
+        expect(keys.get(n.id)!, `${n.id} -> ${e.target}`).toBeLessThan(keys.get(e.target)!);
+  });
+
+  it("lists the same stemma as an indented tree for a phone: every source once at least, every relation as a line", () => {
+    const html = toHtml(stemmaTree("en", nodes, edges, timeKeys(nodes, edges, facts), new Map()));
+    for (const n of nodes) expect(html, n.id).toContain(n.label.replace(/&/g, "&amp;"));
+    // One nested line per edge: a line per relation, under the source it draws on.
+    expect((html.match(/<li/g) ?? []).length).toBe(
+      edges.length + nodes.filter((n) => !edges.some((e) => e.target === n.id)).length,
+    );
   });
 });

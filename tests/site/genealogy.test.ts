@@ -3,7 +3,12 @@
  * and each source page's neighbourhood, against the relations in content/ (nothing typed here).
  */
 import { describe, expect, it } from "vitest";
-import { carriedErrors, neighbourhood, relationViews } from "../../src/genealogy/build.ts";
+import {
+  carriedErrors,
+  neighbourhood,
+  relationViews,
+  sourceFacts,
+} from "../../src/genealogy/build.ts";
 import { url } from "../../src/site/routes.ts";
 import { compareData } from "../../src/compare/build.ts";
 import { fileForPath, mainOf, readDist, textOf } from "./dist.ts";
@@ -50,6 +55,22 @@ describe("/sources/genealogy/", () => {
         if (p.evidence) expect(html).toContain(`href="${p.evidence.url ?? ""}"`);
       for (const id of e.keptInIds) expect(html).toContain(`href="${id.url ?? ""}"`);
     }
+  });
+
+  it("runs the stemma down a time axis showing each source's year, with its list and a filter by game hidden until a script shows it", () => {
+    const axis = html.slice(
+      html.indexOf('class="stemma-axis"'),
+      html.indexOf('class="stemma-edges"'),
+    );
+    const years = sourceFacts(db);
+    for (const s of new Set(relations.flatMap((r) => [r.from.id, ...(r.to ? [r.to.id] : [])]))) {
+      const year = years.get(s)?.year;
+      if (year !== undefined) expect(axis, s).toContain(`>${year}</text>`);
+    }
+    expect(html).toMatch(/<p class="stemma-filter" data-stemma-filter hidden>/);
+    for (const g of db.games.filter((x) => [...years.values()].some((f) => f.games.includes(x.id))))
+      expect(html, g.id).toContain(`<option value="${g.id}">`);
+    expect(count(html, /<ul class="stemma-tree">/g)).toBe(1);
   });
 
   it("is linked from the sources index and the method page", () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { attributeValues, htmlFiles, mainOf, readDist, textOf } from "./dist.ts";
 import { db } from "../support/content.ts";
 import { url } from "../../src/site/routes.ts";
+import { initial } from "../../src/glossary/find.ts";
 
 const glossary = mainOf(readDist("glossary/index.html"));
 const names = mainOf(readDist("names/index.html"));
@@ -75,4 +76,26 @@ describe("the prose links into the glossary and the names", () => {
     for (const h of targets) expect(anchors.has(h), h).toBe(true);
     expect(new Set(targets)).toContain(url.name("ambodirano"));
   });
+});
+
+describe("the A-Z jump and the filter", () => {
+  it.each([
+    ["/glossary/", glossary],
+    ["/names/", names],
+  ])(
+    "%s: each letter links to its first entry, and the filter field waits for its script",
+    (_, html) => {
+      const jump = html.slice(html.indexOf('class="glossary-jump"'), html.indexOf("</nav>"));
+      const targets = [...jump.matchAll(/<a href="#([^"]+)">([A-Z])<\/a>/g)];
+      expect(targets.length).toBeGreaterThan(3);
+      const dts = [...html.matchAll(/<dt id="([^"]+)"[^>]*>\s*<dfn[^>]*>([^<]+)</g)].map((m) => ({
+        id: m[1]!,
+        letter: initial(m[2]!),
+      }));
+      for (const [, id, letter] of targets)
+        expect(dts.find((d) => d.letter === letter)?.id, letter).toBe(id);
+      expect(new Set(targets.map((t) => t[2]))).toEqual(new Set(dts.map((d) => d.letter)));
+      expect(html).toMatch(/<p class="glossary-find" data-glossary-find hidden>/);
+    },
+  );
 });

@@ -56,6 +56,9 @@ const scriptTags = (html: string): string[] =>
     (t) => !/type="application\/(?:ld\+)?json"/.test(t),
   );
 
+/** The pages whose list a reader filters: the glossary and names as typed, the genealogy by game. */
+const FILTERED = ["glossary/index.html", "names/index.html", "sources/genealogy/index.html"];
+
 /** Pages of the site frame (header, navigation, footer); embeds and redirect pages are not. */
 const framed = htmlFiles().filter((f) => readDist(f).includes('class="site-header"'));
 
@@ -86,12 +89,13 @@ describe("the offline worker's registration", () => {
 });
 
 describe("JavaScript only where something is interactive", () => {
-  it("only /search/, /compare/ (its picker), /offline/ (its packs), /contribute/ (its form), the pages with a simulator or a lesson and the embeds run a script besides the registration", () => {
+  it("only /search/, /compare/ (its picker), /offline/ (its packs), /contribute/ (its form), the glossary and names (their filter), the genealogy (its filter by game), the pages with a simulator or a lesson and the embeds run a script besides the registration", () => {
     const interactive = new Set([
       "search/index.html",
       "compare/index.html",
       "offline/index.html",
       "contribute/index.html",
+      ...FILTERED,
     ]);
     // A French or Malagasy page (fr/..., mg/...) is held to its English page's rule.
     const english = (f: string) => f.replace(/^(fr|mg)\//, "");
@@ -117,6 +121,24 @@ describe("JavaScript only where something is interactive", () => {
       const src = /\bsrc="([^"]+)"/.exec(tags[0]!)?.[1];
       expect(src).toMatch(/^\/_astro\/.+\.js$/);
       expect(moduleGzip(src!)).toBeLessThanOrEqual(2 * 1024);
+    },
+  );
+
+  it.each(FILTERED)(
+    "%s carries one script, its filter, inline, of at most 1 KB (gzip), and shows the filter only through it",
+    (file) => {
+      const html = readDist(file);
+      // Astro inlines a module this small: no request, and the page's CSP hashes it.
+      expect(scriptTags(html)).toEqual(['<script type="module">']);
+      const bodies = [
+        ...unregistered(html).matchAll(/<script type="module">([\s\S]*?)<\/script>/g),
+      ];
+      expect(bodies).toHaveLength(1);
+      const body = bodies[0]![1]!;
+      expect(body).not.toMatch(/\bimport\b/);
+      expect(gzipSync(body, { level: 9 }).length).toBeLessThanOrEqual(1024);
+      // Without script the control stays hidden: no field that does nothing.
+      expect(html).toMatch(/<p [^>]*data-(?:glossary-find|stemma-filter)[^>]*hidden/);
     },
   );
 

@@ -97,6 +97,7 @@ function panelTree(host: RulesHost): Element[] {
         none: say(config, "simb.val.none"),
         // What the option means in the page's words, else as the engine declares it.
         doc: (key, spec) => config.words.options?.[key] ?? spec.doc,
+        label: (key) => config.words.labels?.[key],
       },
       valueWords: (key, v) => valueSaid(config, v, key),
     }),

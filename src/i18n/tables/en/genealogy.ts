@@ -30,6 +30,11 @@ export const genealogy = {
   "genealogy.concern.citation": "citation",
   "genealogy.concern.unknown": "unknown",
   // The stemma and its key.
+  "genealogy.filterBy": "Show the sources of",
+  "genealogy.allGames": "every game",
+  "genealogy.timeDown":
+    "Time runs down the page: each source in the row of its year of publication, the years on the left; an arrow runs from a source to one that draws on it.",
+  "genealogy.treeLabel": "{label}, as a list",
   "genealogy.scrolls": "{label} (scrolls sideways)",
   "genealogy.describe":
     "{sources} sources and informants and {relations} relations, sources drawn on to the left and arrows running to the sources that take from them; the table below lists the same relations with their evidence.",

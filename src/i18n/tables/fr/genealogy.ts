@@ -28,6 +28,11 @@ export const genealogy: Strings<typeof english> = {
   "genealogy.concern.history": "son histoire",
   "genealogy.concern.citation": "ses références",
   "genealogy.concern.unknown": "un objet inconnu",
+  "genealogy.filterBy": "Montrer les sources de",
+  "genealogy.allGames": "tous les jeux",
+  "genealogy.timeDown":
+    "Le temps descend la page : chaque source sur la ligne de son année de publication, les années à gauche ; une flèche va d’une source à celle qui s’en sert.",
+  "genealogy.treeLabel": "{label}, en liste",
   "genealogy.scrolls": "{label} (défile horizontalement)",
   "genealogy.describe":
     "{sources} sources et informateurs et {relations} relations ; les sources utilisées sont à gauche, et les flèches vont vers les sources qui leur empruntent ; le tableau ci-dessous donne les mêmes relations avec leurs preuves.",

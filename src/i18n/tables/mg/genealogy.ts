@@ -29,6 +29,11 @@ export const genealogy: Strings<typeof english> = {
   "genealogy.concern.history": "tantarany",
   "genealogy.concern.citation": "fanondroana azy",
   "genealogy.concern.unknown": "zavatra tsy fantatra",
+  "genealogy.filterBy": "Asehoy ny loharanon’ny",
+  "genealogy.allGames": "lalao rehetra",
+  "genealogy.timeDown":
+    "Midina ny pejy ny fotoana: ny loharano tsirairay eo amin’ny andalan’ny taona namoahana azy, ny taona eo ankavia; ny zana-tsipika dia mandeha avy amin’ny loharano iray mankany amin’izay mampiasa azy.",
+  "genealogy.treeLabel": "{label}, ho lisitra",
   "genealogy.scrolls": "{label} (mivezivezy mitsivalana)",
   "genealogy.describe":
     "Loharano sy mpanome vaovao {sources} ary fifandraisana {relations}; eo ankavia ny loharano nalaina, ary mankany amin’ny loharano maka aminy ny zana-tsipika; ny tabilao eto ambany dia mitanisa ireo fifandraisana ireo ihany miaraka amin’ny porofony.",
