@@ -15,7 +15,7 @@ import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/site/trace.ts
 import { scansFor } from "../../src/site/scans.ts";
 import { attributeValues, fileForPath, htmlFiles, mainOf, readDist, textOf } from "./dist.ts";
 import { db } from "../support/content.ts";
-import { englishBlocks, internalWords, spacedPunctuation } from "./text.ts";
+import { englishBlocks, internalWords, spacedJoins, spacedPunctuation } from "./text.ts";
 import { langOfPath, localize } from "../../src/i18n/languages.ts";
 import { pathForFile } from "./dist.ts";
 
@@ -47,6 +47,19 @@ describe("plain words", () => {
         spacedPunctuation(b).map((s) => `${file}: ${s}`),
       ),
     );
+    expect(found).toEqual([]);
+  });
+
+  it("no space inside parentheses or before , . in any language, on any page", () => {
+    // Every language's text, English passages on a French page included: the joins between the
+    // page's words and its marked English are where the stray spaces were ("( Vela be )").
+    const files = htmlFiles();
+    const found = files.flatMap((file) =>
+      englishBlocks(readDist(file), () => true).flatMap((b) =>
+        spacedJoins(b).map((s) => `${file}: ${s}`),
+      ),
+    );
+    expect(files.some((f) => langOfPath(pathForFile(f)) === "mg")).toBe(true);
     expect(found).toEqual([]);
   });
 
