@@ -22,7 +22,10 @@ if (import.meta.env.PROD && "serviceWorker" in navigator)
       r.active?.postMessage({
         type: "CACHE_URLS",
         payload: {
-          urlsToCache: [location.href, ...performance.getEntriesByType("resource").map((e) => e.name)],
+          urlsToCache: [
+            location.href,
+            ...performance.getEntriesByType("resource").map((e) => e.name),
+          ],
         },
       }),
     );

@@ -89,6 +89,20 @@ const JS_BUDGET: readonly {
     bytes: 11 * 1024,
     gzip: true,
   },
+  // The "Suggest a correction" form's links (src/contribute/suggest.ts, about 0.5 KB gzip), on
+  // record, ruleset and study pages (issue 35), and the not-stored page's pack finder.
+  {
+    type: "pages with a correction form",
+    applies: (_path, html) => html.includes("data-suggest") && !html.includes("<contribute-form"),
+    bytes: 1024,
+    gzip: true,
+  },
+  {
+    type: "the not-stored page",
+    applies: (path) => path === "/offline/not-stored/",
+    bytes: 1024,
+    gzip: true,
+  },
   {
     type: "the offline packs page",
     applies: (path) => path === "/offline/",
