@@ -8,7 +8,7 @@ for (const form of document.querySelectorAll<HTMLElement>("[data-suggest]")) {
   const update = (): void => {
     const lines = [page];
     for (const field of form.querySelectorAll<HTMLInputElement>("input, textarea")) {
-      const label = field.labels[0]?.textContent.trim();
+      const label = form.querySelector(`label[for="${field.id}"]`)?.textContent.trim();
       if (field.value.trim() !== "") lines.push(`${label}: ${field.value.trim()}`);
     }
     const body = lines.join("\n\n");

@@ -34,7 +34,7 @@ export function writePackSizes(dist: string, manifest: PackManifest): string[] {
     const html = readFileSync(join(dist, file), "utf8");
     if (!html.includes("data-pack-size=")) continue;
     const lang = langOfPath(`/${file}`);
-    const out = html.replace(SIZE_SPAN, (whole, open: string, id: string, close: string) => {
+    const out = html.replace(SIZE_SPAN, (_whole, open: string, id: string, close: string) => {
       const size = bytes.get(id);
       if (size === undefined)
         throw new Error(`${file}: data-pack-size="${id}" names no pack of the manifest`);
