@@ -4,18 +4,19 @@ import mdx from "@astrojs/mdx";
 import { readFileSync } from "node:fs";
 import workerChunk from "./src/simulator/vite/worker-chunk.ts";
 import { DEFAULT_LANG, LANGS } from "./src/i18n/languages.ts";
+import { PROJECT } from "./src/site/project.ts";
 
 // Renamed ids keep their old URLs as redirect pages (docs/published-ids.txt lists every URL
 // ever published; tests/site/published-ids.test.ts checks that each still resolves).
 const redirects = JSON.parse(
   readFileSync(new URL("./docs/redirects.json", import.meta.url), "utf8"),
 );
-// The canonical address of the published site, e.g. SITE_URL=https://example.net/ npm run build.
-// Unset, pages carry no canonical link rather than a made-up one.
-const site = process.env.SITE_URL;
+// The published site's address, set once in src/site/project.ts (SITE_URL at build time wins):
+// canonical and hreflang links are absolute with it.
+const site = PROJECT.site;
 
 export default defineConfig({
-  ...(site ? { site } : {}),
+  site,
   trailingSlash: "always",
   // HTML-aware compression: Astro 7's default ("jsx") drops the whitespace between a word and a
   // following inline element or block, gluing words together in text and in the search index.

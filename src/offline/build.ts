@@ -10,6 +10,7 @@ import { build } from "esbuild";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { packManifest, shellFiles } from "./pack-build.ts";
+import { writePackPages, writePackSizes } from "./pack-pages.ts";
 import { PACK_MANIFEST_URL } from "./packs.ts";
 import { fileOfUrl } from "./assets.ts";
 
@@ -40,6 +41,11 @@ export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 async function main(): Promise<void> {
   const dist = process.argv[2] ?? join(ROOT, "dist");
   const content = process.argv[3] ?? process.env.CONTENT_DIR ?? join(ROOT, "content");
+  // The pages that show a pack's size or pages are filled in first, then the manifest is made
+  // again: its hashes must be those of the pages as served.
+  const first = packManifest(dist, content);
+  writePackSizes(dist, first);
+  writePackPages(dist, first);
   const manifest = packManifest(dist, content);
   const target = join(dist, fileOfUrl(PACK_MANIFEST_URL));
   mkdirSync(join(target, ".."), { recursive: true });

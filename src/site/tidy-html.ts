@@ -20,9 +20,39 @@ const BEFORE_PUNCTUATION = new RegExp(
 /** An opening parenthesis, whitespace, then an inline element. */
 const AFTER_PARENTHESIS = new RegExp(`\\(\\s+(?=<(?:${INLINE_CLOSE})\\b)`, "g");
 
-/** Moves the whitespace at the edges of a link's content to outside the link. */
+/**
+ * Inline elements whose content's edge whitespace may sit outside them: a slot or a marked
+ * English title filled with source formatting ("( <span lang="en"> Walker (2011) </span>,")
+ * otherwise keeps its spaces inside parentheses and before commas, out of reach of the rules
+ * below. Not `code`, whose spaces may be its content.
+ */
+const EDGE_INLINE = "abbr|b|bdi|cite|em|i|mark|q|small|span|strong|sub|sup|time";
+const OPEN_INLINE = new RegExp(`(<(?:${EDGE_INLINE})\\b(?:[^>"']|"[^"]*"|'[^']*')*>)(\\s+)`, "g");
+const CLOSE_INLINE = new RegExp(`(\\s+)(</(?:${EDGE_INLINE})>)`, "g");
+
+/** Replaces until nothing changes: nested elements hand their edge whitespace outwards. */
+const settle = (html: string, step: (s: string) => string): string => {
+  let before = html;
+  for (let i = 0; i < 8; i++) {
+    const after = step(before);
+    if (after === before) return after;
+    before = after;
+  }
+  return before;
+};
+
+/**
+ * Moves the whitespace at the edges of a link's content to outside the link, and that of the
+ * inline elements of EDGE_INLINE to outside them.
+ */
 export function tidyLinks(html: string): string {
-  return html.replace(OPEN_A, "$2$1").replace(CLOSE_A, "$2$1");
+  return settle(html, (s) =>
+    s
+      .replace(OPEN_A, "$2$1")
+      .replace(CLOSE_A, "$2$1")
+      .replace(OPEN_INLINE, "$2$1")
+      .replace(CLOSE_INLINE, "$2$1"),
+  );
 }
 
 /** Removes formatting whitespace between an inline element and following `,.:;)`, and after `(`. */

@@ -96,6 +96,14 @@ const JS_BUDGET: readonly {
     bytes: 11 * 1024,
     gzip: true,
   },
+  // The not-stored page's pack finder (src/offline/not-stored.ts). The "Suggest a correction"
+  // form's links are built by an inline script (tests/site/javascript.test.ts), no file.
+  {
+    type: "the not-stored page",
+    applies: (path) => path === "/offline/not-stored/",
+    bytes: 1024,
+    gzip: true,
+  },
   {
     type: "the offline packs page",
     applies: (path) => path === "/offline/",

@@ -5,6 +5,7 @@
  * review says so; and the converted pages show no interface English (any English string of the
  * tables that the page's language words differently must not appear outside `lang="en"`).
  */
+import { PROJECT } from "../../src/site/project.ts";
 import { describe, expect, it } from "vitest";
 import { attributeValues, fileForPath, htmlFiles, pathForFile, readDist, textOf } from "./dist.ts";
 import { LANGS, localize, unprefixed, type Lang } from "../../src/i18n/languages.ts";
@@ -143,8 +144,9 @@ describe("English pages", () => {
   it("keep their language, their addresses and a switch to the others", () => {
     const home = readDist("index.html");
     expect(htmlLang(home)).toBe("en");
-    expect(home).toContain('hreflang="fr" href="/fr/"');
-    expect(home).toContain('hreflang="x-default" href="/"');
+    // Absolute, with the project's address (src/site/project.ts).
+    expect(home).toContain(`hreflang="fr" href="${PROJECT.site}fr/"`);
+    expect(home).toContain(`hreflang="x-default" href="${PROJECT.site}"`);
     expect(home).not.toContain('data-review="awaiting"');
   });
 });

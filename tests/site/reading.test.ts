@@ -4,6 +4,7 @@
  * a licence, and search facets that do not mislead. Reads dist/ (built first when stale, see
  * tests/support/build-site.ts); expectations come from the content files and the site's own functions.
  */
+import { PROJECT } from "../../src/site/project.ts";
 import { describe, expect, it } from "vitest";
 import { issuedYear } from "../../src/downloads/bibliography.ts";
 import { dateInWords } from "../../src/site/dates.ts";
@@ -15,7 +16,7 @@ import { dlpGameUrl, evidenceNaming, isDlpRecord } from "../../src/site/trace.ts
 import { scansFor } from "../../src/site/scans.ts";
 import { attributeValues, fileForPath, htmlFiles, mainOf, readDist, textOf } from "./dist.ts";
 import { db } from "../support/content.ts";
-import { englishBlocks, internalWords, spacedPunctuation } from "./text.ts";
+import { englishBlocks, internalWords, spacedJoins, spacedPunctuation } from "./text.ts";
 import { langOfPath, localize } from "../../src/i18n/languages.ts";
 import { pathForFile } from "./dist.ts";
 
@@ -47,6 +48,19 @@ describe("plain words", () => {
         spacedPunctuation(b).map((s) => `${file}: ${s}`),
       ),
     );
+    expect(found).toEqual([]);
+  });
+
+  it("no space inside parentheses or before , . in any language, on any page", () => {
+    // Every language's text, English passages on a French page included: the joins between the
+    // page's words and its marked English are where the stray spaces were ("( Vela be )").
+    const files = htmlFiles();
+    const found = files.flatMap((file) =>
+      englishBlocks(readDist(file), () => true).flatMap((b) =>
+        spacedJoins(b).map((s) => `${file}: ${s}`),
+      ),
+    );
+    expect(files.some((f) => langOfPath(pathForFile(f)) === "mg")).toBe(true);
     expect(found).toEqual([]);
   });
 
@@ -84,8 +98,14 @@ describe("plain words", () => {
   });
 
   it("no page carries a made-up canonical address or an example domain", () => {
-    for (const file of htmlFiles())
-      expect(readDist(file), file).not.toMatch(/example\.(org|com|net)/);
+    // The project's own addresses are set once (src/site/project.ts; placeholders under .example
+    // until it is published): any other example domain is made up.
+    for (const file of htmlFiles()) {
+      const html = readDist(file);
+      expect(html, file).not.toMatch(/example\.(org|com|net)/);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (canonical !== undefined) expect(canonical.startsWith(PROJECT.site), file).toBe(true);
+    }
   });
 });
 
@@ -93,9 +113,10 @@ describe("honest labels", () => {
   it("evidence pages give the date in words, with the EDTF value in a detail after the words", () => {
     for (const { id, data: e } of db.evidence) {
       const html = mainOf(page(url.evidence(id)));
-      const m = /<span class="date-label">([\s\S]*?)<\/span>\s*<details class="date-code">([\s\S]*?)<\/details>/.exec(
-        html,
-      );
+      const m =
+        /<span class="date-label">([\s\S]*?)<\/span>\s*<details class="date-code">([\s\S]*?)<\/details>/.exec(
+          html,
+        );
       expect(m, id).not.toBeNull();
       // The reading line holds the words alone; the code is one click away.
       expect(textOf(m![1]!), id).toBe(dateInWords(e.date.edtf));

@@ -56,9 +56,13 @@ const VOID = new Set([
 
 /**
  * The English text blocks of a page's `<body>`: text inside an element whose `lang` is not
- * English is left out (quotations keep their own typography).
+ * English is left out (quotations keep their own typography). `keep` widens the languages kept
+ * (every language, for the joins every page is held to).
  */
-export function englishBlocks(html: string): string[] {
+export function englishBlocks(
+  html: string,
+  keep: (lang: string) => boolean = (lang) => /^en\b/i.test(lang),
+): string[] {
   const body = /<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? html;
   const blocks: string[] = [];
   let current = "";
@@ -92,7 +96,7 @@ export function englishBlocks(html: string): string[] {
       SKIP.has(name) ||
       QUOTATION.has(name) ||
       /\saria-hidden="true"/.test(attrs) ||
-      (lang !== undefined && !/^en\b/i.test(lang));
+      (lang !== undefined && !keep(lang));
     stack.push({ name, skip });
   }
   flush();
@@ -152,6 +156,19 @@ export function spacedPunctuation(text: string): string[] {
   for (const m of own.matchAll(/\s[,:;)]|\s\.(?![\d.\sA-Za-z])|\(\s/g))
     out.push(`“…${own.slice(Math.max(0, m.index - 25), m.index + 25)}…”`);
   return out;
+}
+
+/**
+ * Spaces inside parentheses and before a comma or a full stop, in any language (French keeps its
+ * narrow no-break space before `; : ! ?`, which tests/site/french-spacing.test.ts checks), with a
+ * little context. Quoted words keep their source's typography; a dot between spaces is a symbol
+ * and one before a letter or a digit starts an extension or a number.
+ */
+export function spacedJoins(text: string): string[] {
+  const own = text.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, "Q");
+  return [...own.matchAll(/\s[,)]|\s\.(?![\d.\sA-Za-z])|\(\s/g)].map(
+    (m) => `“…${own.slice(Math.max(0, m.index - 25), m.index + 25)}…”`,
+  );
 }
 
 /** Every string value of a parsed YAML document. */

@@ -26,4 +26,22 @@ export const contribute = {
   "cite.kind.ruleset": "Ruleset",
   "cite.files": "This record on its own:",
   "cite.propose": "Propose a correction",
+  "suggest.heading": "Suggest a correction",
+  "suggest.title": "Correction suggested by a reader",
+  "suggest.titleAbout": "Correction: {about}",
+  "suggest.intro":
+    "Say what is wrong and where you read otherwise. Nothing is sent until you choose one of the two links below.",
+  "suggest.what": "What is wrong",
+  "suggest.source": "Your source (author, title, year)",
+  "suggest.locator": "Where in it (page, chapter; optional)",
+  "suggest.name": "Your name (optional)",
+  "suggest.contact": "How to reach you (optional)",
+  "suggest.issue": "Open it as a new issue on the project's repository",
+  "suggest.mail": "Send it by e-mail",
+  "suggest.next":
+    "What happens next: an editor reads your suggestion, checks the source, and answers on the issue or by e-mail. A correction that holds is made in the record, citing your source; your name is credited only if you give it.",
+  "suggest.editHeading": "Edit the record itself",
+  "suggest.edit": "Edit the record itself (the full form, for contributors)",
+  "layout.where": "Published at {site}. Corrections go to {issues}, or by e-mail to {email}.",
+  "layout.issues": "the project's issue tracker",
 } as const;

@@ -29,6 +29,13 @@ export const offline = {
   "offline.js.fail.status": "{path} could not be fetched ({status})",
   "offline.js.fail.network": "{path} could not be fetched: the network did not answer",
   "offline.js.fail.unexpected": "{why}",
+  "nav.offline": "Use offline",
+  "offline.keepFamily": "Keep this family offline ({size})",
+  "offline.megabytes": "{n} MB",
+  "offline.homeLine":
+    "Reading somewhere without a connection? {link}: the pages you read are kept on this device, and a whole game family can be kept before you go.",
+  "notStored.pack": "This page is kept with {pack}: {link}, and it opens without a connection.",
+  "notStored.keepIt": "keep that family on this device",
   "notStored.title": "Not stored on this device",
   "notStored.heading": "This page is not stored on this device",
   "notStored.text":

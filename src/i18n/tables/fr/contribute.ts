@@ -25,4 +25,23 @@ export const contribute: Strings<typeof english> = {
   "cite.kind.ruleset": "Jeu de règles",
   "cite.files": "Cette fiche seule :",
   "cite.propose": "Proposer une correction",
+  "suggest.heading": "Suggérer une correction",
+  "suggest.title": "Correction suggérée par un lecteur",
+  "suggest.titleAbout": "Correction : {about}",
+  "suggest.intro":
+    "Dites ce qui est faux et où vous avez lu autre chose. Rien n’est envoyé avant que vous ne choisissiez l’un des deux liens ci-dessous.",
+  "suggest.what": "Ce qui est faux",
+  "suggest.source": "Votre source (auteur, titre, année)",
+  "suggest.locator": "Où dans la source (page, chapitre ; facultatif)",
+  "suggest.name": "Votre nom (facultatif)",
+  "suggest.contact": "Comment vous joindre (facultatif)",
+  "suggest.issue": "L’ouvrir comme nouveau ticket dans le dépôt du projet",
+  "suggest.mail": "L’envoyer par courriel",
+  "suggest.next":
+    "Ensuite : un éditeur lit votre suggestion, vérifie la source et répond sur le ticket ou par courriel. Une correction fondée est faite dans la fiche, en citant votre source ; votre nom n’est crédité que si vous le donnez.",
+  "suggest.editHeading": "Modifier la fiche elle-même",
+  "suggest.edit": "Modifier la fiche elle-même (le formulaire complet, pour les contributeurs)",
+  "layout.where":
+    "Publié à l’adresse {site}. Les corrections vont à {issues}, ou par courriel à {email}.",
+  "layout.issues": "la liste des tickets du projet",
 };

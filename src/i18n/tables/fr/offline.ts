@@ -27,6 +27,13 @@ export const offline: Strings<typeof english> = {
   "offline.js.fail.status": "{path} n’a pas pu être téléchargé (statut HTTP {status})",
   "offline.js.fail.network": "{path} n’a pas pu être téléchargé : le réseau n’a pas répondu",
   "offline.js.fail.unexpected": "{why} (message du navigateur, en anglais)",
+  "nav.offline": "Utiliser hors ligne",
+  "offline.keepFamily": "Garder cette famille hors ligne ({size})",
+  "offline.megabytes": "{n} Mo",
+  "offline.homeLine":
+    "Vous lirez sans connexion ? {link} : les pages lues restent sur cet appareil, et une famille de jeux entière peut y être gardée avant le départ.",
+  "notStored.pack": "Cette page est gardée avec {pack} : {link}, et elle s’ouvrira sans connexion.",
+  "notStored.keepIt": "gardez cette famille sur cet appareil",
   "notStored.title": "Page absente de cet appareil",
   "notStored.heading": "Cette page n’est pas gardée sur cet appareil",
   "notStored.text":

@@ -35,8 +35,8 @@ export const compare: Strings<typeof english> = {
   "compare.nothing": "Tsy misy voarakitra ho an’ity lafiny ity.",
   "compare.yourChange": "Fanovana nataonao, tsy famakian’ny loharano na inona na inona",
   "compare.yourChangeLower": "fanovana nataonao, tsy famakian’ny loharano na inona na inona",
-  "compare.playIt": "Lalaovy ao amin’ny simulateur",
-  "compare.simulator": "simulateur",
+  "compare.playIt": "Lalaovy ao amin’ny fitaovana filalaovana",
+  "compare.simulator": "fitaovana filalaovana",
   "compare.witness.one": "vavolombelona tsy miankina {n}",
   "compare.witness.other": "vavolombelona tsy miankina {n}",
   "compare.agree": "Mitovy hevitra, ho {count}:",
@@ -72,7 +72,7 @@ export const compare: Strings<typeof english> = {
   "compare.pair": "{a} sy {b}",
   "compare.changedPair":
     "Fanovana nataonao i {reading}, tsy famakian’ny loharano na inona na inona: ho an’ny famakian’ny loharano ihany no ikajiana ny toerana isarahany amin’ny hafa.",
-  "compare.playYours": "Lalaovy ao amin’ny simulateur ny famakianao",
+  "compare.playYours": "Lalaovy ao amin’ny fitaovana filalaovana ny famakianao",
   "compare.divergeHeading": "Ny toerana voalohany isarahan’izy ireo rehefa milalao",
   "compare.differentGames":
     "Avy amin’ny lalao samihafa ireo famakiana ireo, ka tsy misy toerana iraisany: azo ampitahaina andininy tsirairay izy, etsy ambony, sy araka ny fomba filalaovana azy, etsy ambany, fa tsy isaky ny fihetsika.",

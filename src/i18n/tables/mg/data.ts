@@ -12,7 +12,7 @@ export const data: Strings<typeof english> = {
   "data.whole": "Ny banky angona manontolo",
   "data.records": "(firaketana {n})",
   "data.wholeNote":
-    "Ny fitambarana rehetra anaty rakitra iray. Ny JSON Schema {schema} no mamaritra ny rafitra, novokarina avy amin’ireo schéma manamarina ny votoaty ihany.",
+    "Ny fitambarana rehetra anaty rakitra iray. Ny JSON Schema {schema} no mamaritra ny rafitra, novokarina avy amin’ireo drafitra manamarina ny votoaty ihany.",
   "data.bibliography": "Lisitry ny boky",
   "data.sourcesAndDataset": "(loharano {n} sy ny banky angona)",
   "data.bibtex":
@@ -20,7 +20,7 @@ export const data: Strings<typeof english> = {
   "data.csl": "CSL-JSON, izay azon’ny Zotero sy ny rindranasa fanononana loharano ampidirina.",
   "data.collections": "Ny fitambarana tsirairay",
   "data.collectionsNote":
-    "Mitahiry ny rafitra ny JSON (schéma: {schemas}). Ny CSV dia manana andalana iray isaky ny firaketana, ho an’ny tabilao: UTF-8 misy marika filaharan’ny octet, lisitra ampifandraisina amin’ny « ; », saha anatiny ho tsanganana misy laharana ({example}); sela izay ho tanterahin’ny tabilao ho formula dia manomboka amin’ny apostrofy.",
+    "Mitahiry ny rafitra ny JSON (drafitra: {schemas}). Ny CSV dia manana andalana iray isaky ny firaketana, ho an’ny tabilao: UTF-8 misy marika filaharan’ny octet, lisitra ampifandraisina amin’ny « ; », saha anatiny ho tsanganana misy laharana ({example}); sela izay ho tanterahin’ny tabilao ho formula dia manomboka amin’ny apostrofy.",
   "data.unit.sources": "loharano",
   "data.unit.evidence": "porofo voarakitra",
   "data.unit.games": "lalao",

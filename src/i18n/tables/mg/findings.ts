@@ -13,7 +13,7 @@ export const findings: Strings<typeof english> = {
   "ft.firstToMove": "Mialoha milalao",
   "ft.legal": "Fihodinana voalohany azo atao",
   "ft.whole": "Fihodinana feno {turns}, avy amin’ny dingana voalohany {steps} azo atao",
-  "ft.play": "Lalaovy ao amin’ny simulateur",
+  "ft.play": "Lalaovy ao amin’ny fitaovana filalaovana",
   "ft.onlyHere":
     "Ity fitsipika ity ihany no mamela ny {turns} amin’ireo manomboka amin’ny toerana mitovy.",
   "fg.heading": "Manana safidy ve ny mpilalao indraindray?",

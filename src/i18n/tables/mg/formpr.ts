@@ -24,7 +24,7 @@ export const formpr: Strings<typeof english> = {
   "form.pr.perft": "{from}, {count} ny perft amin’ny halalina {depth}",
   "form.pr.replay": "{from}, mifarana amin’ny {result} ny lalao {turns}",
   "form.pr.checked": "## Voamarina",
-  "form.pr.checkFast": "mandalo ny `npm run test:fast` (ny schémas sy ny fitsipiky ny votoaty)",
+  "form.pr.checkFast": "mandalo ny `npm run test:fast` (ny drafitras sy ny fitsipiky ny votoaty)",
   "form.pr.checkClaims": "mandalo ny `npm run check-claims` (fitsipi-dalao sy fandalinana)",
   "form.pr.checkQuotes":
     "ara-bakiteny ny teny tononina rehetra, misy ny toerany, ao anatin’ny fetran’ny fitsipiky ny votoaty",

@@ -1,7 +1,7 @@
 /**
  * The Malagasy of the English area ../en/locators.ts, key for key (awaiting review). A Malagasy
  * reader of Madagascar's scholarship reads it in French: the abbreviations are French ones
- * (p., t., chap., §), as in the books cited; the words around them are Malagasy.
+ * (p., t., §), as in the books cited, and "toko" for a chapter; the words around them are Malagasy.
  */
 import type { Strings } from "../../table.ts";
 import type { locators as english } from "../en/locators.ts";
@@ -15,7 +15,7 @@ export const locators: Strings<typeof english> = {
   "loc.and": "{a} sy {b}",
   "loc.para": "§ {n}",
   "loc.paras": "§ {n}",
-  "loc.chapter": "chap. {n}",
+  "loc.chapter": "toko {n}",
   "loc.table": "tabilao",
   "loc.row": "andalana {n}",
   "loc.footnote": "fanamarihana ambany pejy {n}",

@@ -3,12 +3,12 @@ import type { Strings } from "../../table.ts";
 import type { sim as english } from "../en/sim.ts";
 
 export const sim: Strings<typeof english> = {
-  "sim.heading": "Simulateur",
+  "sim.heading": "Fitaovana filalaovana",
   "sim.cannotMentioned":
-    "Tsy afaka milalao {game} ny simulateur: manonona ny lalao ny loharanonay nefa tsy manome fitsipika ampy hilalaovana azy.",
+    "Tsy afaka milalao {game} ny fitaovana filalaovana: manonona ny lalao ny loharanonay nefa tsy manome fitsipika ampy hilalaovana azy.",
   "sim.cannotYet":
-    "Tsy mbola afaka milalao {game} ny simulateur: tsy mbola misy fitsipika voasoratra ho azy izay lalaovin’ny milina.",
-  "sim.boardLabel": "Takelaky ny simulateur (mivezivezy an-tsisiny amin’ny efijery tery)",
+    "Tsy mbola afaka milalao {game} ny fitaovana filalaovana: tsy mbola misy fitsipika voasoratra ho azy izay lalaovin’ny milina.",
+  "sim.boardLabel": "Takelaky ny fitaovana filalaovana (mivezivezy an-tsisiny amin’ny efijery tery)",
   "sim.startNote":
     "Ny toerana fanombohana araka ny {title}. Azo lalaovina ny takelaka rehefa miseho ity ampahan’ny pejy ity (mila JavaScript).",
   "sim.startTitle": "{game}: ny toerana fanombohana araka ny {title}",

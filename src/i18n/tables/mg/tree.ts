@@ -32,9 +32,9 @@ export const tree: Strings<typeof english> = {
   "simb.tree.fileCopied": "Voadika ny rakitra fanoratana.",
   "simb.tree.linkCopied": "Voadika ny rohy misy ny andalana sy ny fanamarihana rehetra.",
   "simb.tree.fileNotCopied":
-    "Tsy nety nandika ny rakitra fanoratana ny navigateur; alaivo kosa ilay rakitra.",
+    "Tsy nety nandika ny rakitra fanoratana ny mpitety tranonkala; alaivo kosa ilay rakitra.",
   "simb.tree.linkNotCopied":
-    "Tsy nety nandika ny rohy misy ny andalana sy ny fanamarihana rehetra ny navigateur; ao amin’ny saha eto ambany izy.",
+    "Tsy nety nandika ny rohy misy ny andalana sy ny fanamarihana rehetra ny mpitety tranonkala; ao amin’ny saha eto ambany izy.",
   "simb.tree.tooLong":
     "Lava loatra hozaraina ho rohy: alaivo ny rakitra (litera {length} ny rohy, {limit} no fetra).",
   "simb.tree.notLoaded": "Tsy nampidirina, {from}: {error}. Tsy niova ny lalaonao.",
