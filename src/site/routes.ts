@@ -40,8 +40,6 @@ export const url = {
    * The contribution form (src/contribute/); with `edit` (`rulesets/<game>/<id>`,
    * `evidence/<id>`, `sources/<id>`) it opens prefilled with that record, to propose a correction.
    */
-  /** Keeping pages and game families for reading offline (src/offline/). */
-  offline: () => "/offline/",
   contribute: (edit?: string) =>
     edit === undefined ? "/contribute/" : `/contribute/?edit=${edit}`,
 } as const;
