@@ -221,7 +221,7 @@ export async function startSearch(): Promise<void> {
     ...(JSON.parse(root.dataset.vocabulary ?? "[]") as string[]),
     ...synonyms.flatMap((g) => g.terms),
   ];
-  const suggestBox = root.querySelector<HTMLElement>("[data-suggest]")!;
+  const suggestBox = root.querySelector<HTMLElement>("[data-did-you-mean]")!;
   const labels = JSON.parse(root.dataset.filterLabels ?? "{}") as Record<string, string>;
   const words = JSON.parse(root.dataset.words ?? "{}") as Words;
   const lang = root.dataset.lang ?? document.documentElement.lang;

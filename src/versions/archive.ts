@@ -65,22 +65,56 @@ export function mustKeep(current: RulesetSpec, kept: readonly KeptSpec[]): boole
 const shown = (v: unknown): string => (v === null ? "none" : JSON.stringify(v));
 
 /**
- * What changed from one form of a ruleset to another, option by option, in words: a value, a
- * citation (source, locator or basis), an option added or removed, the family.
+ * One change from a kept form of a ruleset to another: its kind, the option (or the family) and
+ * the values shown as identifiers. Words are the caller's: a page says them in its language
+ * (`version.change.<kind>` in the string tables), the browser and the tests with `specChangeText`.
  */
-export function specChanges(before: RulesetSpec, after: RulesetSpec): string[] {
-  const out: string[] = [];
-  if (before.family !== after.family) out.push(`family: ${before.family} → ${after.family}`);
+export interface SpecChange {
+  kind: "family" | "added" | "removed" | "value" | "cited";
+  option: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * What changed from one form of a ruleset to another, option by option: a value, a citation
+ * (source, locator or basis), an option added or removed, the family.
+ */
+export function specChangeList(before: RulesetSpec, after: RulesetSpec): SpecChange[] {
+  const out: SpecChange[] = [];
+  const one = (kind: SpecChange["kind"], option: string, b = "", a = "") =>
+    out.push({ kind, option, before: b, after: a });
+  if (before.family !== after.family) one("family", "family", before.family, after.family);
   const keys = [...new Set([...Object.keys(before.options), ...Object.keys(after.options)])].sort();
   for (const k of keys) {
     const a = before.options[k];
     const b = after.options[k];
-    if (a === undefined) out.push(`${k}: added (${shown(b!.value)})`);
-    else if (b === undefined) out.push(`${k}: removed (was ${shown(a.value)})`);
+    if (a === undefined) one("added", k, "", shown(b!.value));
+    else if (b === undefined) one("removed", k, shown(a.value));
     else if (canonical(a.value) !== canonical(b.value))
-      out.push(`${k}: ${shown(a.value)} → ${shown(b.value)}`);
-    else if (canonical(a.provenance) !== canonical(b.provenance))
-      out.push(`${k}: same value, cited differently`);
+      one("value", k, shown(a.value), shown(b.value));
+    else if (canonical(a.provenance) !== canonical(b.provenance)) one("cited", k);
   }
   return out;
+}
+
+/** A change in English words: the browser's note on a pinned link, and the tests. */
+export function specChangeText(c: SpecChange): string {
+  switch (c.kind) {
+    case "family":
+      return `family: ${c.before} → ${c.after}`;
+    case "added":
+      return `${c.option}: added (${c.after})`;
+    case "removed":
+      return `${c.option}: removed (was ${c.before})`;
+    case "value":
+      return `${c.option}: ${c.before} → ${c.after}`;
+    case "cited":
+      return `${c.option}: same value, cited differently`;
+  }
+}
+
+/** What changed, in English words, one string a change (see `specChangeList`). */
+export function specChanges(before: RulesetSpec, after: RulesetSpec): string[] {
+  return specChangeList(before, after).map(specChangeText);
 }

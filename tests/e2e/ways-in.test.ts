@@ -105,7 +105,7 @@ describe("a search that forgives", () => {
   it('suggests Fanorona for "fanarona", and the suggestion finds it', async () => {
     const fanorona = db.games.find((g) => g.id === "fanorona")!.data.name;
     const page = await open(PHONE, `${url.search()}?q=fanarona`);
-    const suggestion = page.locator("[data-suggest] a");
+    const suggestion = page.locator("[data-did-you-mean] a");
     await suggestion.waitFor({ timeout: 20_000 });
     expect(await suggestion.innerText()).toBe(fanorona);
     await suggestion.click();

@@ -24,6 +24,11 @@ export const pages: Strings<typeof english> = {
   "version.released": "Telles que publiées dans la version {version} des données.",
   "version.changed":
     "Modifiées depuis la version {version}, dans aucune publication encore : {changes}.",
+  "version.change.family": "famille : {before} → {after}",
+  "version.change.added": "{option} : ajoutée ({after})",
+  "version.change.removed": "{option} : retirée (valait {before})",
+  "version.change.value": "{option} : {before} → {after}",
+  "version.change.cited": "{option} : même valeur, citée autrement",
   "version.unreleased": "Dans aucune publication encore.",
   "version.kept": "Versions conservées :",
   "version.keptNote":

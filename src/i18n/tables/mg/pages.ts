@@ -23,6 +23,11 @@ export const pages: Strings<typeof english> = {
   "version.label": "Dika",
   "version.released": "Araka ny navoaka tamin’ny dika {version} an’ny angona.",
   "version.changed": "Niova hatramin’ny dika {version}, mbola tsy navoaka: {changes}.",
+  "version.change.family": "fianakaviana: {before} → {after}",
+  "version.change.added": "{option}: nampiana ({after})",
+  "version.change.removed": "{option}: nesorina (teo aloha {before})",
+  "version.change.value": "{option}: {before} → {after}",
+  "version.change.cited": "{option}: sanda mitovy, voatonona hafa",
   "version.unreleased": "Mbola tsy navoaka.",
   "version.kept": "Dika voatahiry:",
   "version.keptNote":
