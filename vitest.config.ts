@@ -14,6 +14,7 @@ const SITE_WITHOUT_BUILD = [
   "failure-words",
   "genealogy-lib",
   "joints-lib",
+  "last-lib",
   "lib",
   "map-culling",
   "move-tree",

@@ -27,6 +27,8 @@ async function open(path: string, hash = ""): Promise<Page> {
   });
   page.on("pageerror", (e) => problems.push(`${path}: page error: ${e.message}`));
   await page.goto(`${server.origin}${path}${hash === "" ? "" : `#${hash}`}`);
+  // The simulator starts when it comes into view.
+  await page.locator("game-simulator").scrollIntoViewIfNeeded();
   await page.waitForSelector("game-simulator [data-control=ruleset]");
   return page;
 }

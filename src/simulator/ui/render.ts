@@ -4,7 +4,8 @@
  * line saying whose turn it is (and, in vela, how long the handicap still bars the winner), the
  * move list, the position and the link, Telo's solver values.
  */
-import { drawBoard, type Labels } from "../../board/draw.ts";
+import { drawBoard, type DrawOptions, type Labels } from "../../board/draw.ts";
+import { lastMarks, lastTurns } from "../../play/last.ts";
 import type { BoardView, PitsView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import {
@@ -76,6 +77,8 @@ export function paintBoard(
     labels: Labels;
     focus: string | undefined;
     marks: Record<string, string[]>;
+    attrs?: DrawOptions["attrs"];
+    arrows?: DrawOptions["arrows"];
   },
 ): void {
   const focusId = focusedId();
@@ -87,6 +90,8 @@ export function paintBoard(
     interactive: true,
     focus: focusId ?? o.focus,
     marks: o.marks,
+    attrs: o.attrs,
+    arrows: o.arrows,
   });
   replaceChildren(board, raw(drawing));
   if (hadFocus)
@@ -292,12 +297,37 @@ export function paint(s: Screen): void {
 function paintPosition(s: Screen, steps: readonly string[]): void {
   const selected = s.input.selected;
   const capture = (s.input.choice ?? []).flatMap((t) => s.input.takes(t));
+  const marks = boardMarks((x) => s.view(x), s.session, { steps, selected, capture });
+  const last = s.config.family === "mancala" ? undefined : lastDrawn(s);
+  for (const [p, m] of last?.marks ?? [])
+    m.roles.forEach((r, i) => {
+      if (m.ages[i] === 1) (marks[p] ??= []).push(`last-${r}`);
+    });
   paintBoard(s.controls.board, s.view(s.session.state), {
     title: boardTitle(s),
     labels: s.labels,
     focus: selected ?? forcedFrom(steps),
-    marks: boardMarks((x) => s.view(x), s.session, { steps, selected, capture }),
+    marks,
+    attrs: last?.attrs,
+    arrows: last?.arrows,
   });
+}
+
+/**
+ * The last two turns on a grid board: `data-last` (roles) and `data-last-turn` (1 the latest
+ * turn, 2 the one before), aligned, oldest first; an arrow per step.
+ */
+function lastDrawn(s: Screen) {
+  const turns = lastTurns(s.session.turnGroups(), (x) => s.view(x));
+  const marks = lastMarks(turns);
+  const attrs: Record<string, Record<string, string>> = {};
+  for (const [p, m] of marks)
+    attrs[p] = { last: m.roles.join(" "), "last-turn": m.ages.join(" ") };
+  const arrows = turns
+    .slice()
+    .reverse()
+    .flatMap((t) => t.path.slice(1).map((to, i) => ({ from: t.path[i]!, to, age: t.age })));
+  return { marks, attrs, arrows };
 }
 
 /** One frame of a sowing: the counts so far, the hole being sown marked. */
