@@ -10,7 +10,8 @@ import { localize } from "../../src/i18n/languages.ts";
 import { url } from "../../src/site/routes.ts";
 import { Session } from "../../src/play/session.ts";
 import { openSite } from "../support/site.ts";
-import { game, randomGame } from "./scenarios.ts";
+import { game, randomGame, viewOf } from "./scenarios.ts";
+import { lastMarks, lastTurns } from "../../src/play/last.ts";
 import { attr, clickStep, message, position, sim } from "./simulator-page.ts";
 
 const { browser, server } = await openSite();
@@ -82,6 +83,43 @@ describe("the simulator's controls", () => {
       expect(await page.locator("#notations").count()).toBe(1);
       await page.close();
     }
+  });
+
+  it("after f2e3 and the computer's reply, data-last marks both turns' points in order", async () => {
+    const page = await open(url.game("fanorona"));
+    const preset = await attr(page, "ruleset");
+    await sim(page).locator("[data-control=side-1]").selectOption("weak");
+    const s = new Session(game("fanorona", preset!));
+    await clickStep(page, s, "f2e3A");
+    await page.waitForFunction(
+      () => document.querySelector("game-simulator")?.getAttribute("data-to-move") === "white",
+      undefined,
+      { timeout: 20_000 },
+    );
+    const moves = await sim(page).locator("[data-moves] li button[data-node]").allInnerTexts();
+    const reply = moves[1]!.replace(/^[^:]*:\s*/, "");
+    expect(s.play(reply, "turn").ok).toBe(true);
+    // The engine's own account of both turns, as last.ts reads them.
+    const view = (state: unknown) => viewOf(s, state, "fanorona");
+    const expected = lastMarks(lastTurns(s.turnGroups(), view));
+    const marked = await sim(page)
+      .locator("[data-last]")
+      .evaluateAll((els) =>
+        els.map((e) => [
+          e.getAttribute("data-point"),
+          e.getAttribute("data-last"),
+          e.getAttribute("data-last-turn"),
+        ]),
+      );
+    expect(new Map(marked.map(([p, r, t]) => [p, `${r}|${t}`]))).toEqual(
+      new Map([...expected].map(([p, m]) => [p, `${m.roles.join(" ")}|${m.ages.join(" ")}`])),
+    );
+    // The human's turn is the older one: f2 its start, e3 its end.
+    expect(expected.get("f2")?.roles[0]).toBe("from");
+    expect(expected.get("f2")?.ages[0]).toBe(2);
+    expect(expected.get("e3")?.roles[0]).toBe("to");
+    expect(await sim(page).locator(".arrows .arrow").count()).toBeGreaterThanOrEqual(2);
+    await page.close();
   });
 
   it("no console error or page error on any page opened above", () => {
