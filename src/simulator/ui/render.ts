@@ -16,13 +16,27 @@ import {
   type VelaHandicap,
 } from "../../play/engine.ts";
 import { formatChanges, type Changes } from "../../reading/changes.ts";
-import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../../play/pick.ts";
+import {
+  buttonSteps,
+  changedPits,
+  forcedFrom,
+  readGridStep,
+  stepPit,
+  takenPoints,
+} from "../../play/pick.ts";
 import { type Session } from "../../play/session.ts";
 import { formatLink } from "../../play/link.ts";
 import { lineEnd, lineTo, variationStart } from "../../play/game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
-import { citation, playerName, readingSaid, say, statusText, type Said } from "../../play/messages.ts";
+import {
+  citation,
+  playerName,
+  readingSaid,
+  say,
+  statusText,
+  type Said,
+} from "../../play/messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
@@ -303,14 +317,39 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
     m.roles.forEach((r, i) => {
       if (m.ages[i] === 1) (marks[p] ??= []).push(`last-${r}`);
     });
-  paintBoard(s.controls.board, s.view(s.session.state), {
+  const view = s.view(s.session.state);
+  const attrs = { ...last?.attrs };
+  for (const id of s.session.inTurn() ? choosable(view, steps) : []) {
+    attrs[id] = { ...attrs[id], choosable: "" };
+    (marks[id] ??= []).push("target");
+  }
+  paintBoard(s.controls.board, view, {
     title: boardTitle(s),
     labels: s.labels,
     focus: selected ?? forcedFrom(steps),
     marks,
-    attrs: last?.attrs,
+    attrs,
     arrows: last?.arrows,
   });
+}
+
+/**
+ * What a turn waiting for a choice lets the player choose on the board: the holes its steps
+ * name (holes to take, a hole to go on from), or where the chain's piece may go.
+ */
+export function choosable(view: BoardView, steps: readonly string[]): string[] {
+  if (view.kind === "pits")
+    return [...new Set(steps.flatMap((t) => stepPit(t, view.toMove, view.holes) ?? []))];
+  const from = forcedFrom(steps);
+  return [
+    ...new Set(
+      steps
+        .map(readGridStep)
+        .flatMap((st) =>
+          st.kind === "move" && st.from === from ? [st.to] : st.kind === "place" ? [st.to] : [],
+        ),
+    ),
+  ];
 }
 
 /**
@@ -321,8 +360,7 @@ function lastDrawn(s: Screen) {
   const turns = lastTurns(s.session.turnGroups(), (x) => s.view(x));
   const marks = lastMarks(turns);
   const attrs: Record<string, Record<string, string>> = {};
-  for (const [p, m] of marks)
-    attrs[p] = { last: m.roles.join(" "), "last-turn": m.ages.join(" ") };
+  for (const [p, m] of marks) attrs[p] = { last: m.roles.join(" "), "last-turn": m.ages.join(" ") };
   const arrows = turns
     .slice()
     .reverse()
