@@ -36,9 +36,10 @@ export interface DrawOptions {
   /** Extra classes by point or hole id: `selected`, `target`, `capture`, `barred`, `changed`. */
   readonly marks?: Readonly<Record<string, readonly string[]>>;
   /** Extra `data-*` attributes by point or hole id (the last turn's `data-last`, ...). */
-  readonly attrs?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly attrs?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
   /** Arrows between points, drawn under the pieces: the last turns' steps, `age` 1 the latest. */
-  readonly arrows?: readonly { readonly from: string; readonly to: string; readonly age: number }[];
+  readonly arrows?:
+    readonly { readonly from: string; readonly to: string; readonly age: number }[] | undefined;
 }
 
 const esc = (s: string): string =>

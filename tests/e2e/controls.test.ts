@@ -10,7 +10,8 @@ import { localize } from "../../src/i18n/languages.ts";
 import { url } from "../../src/site/routes.ts";
 import { Session } from "../../src/play/session.ts";
 import { openSite } from "../support/site.ts";
-import { game, randomGame, viewOf } from "./scenarios.ts";
+import { game, linkOf, randomGame, search, stepTexts, viewOf } from "./scenarios.ts";
+import { stepPit } from "../../src/play/pick.ts";
 import { lastMarks, lastTurns } from "../../src/play/last.ts";
 import { attr, clickStep, message, position, sim } from "./simulator-page.ts";
 
@@ -119,6 +120,39 @@ describe("the simulator's controls", () => {
     expect(expected.get("f2")?.ages[0]).toBe(2);
     expect(expected.get("e3")?.roles[0]).toBe("to");
     expect(await sim(page).locator(".arrows .arrow").count()).toBeGreaterThanOrEqual(2);
+    await page.close();
+  });
+
+  it("msuwa: a capture waiting for a choice marks exactly the engine's holes as choosable", async () => {
+    const g = game("msuwa", "sanderson-1913");
+    const { session: s, value: holes } = search(g, (x) => {
+      if (!x.inTurn()) return undefined;
+      const mover = x.game.players[x.game.toMove(x.state)] as "south" | "north";
+      const view = viewOf(x, x.state, "mancala");
+      if (view.kind !== "pits") return undefined;
+      const ids = stepTexts(x).flatMap((t) => stepPit(t, mover, view.holes) ?? []);
+      return ids.length > 0 ? [...new Set(ids)].sort() : undefined;
+    });
+    const page = await open(url.game("msuwa"), linkOf("sanderson-1913", s));
+    await page.waitForFunction(
+      () =>
+        document.querySelector("game-simulator [data-board]")?.hasAttribute("data-sowing") ===
+        false,
+    );
+    const marked = await sim(page)
+      .locator("[data-choosable]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-pit")));
+    expect(marked.sort()).toEqual(holes);
+    // A click on a hole that is not one of them plays nothing and says why.
+    const other = await sim(page)
+      .locator("[data-pit]:not([data-choosable])")
+      .first()
+      .getAttribute("data-pit");
+    const before = await position(page);
+    const said = await message(page);
+    await sim(page).locator(`[data-pit="${other}"]`).click();
+    expect(await position(page)).toBe(before);
+    expect(await message(page)).not.toBe(said);
     await page.close();
   });
 
