@@ -337,9 +337,11 @@ describe("the simulator on a Fanorona page", () => {
           await page.keyboard.press("Enter");
         }
       } else {
-        const from = moves.find((m) => m.kind === "move");
-        if (from?.kind === "move") await goTo(from.from);
+        // Ending a chain is the stop button's (Enter on the moving piece keeps it chosen);
+        // then back to the board's tab stop.
+        await sim(page).locator(`[data-choices] button[data-step="${t}"]`).focus();
         await page.keyboard.press("Enter");
+        await sim(page).locator('[data-board] [tabindex="0"]').focus();
       }
       s.play(t, "step");
       expect(await position(page), t).toBe(g.formatPosition(s.state));
