@@ -15,6 +15,7 @@ const SITE_WITHOUT_BUILD = [
   "genealogy-lib",
   "glossary-lib",
   "joints-lib",
+  "last-lib",
   "lib",
   "map-culling",
   "move-tree",

@@ -10,6 +10,7 @@ import {
   fanoronaLines,
   pitOwnerName,
   pointName,
+  pointXY,
   teloLines,
   type Segment,
 } from "./names.ts";
@@ -34,6 +35,11 @@ export interface DrawOptions {
   readonly data?: boolean;
   /** Extra classes by point or hole id: `selected`, `target`, `capture`, `barred`, `changed`. */
   readonly marks?: Readonly<Record<string, readonly string[]>>;
+  /** Extra `data-*` attributes by point or hole id (the last turn's `data-last`, ...). */
+  readonly attrs?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
+  /** Arrows between points, drawn under the pieces: the last turns' steps, `age` 1 the latest. */
+  readonly arrows?:
+    readonly { readonly from: string; readonly to: string; readonly age: number }[] | undefined;
 }
 
 const esc = (s: string): string =>
@@ -47,11 +53,44 @@ function cls(base: string, id: string, o: DrawOptions): string {
   return [base, ...extra.map((m) => `is-${m}`)].join(" ");
 }
 
+/** The extra `data-*` attributes of one point or hole. */
+function dataOf(id: string, o: DrawOptions): string {
+  const a = o.attrs?.[id];
+  if (a === undefined) return "";
+  return Object.entries(a)
+    .map(([k, v]) => ` data-${k}="${esc(v)}"`)
+    .join("");
+}
+
 /** Role, tab stop and accessible name of one point or hole. */
 function access(id: string, name: string, o: DrawOptions, first: boolean): string {
   if (o.interactive !== true) return "";
   const tab = o.focus === undefined ? first : o.focus === id;
   return ` role="button" tabindex="${tab ? 0 : -1}" aria-label="${esc(name)}"`;
+}
+
+/**
+ * The arrows of the last turns, each stopping short of the points it joins, its head a triangle
+ * of its own (no `<marker>`: its id would repeat when a page has two boards).
+ */
+function arrowsOf(o: DrawOptions, px: (x: number) => number, py: (y: number) => number): string {
+  const out: string[] = [];
+  const r = (n: number) => Math.round(n * 10) / 10;
+  for (const a of o.arrows ?? []) {
+    const f = pointXY(a.from);
+    const t = pointXY(a.to);
+    if (f === undefined || t === undefined) continue;
+    const [x1, y1, x2, y2] = [px(f.x), py(f.y), px(t.x), py(t.y)];
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+    const [sx, sy, ex, ey] = [x1 + ux * 30, y1 + uy * 30, x2 - ux * 24, y2 - uy * 24];
+    const [bx, by] = [ex - ux * 22, ey - uy * 22];
+    out.push(
+      `<g class="arrow arrow--${a.age}"><line x1="${r(sx)}" y1="${r(sy)}" x2="${r(bx)}" y2="${r(by)}"/>` +
+        `<path d="M${r(ex)},${r(ey)}L${r(bx - uy * 14)},${r(by + ux * 14)}L${r(bx + uy * 14)},${r(by - ux * 14)}z"/></g>`,
+    );
+  }
+  return out.length === 0 ? "" : `<g class="arrows" aria-hidden="true">${out.join("")}</g>`;
 }
 
 function drawGrid(v: GridView, o: DrawOptions): string {
@@ -84,7 +123,7 @@ function drawGrid(v: GridView, o: DrawOptions): string {
           ? `<text class="num" x="${cx + 30}" y="${cy - 26}">${basqueNumber(x, y, v.width, v.height)}</text>`
           : "";
       points.push(
-        `<g class="${cls("pt", id, o)}" data-point="${id}"${piece === null ? "" : ` data-piece="${piece}"`}${access(id, name, o, x === 0 && y === 0)}>` +
+        `<g class="${cls("pt", id, o)}" data-point="${id}"${piece === null ? "" : ` data-piece="${piece}"`}${dataOf(id, o)}${access(id, name, o, x === 0 && y === 0)}>` +
           `<circle class="hit" cx="${cx}" cy="${cy}" r="46"/><circle class="dot" cx="${cx}" cy="${cy}" r="9"/>` +
           (piece === null
             ? ""
@@ -98,7 +137,7 @@ function drawGrid(v: GridView, o: DrawOptions): string {
     h,
     o,
     `board board--${v.layout}`,
-    `<g class="lines">${lines}</g><g class="axis">${axis.join("")}</g>${points.join("")}`,
+    `<g class="lines">${lines}</g><g class="axis">${axis.join("")}</g>${arrowsOf(o, px, py)}${points.join("")}`,
   );
 }
 
@@ -151,7 +190,7 @@ function drawPits(v: PitsView, o: DrawOptions): string {
       const of = holder !== null && holder !== owner ? ` (${holder}'s)` : "";
       const label = `${owner} ${name}, ${count} counter${count === 1 ? "" : "s"}${of}`;
       holes.push(
-        `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${access(id, label, o, first)}>` +
+        `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${dataOf(id, o)}${access(id, label, o, first)}>` +
           `<circle cx="${cx}" cy="${cy}" r="27"/>` +
           // The name, a space, the count: in the order the hole's accessible name says them
           // ("north a3, 4 counters"), so that its visible text ("a3 4") is part of that name

@@ -80,8 +80,8 @@ export function pickPoint(
     if (here.length === 1) return { kind: "play", text: here[0]!.text };
     if (here.length > 1) return { kind: "choose", options: here.map((s) => s.text) };
   }
-  // Choosing the chain's piece again ends the chain where the ruleset lets it stop.
-  if (forcedFrom(steps) === point && steps.includes("stop")) return { kind: "play", text: "stop" };
+  // The chain's piece chosen again stays chosen: ending the chain is the stop button's alone,
+  // since a click meant to pick the piece up ended turns by surprise (review ux-2026-12-07).
   const from = moves.filter((s) => s.from === point);
   if (from.length > 0)
     return selected === point && forcedFrom(steps) !== point

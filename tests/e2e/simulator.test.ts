@@ -167,6 +167,14 @@ describe("the simulator on a Fanorona page", () => {
     const mover = await attr(page, "to-move");
     await clickStep(page, s, first);
     expect(await attr(page, "to-move")).toBe(mover);
+    // A click on the moving piece keeps the turn going; only the stop button ends it.
+    const mid = await position(page);
+    const piece = readGridStep(first);
+    if (piece.kind !== "move") throw new Error(`${first} is not a move`);
+    await sim(page).locator(`[data-point="${piece.to}"]`).click();
+    expect(await attr(page, "to-move")).toBe(mover);
+    expect(await position(page)).toBe(mid);
+    expect(await sim(page).locator('[data-control="stop"]').count()).toBe(1);
     await clickStep(page, s, "stop");
     expect(await attr(page, "to-move")).not.toBe(mover);
     const moves = await sim(page).locator("[data-moves] li").allInnerTexts();
@@ -329,9 +337,11 @@ describe("the simulator on a Fanorona page", () => {
           await page.keyboard.press("Enter");
         }
       } else {
-        const from = moves.find((m) => m.kind === "move");
-        if (from?.kind === "move") await goTo(from.from);
+        // Ending a chain is the stop button's (Enter on the moving piece keeps it chosen);
+        // then back to the board's tab stop.
+        await sim(page).locator(`[data-choices] button[data-step="${t}"]`).focus();
         await page.keyboard.press("Enter");
+        await sim(page).locator('[data-board] [tabindex="0"]').focus();
       }
       s.play(t, "step");
       expect(await position(page), t).toBe(g.formatPosition(s.state));

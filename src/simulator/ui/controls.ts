@@ -8,6 +8,8 @@ import { playerName, say, type Said } from "../../play/messages.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
 import { STRENGTHS } from "../computer.ts";
+import { localize } from "../../i18n/languages.ts";
+import { url } from "../../site/routes.ts";
 import type { SimConfig } from "../../play/config.ts";
 import type { SimWordKey } from "../../play/words.ts";
 
@@ -49,6 +51,11 @@ export interface Controls {
   readonly load: HTMLButtonElement;
   readonly copy: HTMLButtonElement;
   readonly link: HTMLAnchorElement;
+  /** Copies the game's address as played (the page's address with the game's hash). */
+  readonly copyLink: HTMLButtonElement;
+  /** The "?" button and the list of keys it opens (the "?" key does the same). */
+  readonly keys: HTMLButtonElement;
+  readonly keyList: HTMLDivElement;
   /** The position as an image file, and the embed snippet (src/simulator/share/, on use). */
   readonly downloadSvg: HTMLButtonElement;
   readonly downloadPng: HTMLButtonElement;
@@ -68,6 +75,25 @@ const labelled = (text: string, control: Element): Element =>
   h("label", { for: control.attrs?.id }, text, " ", control);
 
 const buttons = (...list: Element[]): Element => h("span", { class: "sim-buttons" }, ...list);
+
+/** Keys the simulator answers, as the "?" list shows them (wire.ts and move-tree.ts act on them). */
+const KEYS = ["board", "enter", "escape", "moves", "skip", "help"] as const;
+
+/** The list of keys, hidden until "?" (the key or the button) opens it. */
+const keyList = (id: string, c: Said): Element =>
+  h(
+    "div",
+    { class: "sim-keys notice", id: `${id}-keys`, "data-keys": "", hidden: "" },
+    h("h3", {}, say(c, "simb.keys.title")),
+    h(
+      "dl",
+      {},
+      ...KEYS.flatMap((k) => [
+        h("dt", {}, say(c, `simb.keys.${k}` as SimWordKey)),
+        h("dd", {}, say(c, `simb.keys.${k}Does` as SimWordKey)),
+      ]),
+    ),
+  );
 
 /** The pickers above the board: ruleset, who plays each side, the point names. */
 function choosers(id: string, config: SimConfig, players: readonly [string, string]): Element[] {
@@ -96,8 +122,20 @@ function choosers(id: string, config: SimConfig, players: readonly [string, stri
         button(config, "new", "new"),
         button(config, "undo", "undo"),
         button(config, "redo", "redo"),
+        h(
+          "button",
+          {
+            type: "button",
+            "data-control": "keys",
+            "aria-expanded": "false",
+            "aria-controls": `${id}-keys`,
+            "aria-keyshortcuts": "?",
+          },
+          say(config, "simb.c.keys"),
+        ),
       ),
     ),
+    keyList(id, config),
     h(
       "div",
       { class: "sim-bar" },
@@ -136,6 +174,16 @@ function record(id: string, config: SimConfig): Element[] {
   );
   return [
     h("h3", {}, say(c, "simb.c.moves")),
+    // The notation is explained on the method page, in the page's language.
+    h(
+      "p",
+      { class: "sim-read-moves" },
+      h(
+        "a",
+        { "data-control": "read-moves", href: `${localize(c.words.lang, url.method())}#notations` },
+        say(c, "simb.c.readMoves"),
+      ),
+    ),
     h("ol", { class: "sim-moves", "data-moves": "", "aria-label": say(c, "simb.c.movesLabel") }),
     h(
       "div",
@@ -157,7 +205,12 @@ function record(id: string, config: SimConfig): Element[] {
       "div",
       { class: "sim-position" },
       labelled(say(c, "simb.c.position"), position),
-      buttons(button(c, "load", "load"), button(c, "copy", "copy"), link),
+      buttons(
+        button(c, "load", "load"),
+        button(c, "copy", "copy"),
+        button(c, "copy-link", "copyLink"),
+        link,
+      ),
     ),
     h(
       "div",
@@ -256,6 +309,9 @@ export function buildControls(
     load: buttonOf("load"),
     copy: buttonOf("copy"),
     link: must(el, control("link"), HTMLAnchorElement),
+    copyLink: buttonOf("copy-link"),
+    keys: buttonOf("keys"),
+    keyList: must(el, "[data-keys]", HTMLDivElement),
     downloadSvg: buttonOf("download-svg"),
     downloadPng: buttonOf("download-png"),
     embed: buttonOf("embed"),

@@ -70,11 +70,12 @@ export class Input {
     if (point !== null) {
       const chosen = this.choice?.find((t) => this.takes(t).includes(point));
       if (chosen !== undefined) host.playHuman(chosen);
-      else this.apply(pickPoint(view, steps, this.selected ?? forcedFrom(steps), point), point);
-    } else if (pit !== null) this.apply(pickPit(view, steps, pit), pit);
+      else
+        this.apply(pickPoint(view, steps, this.selected ?? forcedFrom(steps), point), point, steps);
+    } else if (pit !== null) this.apply(pickPit(view, steps, pit), pit, steps);
   }
 
-  private apply(pick: Pick, at: string): void {
+  private apply(pick: Pick, at: string, steps: readonly string[]): void {
     const host = this.host;
     switch (pick.kind) {
       case "play":
@@ -86,7 +87,7 @@ export class Input {
         host.say(
           pick.targets.length === 0
             ? say(host.config, "simb.chosenStuck", { point: pick.point })
-            : say(host.config, "simb.chosen", {
+            : say(host.config, steps.includes("stop") ? "simb.chosenOrStop" : "simb.chosen", {
                 point: pick.point,
                 targets: pick.targets.join(", "),
               }),

@@ -6,13 +6,23 @@ import { h, type Element } from "../../site/dom/tree.ts";
 /** Steps with words of their own (the rest are "Play <step>"). */
 const NAMED = ["stop", "L", "R"];
 
-/** A button for a step chosen off the board (stop, a sowing direction, one of two captures). */
+/**
+ * A button for a step chosen off the board (stop, a sowing direction, one of two captures).
+ * Ending a chain is the contract's `stop` control, with its words alone: "Stop the chain here
+ * stop" read as a stammer (review ux-2026-12-07, problem 10).
+ */
 export const choiceButton = (step: string, takes: string, c: Said): Element =>
-  h(
-    "button",
-    { type: "button", "data-step": step },
-    `${say(c, NAMED.includes(step) ? (`simb.step.${step}` as "simb.step.L") : "simb.step.play")} ${step}${takes}`,
-  );
+  step === "stop"
+    ? h(
+        "button",
+        { type: "button", "data-step": step, "data-control": "stop" },
+        say(c, "simb.step.stop"),
+      )
+    : h(
+        "button",
+        { type: "button", "data-step": step },
+        `${say(c, NAMED.includes(step) ? (`simb.step.${step}` as "simb.step.L") : "simb.step.play")} ${step}${takes}`,
+      );
 
 /** Telo: the solver's value of the position and of each legal move, for the player to move. */
 export async function teloPanel(g: SimGame, s: unknown, c: Said): Promise<Element[]> {

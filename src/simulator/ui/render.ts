@@ -4,7 +4,8 @@
  * line saying whose turn it is (and, in vela, how long the handicap still bars the winner), the
  * move list, the position and the link, Telo's solver values.
  */
-import { drawBoard, type Labels } from "../../board/draw.ts";
+import { drawBoard, type DrawOptions, type Labels } from "../../board/draw.ts";
+import { lastMarks, lastTurns } from "../../play/last.ts";
 import type { BoardView, PitsView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import {
@@ -15,13 +16,27 @@ import {
   type VelaHandicap,
 } from "../../play/engine.ts";
 import { formatChanges, type Changes } from "../../reading/changes.ts";
-import { buttonSteps, changedPits, forcedFrom, readGridStep, takenPoints } from "../../play/pick.ts";
+import {
+  buttonSteps,
+  changedPits,
+  forcedFrom,
+  readGridStep,
+  stepPit,
+  takenPoints,
+} from "../../play/pick.ts";
 import { type Session } from "../../play/session.ts";
 import { formatLink } from "../../play/link.ts";
 import { lineEnd, lineTo, variationStart } from "../../play/game-tree.ts";
 import type { Controls } from "./controls.ts";
 import type { Input } from "./input.ts";
-import { citation, playerName, readingSaid, say, statusText, type Said } from "../../play/messages.ts";
+import {
+  citation,
+  playerName,
+  readingSaid,
+  say,
+  statusText,
+  type Said,
+} from "../../play/messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
@@ -76,6 +91,8 @@ export function paintBoard(
     labels: Labels;
     focus: string | undefined;
     marks: Record<string, string[]>;
+    attrs?: DrawOptions["attrs"];
+    arrows?: DrawOptions["arrows"];
   },
 ): void {
   const focusId = focusedId();
@@ -87,6 +104,8 @@ export function paintBoard(
     interactive: true,
     focus: focusId ?? o.focus,
     marks: o.marks,
+    attrs: o.attrs,
+    arrows: o.arrows,
   });
   replaceChildren(board, raw(drawing));
   if (hadFocus)
@@ -292,12 +311,61 @@ export function paint(s: Screen): void {
 function paintPosition(s: Screen, steps: readonly string[]): void {
   const selected = s.input.selected;
   const capture = (s.input.choice ?? []).flatMap((t) => s.input.takes(t));
-  paintBoard(s.controls.board, s.view(s.session.state), {
+  const marks = boardMarks((x) => s.view(x), s.session, { steps, selected, capture });
+  const last = s.config.family === "mancala" ? undefined : lastDrawn(s);
+  for (const [p, m] of last?.marks ?? [])
+    m.roles.forEach((r, i) => {
+      if (m.ages[i] === 1) (marks[p] ??= []).push(`last-${r}`);
+    });
+  const view = s.view(s.session.state);
+  const attrs = { ...last?.attrs };
+  for (const id of s.session.inTurn() ? choosable(view, steps) : []) {
+    attrs[id] = { ...attrs[id], choosable: "" };
+    (marks[id] ??= []).push("target");
+  }
+  paintBoard(s.controls.board, view, {
     title: boardTitle(s),
     labels: s.labels,
     focus: selected ?? forcedFrom(steps),
-    marks: boardMarks((x) => s.view(x), s.session, { steps, selected, capture }),
+    marks,
+    attrs,
+    arrows: last?.arrows,
   });
+}
+
+/**
+ * What a turn waiting for a choice lets the player choose on the board: the holes its steps
+ * name (holes to take, a hole to go on from), or where the chain's piece may go.
+ */
+export function choosable(view: BoardView, steps: readonly string[]): string[] {
+  if (view.kind === "pits")
+    return [...new Set(steps.flatMap((t) => stepPit(t, view.toMove, view.holes) ?? []))];
+  const from = forcedFrom(steps);
+  return [
+    ...new Set(
+      steps
+        .map(readGridStep)
+        .flatMap((st) =>
+          st.kind === "move" && st.from === from ? [st.to] : st.kind === "place" ? [st.to] : [],
+        ),
+    ),
+  ];
+}
+
+/**
+ * The last two turns on a grid board: `data-last` (roles) and `data-last-turn` (1 the latest
+ * turn, 2 the one before), aligned, oldest first; an arrow per step.
+ */
+function lastDrawn(s: Screen) {
+  const turns = lastTurns(s.session.turnGroups(), (x) => s.view(x));
+  const marks = lastMarks(turns);
+  const attrs: Record<string, Record<string, string>> = {};
+  for (const [p, m] of marks) attrs[p] = { last: m.roles.join(" "), "last-turn": m.ages.join(" ") };
+  const arrows = turns
+    .slice()
+    .reverse()
+    .flatMap((t) => t.path.slice(1).map((to, i) => ({ from: t.path[i]!, to, age: t.age })));
+  return { marks, attrs, arrows };
 }
 
 /** One frame of a sowing: the counts so far, the hole being sown marked. */

@@ -112,12 +112,36 @@ function wireClipboard(s: WireHost): void {
       () => s.say(say(s.config, "simb.copyRefused")),
     );
   });
-  c.link.addEventListener("click", (e) => {
+  const copyLink = (e: Event) => {
     e.preventDefault();
+    // The anchor's href is the page's address with the game's hash: the game as played.
     void navigator.clipboard.writeText(c.link.href).then(
       () => s.say(say(s.config, "simb.linkCopied")),
       () => s.say(say(s.config, "simb.linkInBar")),
     );
+  };
+  c.link.addEventListener("click", copyLink);
+  c.copyLink.addEventListener("click", copyLink);
+}
+
+/** Where a typed "?" is text, not a request for the keys. */
+const typing = (t: EventTarget | null): boolean =>
+  t instanceof Element && t.closest("input, textarea, select, [contenteditable]") !== null;
+
+/** The "?" button and key open (and close) the list of keys. */
+function wireKeys(s: WireHost): void {
+  const c = s.controls;
+  const toggle = () => {
+    const open = c.keyList.hidden;
+    c.keyList.hidden = !open;
+    c.keys.setAttribute("aria-expanded", String(open));
+  };
+  c.keys.addEventListener("click", toggle);
+  s.el.addEventListener("keydown", (e) => {
+    if (e.key !== "?" || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    e.preventDefault();
+    toggle();
+    if (!c.keyList.hidden) c.keys.focus();
   });
 }
 
@@ -126,6 +150,7 @@ export function wire(s: WireHost): void {
   wireSkip(s);
   wireBoard(s);
   wireClipboard(s);
+  wireKeys(s);
   wireTree(s);
   c.ruleset.addEventListener("change", () => void s.switchRuleset(c.ruleset.value));
   // An earlier version of the ruleset, opened from a link, offers the ruleset as it is now.
