@@ -26,16 +26,19 @@ export const simui: Strings<typeof english> = {
   "simb.c.copyLink": "Adikao ny rohy",
   "simb.c.keys": "? Fanalahidy",
   "simb.c.readMoves": "Ahoana no hamakiana ny fihetsika",
-  "simb.chosenOrStop": "Mitohy {point}: afaka mankany amin’ny {targets} izy; na tsindrio ny “Ajanony eto ny rojo”.",
+  "simb.chosenOrStop":
+    "Mitohy {point}: afaka mankany amin’ny {targets} izy; na tsindrio ny “Ajanony eto ny rojo”.",
   "simb.keys.title": "Fanalahidy",
   "simb.keys.board": "Zana-tsipìka (eo amin’ny solaitra)",
   "simb.keys.boardDoes": "Mifindra amin’ny teboka na lavaka hafa.",
-  "simb.keys.enter": "Enter na Espace",
-  "simb.keys.enterDoes": "Mifidy ny teboka na lavaka: vato, ny halehany, lavaka hafafy na horaisina.",
+  "simb.keys.enter": "Enter na Space",
+  "simb.keys.enterDoes":
+    "Mifidy ny teboka na lavaka: vato, ny halehany, lavaka hafafy na horaisina.",
   "simb.keys.escape": "Escape",
   "simb.keys.escapeDoes": "Hadino ny vato voafidy.",
   "simb.keys.moves": "Zana-tsipìka, Home, End (ao amin’ny lisitry ny fihetsika)",
-  "simb.keys.movesDoes": "Miverina sy mandroso amin’ny andalana, mifindra variana, mankany am-piandohana na am-piafarana.",
+  "simb.keys.movesDoes":
+    "Miverina sy mandroso amin’ny andalana, mifindra variana, mankany am-piandohana na am-piafarana.",
   "simb.keys.skip": "Fanalahidy na tsindry mandritra ny famafazana",
   "simb.keys.skipDoes": "Asehoy avy hatrany ny fiafaran’ny famafazana.",
   "simb.keys.help": "?",
