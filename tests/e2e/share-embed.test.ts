@@ -124,6 +124,13 @@ function expectedPieces(state: unknown): string[] {
     .sort();
 }
 
+/** The origin of the site's public address, as the page's canonical link gives it. */
+async function publicOrigin(page: Page): Promise<string> {
+  const href = await page.locator('link[rel="canonical"]').getAttribute("href");
+  if (href === null) throw new Error("the page has no canonical link");
+  return new URL(href).origin;
+}
+
 describe("the simulator's image downloads", () => {
   it("downloads an SVG that parses, with the coordinates and the caption, and a PNG of twice its size", async () => {
     problems.length = 0;
@@ -163,7 +170,9 @@ describe("the simulator's image downloads", () => {
     expect(reading).not.toBe(rulesetTitle);
     expect(caption).toContain(`after move ${moves}`);
     // The address wraps over lines; joined, it is the simulator's link to this position.
-    expect(parsed.caption.join("")).toContain(`${server.origin}${url.game(GAME)}#${hash}`);
+    // On the site's public address (the canonical link), not the test server's.
+    const site = await publicOrigin(page);
+    expect(parsed.caption.join("")).toContain(`${site}${url.game(GAME)}#${hash}`);
     expect(parsed.pieces).toBe(expectedPieces(session.state).length);
 
     const [pngFile] = await Promise.all([
@@ -195,10 +204,11 @@ describe("the embed page, framed by another origin", () => {
     const ctx0 = await context([server.origin]);
     const sim = await openSimulator(ctx0);
     await sim.locator('[data-control="embed"]').click();
-    const snippet = await sim.locator("[data-embed-snippet]").inputValue();
-    expect(snippet).toContain(
-      `src="${server.origin}${url.embed(GAME)}#${hash.replaceAll("&", "&amp;")}"`,
-    );
+    const published = await sim.locator("[data-embed-snippet]").inputValue();
+    const site = await publicOrigin(sim);
+    expect(published).toContain(`src="${site}${url.embed(GAME)}#${hash.replaceAll("&", "&amp;")}"`);
+    // The snippet names the site's public address; framed here, it points at the test server.
+    const snippet = published.replace(`src="${site}`, `src="${server.origin}`);
 
     const host = createServer((_req, res) => {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
