@@ -24,7 +24,11 @@ for (const form of document.querySelectorAll<HTMLElement>("[data-suggest]")) {
 }
 
 // A link to edit one record (/contribute/?edit=…) or to write one kind (?kind=…) opens the
-// schema form.
+// schema form and brings it into view: the reader came for it, and the form starts only near
+// the viewport (below the suggestion form it would wait, in the longer languages, for a scroll).
 const asked = new URLSearchParams(location.search);
-if (asked.has("edit") || asked.has("kind"))
-  document.querySelector<HTMLDetailsElement>("details[data-schema-form]")?.setAttribute("open", "");
+const schema = document.querySelector<HTMLDetailsElement>("details[data-schema-form]");
+if (schema !== null && (asked.has("edit") || asked.has("kind"))) {
+  schema.setAttribute("open", "");
+  schema.scrollIntoView({ block: "start" });
+}
