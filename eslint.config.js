@@ -91,7 +91,7 @@ export const engineEntries = entriesBlock(
  * Scripts, benchmarks and tests may run a feature's computation (tests/ is not fenced).
  */
 const featureInternal = (feature, entries) =>
-  `(^|\\x2F)${feature}\\x2F(?!(${entries})$|[\\w.\\x2F-]*\\.(astro|css)$)`;
+  `(^|\\x2F)${feature}\\x2F(?!(${entries})$|[\\w.\\x2F-]*\\.(astro|css)(\\?raw)?$)`;
 const SIMULATOR_PATTERN = {
   regex: featureInternal("simulator", "index\\.ts|boot\\.ts"),
   message:

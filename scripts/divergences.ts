@@ -72,9 +72,11 @@ if (values.only !== undefined) {
   const { data, keys } = deriveDeadOptions(db, options);
   for (const c of data.rulesets)
     console.log(
-      `${c.game}/${c.ruleset}: ${c.positions} positions; dead: ${deadOptions(c)
-        .map((o) => o.key)
-        .join(", ") || "none"}`,
+      `${c.game}/${c.ruleset}: ${c.positions} positions; dead: ${
+        deadOptions(c)
+          .map((o) => o.key)
+          .join(", ") || "none"
+      }`,
     );
   write(values["dead-out"], data, keys);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -9,14 +9,7 @@
  * At N evidence records: N/20 games, N/10 sources, N/50 regions (at least 20) and 3% of N rulesets
  * (clones of real rulesets under the engine's own games, since a ruleset must run on the engine).
  */
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { loadContent } from "../../src/content/load-files.ts";

@@ -233,7 +233,8 @@ console.log(
 // the project's cache: a value computed once is not computed again by the next run.
 const env = {
   CONTENT_DIR: join(work, "content"),
-  DERIVED_CACHE_DIR: process.env.DERIVED_CACHE_DIR ?? join(root, "node_modules", ".cache", "derived"),
+  DERIVED_CACHE_DIR:
+    process.env.DERIVED_CACHE_DIR ?? join(root, "node_modules", ".cache", "derived"),
 };
 const node = process.execPath;
 const astro = [node, join(root, "node_modules", "astro", "bin", "astro.mjs"), "build"];

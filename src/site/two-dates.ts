@@ -10,8 +10,7 @@ import type { EdtfRange } from "../schemas/edtf.ts";
 /** What a source record says of its date: its CSL `issued`, or `written` where it has none. */
 export interface SourceDates {
   readonly issued?:
-    | { readonly "date-parts"?: readonly (readonly number[])[] | undefined }
-    | undefined;
+    { readonly "date-parts"?: readonly (readonly number[])[] | undefined } | undefined;
   readonly written?: EdtfRange | undefined;
 }
 
@@ -41,10 +40,7 @@ export function datesDiffer(events: EdtfRange, source: EdtfRange | undefined): b
 }
 
 /** The source's date where it differs from the record's, else undefined (one date is shown). */
-export function differingSourceDate(
-  events: EdtfRange,
-  source: SourceDates,
-): EdtfRange | undefined {
+export function differingSourceDate(events: EdtfRange, source: SourceDates): EdtfRange | undefined {
   const range = sourceRange(source);
   return datesDiffer(events, range) ? range : undefined;
 }

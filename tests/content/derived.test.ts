@@ -93,7 +93,9 @@ describe("derived data", () => {
     );
     for (const kind of ["dead-options", "selfplay"])
       expect(first.computed.join("\n")).toContain(`computed ${kind} of ${GAME}/${NEW} in`);
-    expect(first.computed.join("\n")).toContain(`computed divergence of ${GAME}/murray-1951,${NEW}`);
+    expect(first.computed.join("\n")).toContain(
+      `computed divergence of ${GAME}/murray-1951,${NEW}`,
+    );
     // What was computed is the engine's answer.
     const load = loaderOf(readingsOf(first.db, [GAME]));
     const mine = first.dead.rulesets.find((r) => r.ruleset === NEW);
@@ -146,7 +148,8 @@ describe("the code hash", () => {
     const root = mkdtempSync(join(tmpdir(), "derived-code-"));
     try {
       cpSync(join(ROOT, "src", "engine"), join(root, "src", "engine"), { recursive: true });
-      for (const dir of ["divergence", "selfplay"]) mkdirSync(join(root, "src", "compare", dir), { recursive: true });
+      for (const dir of ["divergence", "selfplay"])
+        mkdirSync(join(root, "src", "compare", dir), { recursive: true });
       for (const f of [
         "divergence/compute.ts",
         "divergence/dead.ts",

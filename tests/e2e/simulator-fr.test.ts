@@ -18,12 +18,7 @@ import { url } from "../../src/site/routes.ts";
 import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
 import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
 import { GAMES, PARSE_REASONS_OF, optionDoc } from "../../src/engine/index.ts";
-import {
-  attemptsBetween,
-  forcedFrom,
-  readGridStep,
-  takenPoints,
-} from "../../src/play/pick.ts";
+import { attemptsBetween, forcedFrom, readGridStep, takenPoints } from "../../src/play/pick.ts";
 import { Session, explainAttempt } from "../../src/play/session.ts";
 import type { SimConfig } from "../../src/play/config.ts";
 import { playedText, playerName, refusal, say } from "../../src/play/messages.ts";

@@ -127,8 +127,7 @@ describe("the stemma's layout", () => {
       expect(at.get(e.source)!.y, e.id).toBeLessThanOrEqual(at.get(e.target)!.y);
     // The axis runs down in time, and a dated source's box sits on its year's line.
     const years = stemma.axis!.filter((r) => r.year !== undefined);
-    for (let i = 1; i < years.length; i++)
-      expect(years[i]!.y).toBeGreaterThan(years[i - 1]!.y);
+    for (let i = 1; i < years.length; i++) expect(years[i]!.y).toBeGreaterThan(years[i - 1]!.y);
     let dated = 0;
     for (const n of stemma.nodes) {
       const year = facts.get(n.id)?.year;

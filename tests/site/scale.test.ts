@@ -35,7 +35,14 @@ describe.runIf(process.env.TEST_FULL === "1")(`npm run scale at ${RECORDS} recor
     const json = join(dir, "figures.json");
     const r = spawnSync(
       process.execPath,
-      [join(ROOT, "scripts", "scale", "run.ts"), "--records", String(RECORDS), "--no-rebuild", "--json", json],
+      [
+        join(ROOT, "scripts", "scale", "run.ts"),
+        "--records",
+        String(RECORDS),
+        "--no-rebuild",
+        "--json",
+        json,
+      ],
       { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
     );
     expect(r.status, `${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`).toBe(0);
@@ -54,9 +61,11 @@ describe.runIf(process.env.TEST_FULL === "1")(`npm run scale at ${RECORDS} recor
   });
 
   it("the search finds results on the search page of each language", () => {
-    expect(Object.keys(figures.search.languages).sort()).toEqual(
-      ["/fr/search/", "/mg/search/", "/search/"],
-    );
+    expect(Object.keys(figures.search.languages).sort()).toEqual([
+      "/fr/search/",
+      "/mg/search/",
+      "/search/",
+    ]);
     for (const [path, s] of Object.entries(figures.search.languages))
       expect(s.results, path).toBeGreaterThan(0);
   });

@@ -35,7 +35,9 @@ describe("result snippets", () => {
   });
 
   it("are marked as cut when they open mid-sentence with no sentence start before the match", () => {
-    expect(tidyExcerpt("of the <mark>retreat</mark>. Then")).toBe("… of the <mark>retreat</mark>. Then");
+    expect(tidyExcerpt("of the <mark>retreat</mark>. Then")).toBe(
+      "… of the <mark>retreat</mark>. Then",
+    );
     expect(tidyExcerpt("The <mark>retreat</mark>")).toBe("The <mark>retreat</mark>");
   });
 });

@@ -26,7 +26,11 @@ export function checkRuleset(
   game: string,
   id: string,
   overrides: Readonly<Record<string, unknown>> = {},
-  load: (game: string, id: string, overrides: Readonly<Record<string, unknown>>) => AnyGame = loadGameOrThrow,
+  load: (
+    game: string,
+    id: string,
+    overrides: Readonly<Record<string, unknown>>,
+  ) => AnyGame = loadGameOrThrow,
 ): StoredOptionCheck {
   const g = load(game, id, overrides);
   const sample = deadSample(g);

@@ -4,7 +4,13 @@
  * The build computes them through the derived-data cache (compare/derived/) for a reading that
  * has none; `npm run metrics` runs the same for every ruleset and saves the seed file.
  */
-import { mctsAgent, playGames, playRandomGames, summarise, type AnyGame } from "../../engine/index.ts";
+import {
+  mctsAgent,
+  playGames,
+  playRandomGames,
+  summarise,
+  type AnyGame,
+} from "../../engine/index.ts";
 import type { MetricsData, RulesetFigures } from "./figures.ts";
 
 export type PlaySettings = MetricsData["settings"];

@@ -24,7 +24,13 @@ import {
 import { embedAddress, embedSnippet } from "./snippet.ts";
 import { sayShare } from "./words.ts";
 import { parseErrorText } from "../../play/parse-words.ts";
-import { errorMessage, Failed, failure, failureOf, markBrowserWords } from "../../site/failure-words.ts";
+import {
+  errorMessage,
+  Failed,
+  failure,
+  failureOf,
+  markBrowserWords,
+} from "../../site/failure-words.ts";
 
 /** What sharing reads from the running simulator (src/simulator/ui/mount.ts). */
 export interface ShareHost {

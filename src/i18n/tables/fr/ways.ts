@@ -26,7 +26,8 @@ export const ways: Strings<typeof english> = {
   "ways.offline": "Consulter hors ligne",
   "ways.offlineText": "Gardez une famille de jeux sur cet appareil avant de partir.",
   "ways.correct": "Proposer une correction",
-  "ways.correctText": "Chaque page d’attestation ouvre le formulaire rempli avec cette attestation.",
+  "ways.correctText":
+    "Chaque page d’attestation ouvre le formulaire rempli avec cette attestation.",
   "summary.label": "L’attestation en bref",
   "summary.written": "Source écrite ou publiée",
   "summary.events": "Faits rapportés",

@@ -8,7 +8,8 @@ export const sim: Strings<typeof english> = {
     "Tsy afaka milalao {game} ny fitaovana filalaovana: manonona ny lalao ny loharanonay nefa tsy manome fitsipika ampy hilalaovana azy.",
   "sim.cannotYet":
     "Tsy mbola afaka milalao {game} ny fitaovana filalaovana: tsy mbola misy fitsipika voasoratra ho azy izay lalaovin’ny milina.",
-  "sim.boardLabel": "Takelaky ny fitaovana filalaovana (mivezivezy an-tsisiny amin’ny efijery tery)",
+  "sim.boardLabel":
+    "Takelaky ny fitaovana filalaovana (mivezivezy an-tsisiny amin’ny efijery tery)",
   "sim.startNote":
     "Ny toerana fanombohana araka ny {title}. Azo lalaovina ny takelaka rehefa miseho ity ampahan’ny pejy ity (mila JavaScript).",
   "sim.startTitle": "{game}: ny toerana fanombohana araka ny {title}",

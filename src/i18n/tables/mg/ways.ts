@@ -14,8 +14,7 @@ export const ways: Strings<typeof english> = {
   "ways.bySource": "araka ny loharano",
   "ways.byDate": "araka ny daty",
   "ways.compare": "Hampitaha famakiana",
-  "ways.compareText":
-    "{pair}: lalao amin’ny tsipika sy teboka manoloana lalao famafazana. {all}.",
+  "ways.compareText": "{pair}: lalao amin’ny tsipika sy teboka manoloana lalao famafazana. {all}.",
   "ways.comparePair": "Ny fanoronan’i Montgomery sy ny fifanghan’i Flacourt",
   "ways.compareAll": "Ny fampitahana rehetra",
   "ways.play": "Hilalao sy hanandrana fitsipika",
@@ -25,7 +24,8 @@ export const ways: Strings<typeof english> = {
   "ways.studiesText":
     "Ny lalaon’ny loharano iray, isaky ny fihetsika, miaraka amin’ny andalana iorenan’ny fihetsika tsirairay.",
   "ways.offline": "Hampiasa tsy misy aterineto",
-  "ways.offlineText": "Tehirizo ao amin’ity fitaovana ity ny fianakavian-dalao iray alohan’ny hivahinianao.",
+  "ways.offlineText":
+    "Tehirizo ao amin’ity fitaovana ity ny fianakavian-dalao iray alohan’ny hivahinianao.",
   "ways.correct": "Hanolotra fanitsiana",
   "ways.correctText": "Manokatra ny taratasy efa feno ny pejin’ny porofo tsirairay.",
   "summary.label": "Ny porofo raha fintinina",
