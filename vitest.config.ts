@@ -104,6 +104,10 @@ export default defineConfig({
           isolate: false,
           include: ["tests/site/**/*.test.ts"],
           exclude: SITE_WITHOUT_BUILD,
+          // A site file reads every built page: its time grows with the pages and the load, not
+          // with a fault, so its limit only catches a hang. At a load average of about 20, one
+          // language's html-validate pass took over 120 s and failed a correct site (issue 39).
+          testTimeout: 600_000,
           globalSetup: ["tests/support/build-site.ts"],
         },
       },
