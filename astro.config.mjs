@@ -22,6 +22,11 @@ export default defineConfig({
   // following inline element or block, gluing words together in text and in the search index.
   compressHTML: true,
   integrations: [mdx()],
+  // A rebuild copies every page whose cacheKey (from getStaticPaths) and code are unchanged from
+  // the last build (issue 37: a rebuild after one changed record within 60 s). Only the evidence
+  // pages have keys (src/site/page-key.ts); tests/site/incremental.test.ts holds a rebuild equal
+  // to a full build, file for file.
+  experimental: { incrementalBuild: true },
   build: { format: "directory" },
   redirects,
   // English at the root as published, French under /fr/ and Malagasy under /mg/: every page
