@@ -85,7 +85,7 @@ function copiedInBuild(label: string): { copied: number; rendered: number } {
   const log = readFileSync(join(work, `${label}.log`), "utf8");
   return {
     copied: [...log.matchAll(/\((?:cached|restored)\)/g)].length,
-    rendered: [...log.matchAll(/ \(\+\d+ms\)/g)].length,
+    rendered: [...log.matchAll(/ \(\+[\d.]+m?s\)/g)].length,
   };
 }
 

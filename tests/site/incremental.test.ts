@@ -56,8 +56,9 @@ function differences(a: string, b: string): string[] {
 }
 
 const copied = (log: string) => [...log.matchAll(/\((?:cached|restored)\)/g)].length;
+/** Whether the build's log shows `page` rendered: "├─ /fr/evidence/x/index.html (+12ms)" (or "+1.20s"). */
 const rendered = (log: string, page: string) =>
-  new RegExp(`${page.replaceAll(".", "\\.")}index\\.html \\(\\+\\d+ms\\)`).test(log);
+  new RegExp(`\\s${page.replaceAll(".", "\\.")}index\\.html \\(\\+[\\d.]+m?s\\)`).test(log);
 
 /** Edits a content file's text; fails when the edit changed nothing. */
 function edit(path: string, change: (text: string) => string): void {
