@@ -50,6 +50,7 @@ interface Figures {
       readonly initMs: number;
       readonly searchMs: number;
       readonly againMs: number;
+      readonly timings: { readonly preload: number; readonly search: number };
       readonly fragmentMs: number;
       readonly matches: number;
     };
@@ -130,7 +131,7 @@ const rows: [string, (f: Figures) => string][] = [
   [
     "Pagefind API: search; again; first fragment",
     (f) =>
-      `${ms(f.search.pagefind.searchMs)}; ${ms(f.search.pagefind.againMs)}; ${ms(f.search.pagefind.fragmentMs)}`,
+      `${ms(f.search.pagefind.searchMs)} (chunks ${f.search.pagefind.timings.preload}, search ${f.search.pagefind.timings.search}); ${ms(f.search.pagefind.againMs)}; ${ms(f.search.pagefind.fragmentMs)}`,
   ],
   ['pages "capture" matches (English)', (f) => String(f.search.pagefind.matches)],
   ["load average after", (f) => f.loadAfter.split(" ")[0] ?? "-"],

@@ -50,6 +50,8 @@ export interface PagefindSpend {
   readonly searchMs: number;
   /** The same search again: scoring and filter counts alone, the chunks already loaded. */
   readonly againMs: number;
+  /** Pagefind's own split of the first search (its `timings`): loading chunks, then searching. */
+  readonly timings: { readonly preload: number; readonly search: number };
   /** The first result's fragment (its excerpt and meta). */
   readonly fragmentMs: number;
   readonly matches: number;
@@ -69,7 +71,10 @@ async function pagefindSpends(
     return await page.evaluate(async (q) => {
       interface Api {
         init(): Promise<void>;
-        search(q: string): Promise<{ results: { data(): Promise<unknown> }[] }>;
+        search(q: string): Promise<{
+          results: { data(): Promise<unknown> }[];
+          timings?: { preload: number; search: number };
+        }>;
       }
       const path = "/pagefind/pagefind.js";
       const started = performance.now();
@@ -88,6 +93,7 @@ async function pagefindSpends(
         fragmentMs: fragment - searched,
         againMs: again - fragment,
         matches: found.results.length,
+        timings: found.timings ?? { preload: -1, search: -1 },
       };
     }, query);
   } finally {
