@@ -167,6 +167,8 @@ console.log(
 // the project's cache: a value computed once is not computed again by the next run.
 const env = {
   CONTENT_DIR: join(work, "content"),
+  // The rebuild copies the pages whose key is unchanged (decision 29).
+  INCREMENTAL_BUILD: "1",
   DERIVED_CACHE_DIR:
     process.env.DERIVED_CACHE_DIR ?? join(root, "node_modules", ".cache", "derived"),
 };

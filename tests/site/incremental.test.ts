@@ -20,7 +20,7 @@ import { astroBuild, ROOT, writeBuildableCopy } from "../../scripts/lib/build.ts
 const dir = mkdtempSync(join(tmpdir(), "incremental-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const content = join(dir, "content");
-const env = { CONTENT_DIR: content };
+const env = { CONTENT_DIR: content, INCREMENTAL_BUILD: "1" };
 
 /** Builds the copy; `fresh` first drops Astro's caches (the incremental manifest with them). */
 function build(fresh: boolean): string {
