@@ -21,6 +21,7 @@ const SITE_WITHOUT_BUILD = [
   "move-tree",
   "parse-words",
   "numbers-lib",
+  "page-key-lib",
   "parts-lib",
   "play-compare-lib",
   "prose-mentions",

@@ -12,11 +12,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { Page } from "playwright-core";
-import { launchBrowser } from "../lib/browser.ts";
 import { writeBuildableCopy } from "../lib/build.ts";
-import { serveStatic } from "../lib/server.ts";
 import { generate } from "./generate.ts";
+import { firstSearchResult } from "./search.ts";
 
 const { values } = parseArgs({
   options: {
@@ -50,8 +48,9 @@ function timed(
   label: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-): { seconds: number; cpu: number; peakMb: number } {
+): { seconds: number; cpu: number; peakMb: number; load: string } {
   const report = join(work, `${label}.time`);
+  const loadAtStart = load();
   const r = spawnSync("/usr/bin/time", ["-f", "%e %U %S %M", "-o", report, ...args], {
     cwd: work,
     stdio: ["ignore", "pipe", "pipe"],
@@ -73,6 +72,20 @@ function timed(
     seconds: Number(seconds),
     cpu: Number(user) + Number(system),
     peakMb: Number(kb) / 1024,
+    load: loadAtStart,
+  };
+}
+
+/**
+ * How many pages an Astro build copied from its last build (incremental build, issue 37) and
+ * how many it rendered, from its log: "(cached)" or "(restored)" after a copied page's path,
+ * "(+12ms)" after a rendered one's.
+ */
+function copiedInBuild(label: string): { copied: number; rendered: number } {
+  const log = readFileSync(join(work, `${label}.log`), "utf8");
+  return {
+    copied: [...log.matchAll(/\((?:cached|restored)\)/g)].length,
+    rendered: [...log.matchAll(/ \(\+[\d.]+m?s\)/g)].length,
   };
 }
 
@@ -139,85 +152,6 @@ function sizeOf(dir: string): { bytes: number; html: number; files: number } {
   return { bytes, html, files };
 }
 
-/** Opens `path` (a search page) and times Enter to the first result on screen, after typing `q`. */
-async function timeFirstResult(
-  page: Page,
-  origin: string,
-  path: string,
-  q: string,
-): Promise<{ readyMs: number; ms: number; results: number }> {
-  await page.goto(`${origin}${path}`);
-  // The page marks itself ready once Pagefind has started and the form is its own.
-  await page.waitForSelector("[data-search][data-ready]");
-  const readyMs = await page.evaluate(() => performance.now());
-  await page.locator("[data-search] input[name=q]").pressSequentially(q, { delay: 120 });
-  await page.evaluate(() => {
-    const w = window as unknown as { firstResult: Promise<number> };
-    w.firstResult = new Promise<number>((resolve) => {
-      const start = performance.now();
-      const observer = new MutationObserver(() => {
-        const link = document.querySelector(".search-result .result-link");
-        if (link !== null && link.textContent !== "") {
-          observer.disconnect();
-          resolve(performance.now() - start);
-        }
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  });
-  await page.keyboard.press("Enter");
-  const ms = await page.evaluate(
-    () => (window as unknown as { firstResult: Promise<number> }).firstResult,
-  );
-  const results = await page.locator(".search-result").count();
-  return { readyMs, ms, results };
-}
-
-/** The search pages of the three languages (decision 0024). */
-const SEARCH_PAGES = ["/search/", "/fr/search/", "/mg/search/"] as const;
-
-/**
- * The time from pressing Enter on the search page to the first result on screen, after typing
- * the query as a person does (120 ms a key; the page fetches index chunks while one types):
- * once on a fresh browser (nothing of the index cached) and once on a second load of the page.
- * Also the time from opening the page until Pagefind has started, and the first result on the
- * French and Malagasy search pages (each its own Pagefind index).
- */
-async function firstSearchResult(
-  dist: string,
-  query: string,
-): Promise<{
-  readyMs: number;
-  coldMs: number;
-  warmMs: number;
-  status: string;
-  languages: Record<string, { ms: number; results: number }>;
-}> {
-  const server = await serveStatic(dist);
-  const browser = await launchBrowser();
-  try {
-    const page = await browser.newPage();
-    const cold = await timeFirstResult(page, server.origin, SEARCH_PAGES[0], query);
-    const warm = await timeFirstResult(page, server.origin, SEARCH_PAGES[0], query);
-    // How many pages the query matched: Pagefind's search time grows with it.
-    await page.waitForFunction(() =>
-      /^[\d,]+ results?/.test(document.querySelector("[data-status]")?.textContent ?? ""),
-    );
-    const status = await page.locator("[data-status]").innerText();
-    const languages: Record<string, { ms: number; results: number }> = {};
-    for (const path of SEARCH_PAGES) {
-      const fresh = await browser.newPage();
-      const r = await timeFirstResult(fresh, server.origin, path, query);
-      languages[path] = { ms: r.ms, results: r.results };
-      await fresh.close();
-    }
-    return { readyMs: cold.readyMs, coldMs: cold.ms, warmMs: warm.ms, status, languages };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
 console.log(
   `Scale run: ${records} evidence records; ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; load ${load()}`,
 );
@@ -233,6 +167,8 @@ console.log(
 // the project's cache: a value computed once is not computed again by the next run.
 const env = {
   CONTENT_DIR: join(work, "content"),
+  // The rebuild copies the pages whose key is unchanged (decision 29).
+  INCREMENTAL_BUILD: "1",
   DERIVED_CACHE_DIR:
     process.env.DERIVED_CACHE_DIR ?? join(root, "node_modules", ".cache", "derived"),
 };
@@ -299,10 +235,24 @@ const rows: [string, string][] = [
       ? "not measured (--no-rebuild)"
       : `${rebuild.seconds.toFixed(1)} s build + ${reindex.seconds.toFixed(1)} s index (CPU ${rebuild.cpu.toFixed(1)} + ${reindex.cpu.toFixed(1)} s)`,
   ],
+  [
+    "pages the rebuild copied, rendered (incremental)",
+    rebuild === null
+      ? "not measured (--no-rebuild)"
+      : `${copiedInBuild("rebuild").copied}, ${copiedInBuild("rebuild").rendered}`,
+  ],
+  [
+    "load average at build, index, rebuild, reindex",
+    [build, index, rebuild, reindex].map((x) => x?.load.split(" ")[0] ?? "-").join(", "),
+  ],
   ["search page ready (Pagefind started), fresh browser", `${search.readyMs.toFixed(0)} ms`],
   ["first search result, cold (index not yet loaded)", `${search.coldMs.toFixed(0)} ms`],
   ["first search result, on a second page load", `${search.warmMs.toFixed(0)} ms`],
   ["search status line", search.status],
+  [
+    "Pagefind's own time, fresh context (API)",
+    `init ${search.pagefind.initMs.toFixed(0)} ms, search ${search.pagefind.searchMs.toFixed(0)} ms (its own split: chunks ${search.pagefind.timings.preload} ms, search ${search.pagefind.timings.search} ms; again ${search.pagefind.againMs.toFixed(0)} ms), first fragment ${search.pagefind.fragmentMs.toFixed(0)} ms; ${search.pagefind.matches} pages matched`,
+  ],
   ...Object.entries(search.languages).map(([path, r]): [string, string] => [
     `first search result on ${path}, fresh page`,
     `${r.ms.toFixed(0)} ms, ${r.results} results shown`,
@@ -314,7 +264,25 @@ if (values.json !== undefined)
   writeFileSync(
     values.json,
     JSON.stringify(
-      { counts, html: built.html, pagesByLanguage, build, index, built, indexed, search, derived },
+      {
+        counts,
+        html: built.html,
+        pagesByLanguage,
+        build,
+        index,
+        rebuild,
+        reindex,
+        rebuildPages: rebuild === null ? null : copiedInBuild("rebuild"),
+        built,
+        indexed,
+        search,
+        derived,
+        cores: cpus().length,
+        cpu: cpus()[0]?.model ?? "unknown",
+        memoryGb: totalmem() / 2 ** 30,
+        node: process.version,
+        loadAfter: load(),
+      },
       null,
       2,
     ),

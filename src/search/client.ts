@@ -126,6 +126,34 @@ async function run(
   return { results, variants: variants.slice(1) };
 }
 
+/**
+ * Draws `results` into `list`: their fragments load at once, and each result is drawn, in order,
+ * as soon as it and those before it have theirs, so the first is on screen without waiting for
+ * the slowest of twenty fetches (issue 37: first search result under 300 ms). Returns how many
+ * had no fragment (offline, a page not stored), or undefined when `current` turned false (a newer
+ * search replaced the list).
+ */
+async function drawResults(
+  list: HTMLElement,
+  results: readonly PagefindResult[],
+  current: () => boolean,
+): Promise<number | undefined> {
+  const pending = results.map((r) =>
+    r.data().then(
+      (d) => resultItem(d),
+      () => undefined,
+    ),
+  );
+  let missing = 0;
+  for (const p of pending) {
+    const item = await p;
+    if (!current()) return undefined;
+    if (item === undefined) missing++;
+    else list.append(...drawn([item]));
+  }
+  return missing;
+}
+
 /** The page's messages in its language, unfilled (the search page's `data-words`). */
 type Words = Readonly<Record<string, string>>;
 
@@ -248,13 +276,12 @@ export async function startSearch(): Promise<void> {
   // Offline, a result whose page is not stored has no fragment to show: it is left out, and the
   // status says how many were (src/offline/; the word index itself is kept whole).
   const showMore = async () => {
+    const mine = generation;
     const next = shown.slice(taken, taken + PAGE);
     taken += next.length;
-    const settled = await Promise.allSettled(next.map(async (r) => resultItem(await r.data())));
-    const items = settled.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-    const missing = settled.length - items.length;
+    const missing = await drawResults(list, next, () => mine === generation);
+    if (missing === undefined) return;
     if (missing > 0) status.textContent += ` ${missing} not stored on this device.`;
-    list.append(...drawn(items));
     more.hidden = taken >= shown.length;
   };
 

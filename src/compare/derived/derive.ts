@@ -49,8 +49,15 @@ export function readingsOf(db: ContentDb, games?: readonly string[]): Reading[] 
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Compiles a ruleset of the content (with option overrides): the records the build read, not files. */
+export type Loader = (
+  game: string,
+  id: string,
+  overrides?: Readonly<Record<string, unknown>>,
+) => AnyGame;
+
 /** Compiles a reading of `readings` (with option overrides): the records the build read, not files. */
-export function loaderOf(readings: readonly Reading[]) {
+export function loaderOf(readings: readonly Reading[]): Loader {
   const byName = new Map(readings.map((r) => [`${r.game}/${r.id}`, r.data]));
   return (game: string, id: string, overrides: Readonly<Record<string, unknown>> = {}): AnyGame => {
     const d = byName.get(`${game}/${id}`);
@@ -149,4 +156,72 @@ export function derive<V>(
     return v;
   });
   return { values, keys };
+}
+
+/** A value derived for one reading, as the pages and the seed files hold it: with its ids. */
+export interface ReadingRow {
+  readonly game: string;
+  readonly ruleset: string;
+}
+
+/** How one kind of per-reading value is found: its cache kind, check, seed, key and computation. */
+export interface PerReadingKind<Row extends ReadingRow> {
+  readonly kind: string;
+  readonly check: Check;
+  /** The committed seed's keys by name (undefined: the seed is not this build's) and its rows. */
+  readonly seed: {
+    readonly keys: Readonly<Record<string, string>> | undefined;
+    readonly rows: readonly Row[];
+  };
+  readonly keyOf: (r: Reading, root?: string) => string;
+  readonly compute: (r: Reading, load: Loader) => Row;
+}
+
+/**
+ * One value per reading of `db` (a ruleset's self-play figures, its dead-option check): each an
+ * item named `game/id`, its value kept without the ids its key leaves out (a clone of a reading
+ * finds its original's value) and given them back here, in the readings' order.
+ */
+export function derivePerReading<Row extends ReadingRow>(
+  db: ContentDb,
+  how: PerReadingKind<Row>,
+  options: DeriveOptions = {},
+): { rows: Row[]; keys: Record<string, string> } {
+  type Value = Omit<Row, "game" | "ruleset">;
+  const readings = readingsOf(db, options.games);
+  const load = loaderOf(readings);
+  const seed = seedValues<Value>(
+    how.seed.keys,
+    how.seed.rows.map((row) => [`${row.game}/${row.ruleset}`, without(row, "game", "ruleset")]),
+  );
+  const { values, keys } = derive<Value>(
+    how.kind,
+    how.check,
+    seed,
+    readings.map((r) => ({
+      name: `${r.game}/${r.id}`,
+      key: how.keyOf(r, options.root),
+      compute: () => without(how.compute(r, load), "game", "ruleset"),
+    })),
+    options,
+  );
+  const rows = values.map(
+    (v, i) => ({ game: readings[i]!.game, ruleset: readings[i]!.id, ...v }) as unknown as Row,
+  );
+  return { rows, keys };
+}
+
+/**
+ * `derive` run once per content database (the build's, which every page shares): the pages
+ * that draw derived data each ask for it, and a build must find or compute it once.
+ */
+export function oncePerDb<T>(derive: (db: ContentDb) => T): (db: ContentDb) => T {
+  const memo = new WeakMap<ContentDb, T>();
+  return (db) => {
+    const known = memo.get(db);
+    if (known !== undefined) return known;
+    const value = derive(db);
+    memo.set(db, value);
+    return value;
+  };
 }

@@ -19,7 +19,9 @@ import { hasFields } from "../derived/cache.ts";
 import {
   buildCommit,
   derive,
+  derivePerReading,
   loaderOf,
+  oncePerDb,
   readingsOf,
   seedValues,
   type DeriveOptions,
@@ -38,7 +40,6 @@ export const DIVERGENCE_SEED = seedFile as unknown as Seeded<DivergenceData>;
 export const DEAD_OPTION_SEED = deadSeedFile as unknown as Seeded<DeadOptionData>;
 
 type PairValue = Omit<StoredPair, "game" | "a" | "b">;
-type CheckValue = Omit<StoredOptionCheck, "game" | "ruleset">;
 
 const pairName = (p: { game: string; a: string; b: string }) => `${p.game}/${p.a},${p.b}`;
 
@@ -158,53 +159,29 @@ export function deriveDeadOptions(
   db: ContentDb,
   options: DeriveOptions = {},
 ): { data: DeadOptionData; keys: Record<string, string> } {
-  const readings = readingsOf(db, options.games);
-  const load = loaderOf(readings);
-  const seed = seedValues<CheckValue>(
-    DEAD_OPTION_SEED.keys,
-    DEAD_OPTION_SEED.rulesets.map(({ game, ruleset, ...v }) => [`${game}/${ruleset}`, v]),
-  );
-  const { values, keys } = derive<CheckValue>(
-    "dead-options",
-    checkDead,
-    seed,
-    readings.map((r) => ({
-      name: `${r.game}/${r.id}`,
-      key: deadKey(r, options.root),
-      compute: () => {
-        return without(checkRuleset(r.game, r.id, {}, load), "game", "ruleset");
-      },
-    })),
+  const { rows, keys } = derivePerReading<StoredOptionCheck>(
+    db,
+    {
+      kind: "dead-options",
+      check: checkDead,
+      seed: { keys: DEAD_OPTION_SEED.keys, rows: DEAD_OPTION_SEED.rulesets },
+      keyOf: deadKey,
+      compute: (r, load) => checkRuleset(r.game, r.id, {}, load),
+    },
     options,
   );
-  const rulesets = values.map((v, i) => ({
-    game: readings[i]!.game,
-    ruleset: readings[i]!.id,
-    ...v,
-  }));
-  return { data: { commit: buildCommit(options.root), sample: DEAD_SAMPLE, rulesets }, keys };
+  return { data: { commit: buildCommit(options.root), sample: DEAD_SAMPLE, rulesets: rows }, keys };
 }
-
-const divergenceMemo = new WeakMap<ContentDb, DivergenceData>();
-const deadMemo = new WeakMap<ContentDb, DeadOptionData>();
 
 /** The divergences of `db`'s rulesets, derived once per content database (the build's). */
-export function divergenceData(db: ContentDb): DivergenceData {
-  const known = divergenceMemo.get(db);
-  if (known !== undefined) return known;
-  const { data } = deriveDivergences(db);
-  divergenceMemo.set(db, data);
-  return data;
-}
+export const divergenceData: (db: ContentDb) => DivergenceData = oncePerDb(
+  (db) => deriveDivergences(db).data,
+);
 
 /** The dead-option checks of `db`'s rulesets, derived once per content database. */
-export function deadOptionData(db: ContentDb): DeadOptionData {
-  const known = deadMemo.get(db);
-  if (known !== undefined) return known;
-  const { data } = deriveDeadOptions(db);
-  deadMemo.set(db, data);
-  return data;
-}
+export const deadOptionData: (db: ContentDb) => DeadOptionData = oncePerDb(
+  (db) => deriveDeadOptions(db).data,
+);
 
 /** Games with pairs, in order: each has its own file for the picker. */
 export const divergenceGames = (data: DivergenceData): string[] =>

@@ -13,13 +13,10 @@ import { measure, PLAY_SETTINGS, type PlaySettings } from "./measure.ts";
 import { hasFields } from "../derived/cache.ts";
 import {
   buildCommit,
-  derive,
-  loaderOf,
-  readingsOf,
-  seedValues,
+  derivePerReading,
+  oncePerDb,
   type DeriveOptions,
   type Reading,
-  without,
 } from "../derived/derive.ts";
 import { derivedKey } from "../derived/key.ts";
 
@@ -27,8 +24,6 @@ import { derivedKey } from "../derived/key.ts";
 export const METRICS_SEED = seedFile as unknown as MetricsData & {
   readonly keys?: Readonly<Record<string, string>>;
 };
-
-type FiguresValue = Omit<RulesetFigures, "game" | "ruleset">;
 
 const checkFigures = hasFields({ random: "object", randomSample: "object", seconds: "number" });
 
@@ -41,45 +36,27 @@ export function deriveMetrics(
   db: ContentDb,
   options: DeriveOptions = {},
 ): { data: MetricsData; keys: Record<string, string> } {
-  const readings = readingsOf(db, options.games);
-  const load = loaderOf(readings);
   // Figures made with other settings are never the site's: only a seed made with its own counts.
   const sameSettings = JSON.stringify(METRICS_SEED.settings) === JSON.stringify(PLAY_SETTINGS);
-  const seed = seedValues<FiguresValue>(
-    sameSettings ? METRICS_SEED.keys : undefined,
-    METRICS_SEED.rulesets.map(({ game, ruleset, ...v }) => [`${game}/${ruleset}`, v]),
-  );
-  const { values, keys } = derive<FiguresValue>(
-    "selfplay",
-    checkFigures,
-    seed,
-    readings.map((r) => ({
-      name: `${r.game}/${r.id}`,
-      key: metricsKey(r, PLAY_SETTINGS, options.root),
-      compute: () => {
-        return without(measure(load(r.game, r.id), r.game, r.id), "game", "ruleset");
-      },
-    })),
+  const { rows, keys } = derivePerReading<RulesetFigures>(
+    db,
+    {
+      kind: "selfplay",
+      check: checkFigures,
+      seed: { keys: sameSettings ? METRICS_SEED.keys : undefined, rows: METRICS_SEED.rulesets },
+      keyOf: (r, root) => metricsKey(r, PLAY_SETTINGS, root),
+      compute: (r, load) => measure(load(r.game, r.id), r.game, r.id),
+    },
     options,
   );
-  const rulesets = values.map((v, i) => ({
-    game: readings[i]!.game,
-    ruleset: readings[i]!.id,
-    ...v,
-  }));
-  return { data: { commit: buildCommit(options.root), settings: PLAY_SETTINGS, rulesets }, keys };
+  const data = { commit: buildCommit(options.root), settings: PLAY_SETTINGS, rulesets: rows };
+  return { data, keys };
 }
-
-const memo = new WeakMap<ContentDb, MetricsData>();
 
 /** The figures of `db`'s rulesets, derived once per content database (the build's). */
-export function metricsData(db: ContentDb): MetricsData {
-  const known = memo.get(db);
-  if (known !== undefined) return known;
-  const { data } = deriveMetrics(db);
-  memo.set(db, data);
-  return data;
-}
+export const metricsData: (db: ContentDb) => MetricsData = oncePerDb(
+  (db) => deriveMetrics(db).data,
+);
 
 /** The figures of one ruleset; undefined when it has none (a game the engine does not play). */
 export function metricsOf(
