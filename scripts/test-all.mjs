@@ -163,8 +163,11 @@ const SYNCED = /\[types\] Generated/;
 await Promise.all([
   (async () => {
     // The one build of the site: the site and e2e suites find dist/ current and do not build again.
+    // The output's last few characters, so that the line is seen when it spans two pieces.
+    let tail = "";
     const built = await step("build", "npm", ["run", "build"], 1, (text) => {
-      if (SYNCED.test(text)) announceSynced();
+      tail = (tail + text).slice(-200);
+      if (SYNCED.test(tail)) announceSynced();
     });
     announceSynced();
     announceBuilt(built);
