@@ -6,7 +6,8 @@
 import type { Lang } from "../i18n/languages.ts";
 import { entry, TABLES, type Key } from "../i18n/t.ts";
 import { compare } from "../i18n/tables/en/compare.ts";
-import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
+import { BASIS_WORDS } from "../site/basis-words.ts";
+import { basisWordsIn } from "../site/words-in.ts";
 import { STATUS_WORDS } from "../site/status-words.ts";
 import { KIND_VERB } from "../genealogy/graph.ts";
 import { verbIn } from "../genealogy/view.ts";

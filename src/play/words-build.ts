@@ -2,9 +2,10 @@
 import type { Lang } from "../i18n/languages.ts";
 import { PARSE_REASONS, PARSE_REASONS_OF, type FamilyId } from "../engine/core/index.ts";
 import { entry, TABLES, type Key } from "../i18n/t.ts";
-import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
-import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
-import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
+import { basisWordsIn, statusWordsIn } from "../site/words-in.ts";
+import { BASIS_WORDS } from "../site/basis-words.ts";
+import { STATUS_WORDS } from "../site/status-words.ts";
+import { wordsByPrefix } from "../i18n/browser-words.ts";
 import { optionDocsOf, optionLabelsOf, valueWordsOf } from "../site/option-words.ts";
 import { locatorIn } from "../site/locator-words.ts";
 import type { RulesetSpec } from "../engine/index.ts";
@@ -46,7 +47,7 @@ export function simWords(
     reasons: Object.fromEntries(
       Object.keys(STATUS_WORDS).map((r) => [r, statusWordsIn(lang, r).clause]),
     ),
-    rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
+    rules: lang === "en" ? undefined : wordsByPrefix(lang, "refusal."),
     options: game === undefined ? undefined : optionDocsOf(lang, game),
     labels: game === undefined ? undefined : optionLabelsOf(lang, game),
     values: game === undefined ? undefined : valueWordsOf(lang, game),

@@ -41,6 +41,8 @@ import { failure } from "./fr/failure.ts";
 import { reason } from "./fr/reason.ts";
 import { locators } from "./fr/locators.ts";
 import { ways } from "./fr/ways.ts";
+import { refusal } from "./fr/refusal.ts";
+import { basis } from "./fr/basis.ts";
 
 export const fr = table(
   "fr",
@@ -83,5 +85,7 @@ export const fr = table(
     ...reason,
     ...locators,
     ...ways,
+    ...refusal,
+    ...basis,
   },
 );

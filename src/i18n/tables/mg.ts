@@ -42,6 +42,8 @@ import { failure } from "./mg/failure.ts";
 import { reason } from "./mg/reason.ts";
 import { locators } from "./mg/locators.ts";
 import { ways } from "./mg/ways.ts";
+import { refusal } from "./mg/refusal.ts";
+import { basis } from "./mg/basis.ts";
 
 export const mg = table(
   "mg",
@@ -84,5 +86,7 @@ export const mg = table(
     ...reason,
     ...locators,
     ...ways,
+    ...refusal,
+    ...basis,
   },
 );
