@@ -41,6 +41,9 @@ import { failure } from "./en/failure.ts";
 import { reason } from "./en/reason.ts";
 import { locators } from "./en/locators.ts";
 import { ways } from "./en/ways.ts";
+import { help } from "./en/help.ts";
+import { optdoc } from "./en/optdoc.ts";
+import { optlabel } from "./en/optlabel.ts";
 import { refusal } from "./en/refusal.ts";
 import { basis } from "./en/basis.ts";
 
@@ -84,6 +87,9 @@ export const EN_STRINGS = {
   ...reason,
   ...locators,
   ...ways,
+  ...help,
+  ...optdoc,
+  ...optlabel,
   ...refusal,
   ...basis,
 } as const;
