@@ -10,6 +10,15 @@
 import type { Lang } from "./languages.ts";
 import { entry, TABLES, type Key } from "./t.ts";
 
+/** The strings of `lang` whose keys `pick` chooses, in the tables' order, by full key. */
+export function wordsWhere(lang: Lang, pick: (key: string) => boolean): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(TABLES.en)
+      .filter(pick)
+      .map((k) => [k, entry(lang, k as Key).text]),
+  );
+}
+
 /**
  * The strings of `lang` whose keys start with `prefix`, in the tables' order, by key without
  * the prefix (`strip`, the default) or by full key.
@@ -19,11 +28,9 @@ export function wordsByPrefix(
   prefix: string,
   { strip = true }: { readonly strip?: boolean } = {},
 ): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(TABLES.en)
-      .filter((k) => k.startsWith(prefix))
-      .map((k) => [strip ? k.slice(prefix.length) : k, entry(lang, k as Key).text]),
-  );
+  const words = wordsWhere(lang, (k) => k.startsWith(prefix));
+  if (!strip) return words;
+  return Object.fromEntries(Object.entries(words).map(([k, v]) => [k.slice(prefix.length), v]));
 }
 
 /** The strings of `keys` in `lang`, by key (or by the name `keys` maps each to). */
