@@ -4,20 +4,20 @@
  * `data-compare-words` (words.ts says why the browser never loads the tables).
  */
 import type { Lang } from "../i18n/languages.ts";
-import { entry, TABLES, type Key } from "../i18n/t.ts";
+import type { Key } from "../i18n/t.ts";
+import { wordsOf, wordsWhere } from "../i18n/browser-words.ts";
 import { compare } from "../i18n/tables/en/compare.ts";
-import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
+import { BASIS_WORDS } from "../site/basis-words.ts";
+import { basisWordsIn } from "../site/words-in.ts";
 import { STATUS_WORDS } from "../site/status-words.ts";
 import { KIND_VERB } from "../genealogy/graph.ts";
 import { verbIn } from "../genealogy/view.ts";
-import type { CompareKey, CompareWords } from "./words.ts";
+import type { CompareWords } from "./words.ts";
 import { isPanelKey } from "./panel-keys.ts";
 import { locatorWordsIn } from "../site/locator-words.ts";
 
 export function compareWords(lang: Lang): CompareWords {
-  const text = Object.fromEntries(
-    (Object.keys(compare) as CompareKey[]).map((k) => [k, entry(lang, k as Key).text]),
-  ) as CompareWords["text"];
+  const text = wordsWhere(lang, (k) => Object.hasOwn(compare, k)) as CompareWords["text"];
   const basis = Object.fromEntries(
     Object.keys(BASIS_WORDS).map((b) => {
       const { label, meaning } = basisWordsIn(lang, b);
@@ -26,10 +26,7 @@ export function compareWords(lang: Lang): CompareWords {
   );
   const verbs = Object.fromEntries(Object.keys(KIND_VERB).map((k) => [k, verbIn(lang, k)]));
   if (lang === "en") return { lang, text, basis, verbs };
-  const punct = {
-    colon: entry(lang, "list.colon").text,
-    clauses: entry(lang, "punct.clauses").text,
-  };
+  const punct = wordsOf(lang, { colon: "list.colon", clauses: "punct.clauses" });
   return {
     lang,
     text,
@@ -38,15 +35,13 @@ export function compareWords(lang: Lang): CompareWords {
     punct,
     ends: endsIn(lang),
     locator: locatorWordsIn(lang),
-    englishTitle: entry(lang, "replay.englishTitle").text,
+    ...wordsOf(lang, { englishTitle: "replay.englishTitle" }),
   };
 }
 
 /** Each engine reason's label in `lang` (area `ends`); English pages pass none (words.ts). */
 const endsIn = (lang: Lang): Record<string, string> =>
-  Object.fromEntries(
-    Object.keys(STATUS_WORDS).map((r) => [r, entry(lang, `end.${r}` as Key).text]),
-  );
+  wordsOf(lang, Object.fromEntries(Object.keys(STATUS_WORDS).map((r) => [r, `end.${r}` as Key])));
 
 /**
  * The words of the simulator's live panels only (panel-keys.ts), for every page with a
@@ -75,20 +70,17 @@ const PICKER_ENGINE_KEY = (k: string): boolean =>
 export function pickerWords(lang: Lang): CompareWords {
   const all = compareWords(lang);
   if (lang === "en") return all;
-  const engine = Object.fromEntries(
-    Object.keys(TABLES.en)
-      .filter(PICKER_ENGINE_KEY)
-      .map((k) => [k, entry(lang, k as Key).text]),
-  );
+  const engine = wordsWhere(lang, PICKER_ENGINE_KEY);
   return { ...all, engine, reading: readingWordsIn(lang) };
 }
 
 /** The simulator's words for a changed reading and the rules table (words.ts `reading`). */
-const readingWordsIn = (lang: Lang): NonNullable<CompareWords["reading"]> => ({
-  with: entry(lang, "simb.with").text,
-  and: entry(lang, "simb.and").text,
-  on: entry(lang, "simb.val.on").text,
-  off: entry(lang, "simb.val.off").text,
-  none: entry(lang, "simb.val.none").text,
-  rule: entry(lang, "simb.r.rule").text,
-});
+const readingWordsIn = (lang: Lang): NonNullable<CompareWords["reading"]> =>
+  wordsOf(lang, {
+    with: "simb.with",
+    and: "simb.and",
+    on: "simb.val.on",
+    off: "simb.val.off",
+    none: "simb.val.none",
+    rule: "simb.r.rule",
+  });

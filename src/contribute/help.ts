@@ -1,34 +1,35 @@
 import type { Lang } from "../i18n/languages.ts";
-import { HELP_FR } from "./help-fr.ts";
-import { HELP_MG } from "./help-mg.ts";
-import { frenchSpacing } from "../i18n/typography.ts";
+import { entry, TABLES, type Key } from "../i18n/t.ts";
 
 /*
- * The form's help texts (the schemas' doc comments, src/schemas/) in French and Malagasy, keyed by
- * the English comment itself: a comment reworded in src/schemas/ no longer matches its entry and
- * shows in English, marked so, until it is translated again (tests/site/form-help.test.ts lists
- * what is missing). Build-time only: each page embeds its schemas with their help in its language.
- * The Malagasy awaits a native speaker's review (docs/i18n.md).
+ * The form's help texts (the schemas' doc comments, src/schemas/) in the page's language: the
+ * string tables' area `help`, whose English is each comment word for word, so a text's key is
+ * found by its English. A comment reworded in src/schemas/ no longer matches its entry and shows
+ * in English, marked so, until its entry is written again (tests/content/form-help.test.ts lists
+ * what is missing). Build-time only: each page embeds its schemas with their help in its
+ * language. The Malagasy awaits a native speaker's review (docs/i18n.md).
  */
 
-export const HELP: Readonly<Record<Exclude<Lang, "en">, Readonly<Record<string, string>>>> = {
-  fr: HELP_FR,
-  mg: HELP_MG,
-};
+const HELP = "help.";
+
+/** The table key of each help text, by its English, found once. */
+let helpKeys: ReadonlyMap<string, Key> | undefined;
+export const helpKeyOf = (english: string): Key | undefined =>
+  (helpKeys ??= new Map(
+    (Object.keys(TABLES.en) as Key[])
+      .filter((k) => k.startsWith(HELP))
+      .map((k) => [TABLES.en[k].text, k]),
+  )).get(english);
 
 /**
- * A help text in `lang`, or undefined when it has no translation there. French is given French
- * typography as the interface tables are (src/i18n/table.ts), outside the `code` spans in
- * backticks, which are field names, values and examples written as the files have them.
+ * A help text in `lang`, or undefined when it has no entry. French typography is the tables'
+ * (src/i18n/table.ts), outside the `code` spans in backticks, which are field names, values and
+ * examples written as the files have them.
  */
 export function helpIn(lang: Lang, english: string): string | undefined {
   if (lang === "en") return english;
-  const text = HELP[lang][english];
-  if (text === undefined || lang !== "fr") return text;
-  return text
-    .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 === 1 ? part : frenchSpacing(part)))
-    .join("");
+  const key = helpKeyOf(english);
+  return key === undefined ? undefined : entry(lang, key).text;
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The wording of the findings, shared by the page and its tests. */
 import type { Player, StatusReason } from "../engine/index.ts";
 import type { TeloValue } from "../engine/telo/index.ts";
-import { statusWords, statusWordsIn } from "../site/status-words.ts";
+import { statusWords } from "../site/status-words.ts";
+import { statusWordsIn } from "../site/words-in.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t, tn, type Key } from "../i18n/t.ts";
 import { formatNumber } from "../i18n/numbers.ts";

@@ -43,6 +43,14 @@ export function tn(lang: Lang, key: CountKey, n: number, params: Params = {}): s
   return t(lang, `${key}.${form}` as Key, { ...params, n });
 }
 
+/** The nth as the language counts it ("5th", "1er", "faha-5"), by its ordinal rules. */
+export function tOrd(lang: Lang, n: number): string {
+  const form = new Intl.PluralRules(lang, { type: "ordinal" }).select(n);
+  return t(lang, `ord.${form === "one" || form === "two" || form === "few" ? form : "other"}`, {
+    n,
+  });
+}
+
 /** A string split at its placeholders, for a component that fills some of them with markup. */
 export function pieces(lang: Lang, key: Key): ({ text: string } | { slot: string })[] {
   return entry(lang, key)

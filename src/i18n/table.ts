@@ -40,17 +40,25 @@ export function table(
   const out = {} as Record<Key, Entry>;
   for (const key of Object.keys(strings) as Key[]) {
     const reviewer = reviewed[key] ?? made.reviewedBy;
-    const text =
-      lang === "fr"
-        ? frenchSpacing(strings[key])
-        : lang === "mg"
-          ? figureSpacing(strings[key])
-          : strings[key];
+    const text = outsideCode(
+      strings[key],
+      lang === "fr" ? frenchSpacing : lang === "mg" ? figureSpacing : (s) => s,
+    );
     if (text.trim() === "") throw new Error(`i18n: the ${lang} string "${key}" is empty`);
     out[key] = { text, by: made.by, ...(reviewer ? { reviewedBy: reviewer } : {}) };
   }
   return out;
 }
+
+/**
+ * `text` with `spacing` applied outside its `code` spans: field names, values and examples in
+ * backticks (the form's help, the notation's) stay as the files write them.
+ */
+const outsideCode = (text: string, spacing: (s: string) => string): string =>
+  text
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : spacing(part)))
+    .join("");
 
 /** One area of a French or Malagasy table: a string for every key of the English area `T`. */
 export type Strings<T> = { readonly [K in keyof T]: string };

@@ -48,7 +48,7 @@ export function citation(p: ProvenanceLike, c: Said): string {
 
 /**
  * "Capture is compulsory: ... (Walker 2011, rule 8)". A page in another language than English
- * says the rule's clause from its words (src/site/refusal-words.ts); a rule without words there
+ * says the rule's clause from its words (the tables' area `refusal`); a rule without words there
  * keeps the engine's English message, said to be so.
  */
 export function refusal(

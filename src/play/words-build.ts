@@ -1,10 +1,10 @@
 /** The simulator's words for a page's language (words.ts), from the tables. Build time only. */
 import type { Lang } from "../i18n/languages.ts";
 import { PARSE_REASONS, PARSE_REASONS_OF, type FamilyId } from "../engine/core/index.ts";
-import { entry, TABLES, type Key } from "../i18n/t.ts";
-import { BASIS_WORDS, basisWordsIn } from "../site/basis-words.ts";
-import { STATUS_WORDS, statusWordsIn } from "../site/status-words.ts";
-import { REFUSAL_WORDS_FR, REFUSAL_WORDS_MG } from "../site/refusal-words.ts";
+import { basisWordsIn, statusWordsIn } from "../site/words-in.ts";
+import { BASIS_WORDS } from "../site/basis-words.ts";
+import { STATUS_WORDS } from "../site/status-words.ts";
+import { wordsByPrefix, wordsWhere } from "../i18n/browser-words.ts";
 import { optionDocsOf, optionLabelsOf, valueWordsOf } from "../site/option-words.ts";
 import { locatorIn } from "../site/locator-words.ts";
 import type { RulesetSpec } from "../engine/index.ts";
@@ -28,15 +28,13 @@ export function simWords(
   const ours = new Set<string>(family === undefined ? PARSE_REASONS : PARSE_REASONS_OF[family]);
   const parse = (k: string) =>
     !k.startsWith(PARSE_PREFIX) || ours.has(k.slice(PARSE_PREFIX.length));
-  const keys = Object.keys(TABLES.en).filter(
-    (k): k is SimWordKey & Key => k.startsWith("simb.") && (lang === "en" ? !engine(k) : parse(k)),
-  );
+  const text = wordsWhere(
+    lang,
+    (k) => k.startsWith("simb.") && (lang === "en" ? !engine(k) : parse(k)),
+  ) as Record<SimWordKey, string>;
   return {
     lang,
-    text: Object.fromEntries(keys.map((k) => [k, entry(lang, k).text])) as Record<
-      SimWordKey,
-      string
-    >,
+    text,
     basis: Object.fromEntries(
       Object.keys(BASIS_WORDS).map((b) => [b, basisWordsIn(lang, b).label]),
     ),
@@ -46,7 +44,7 @@ export function simWords(
     reasons: Object.fromEntries(
       Object.keys(STATUS_WORDS).map((r) => [r, statusWordsIn(lang, r).clause]),
     ),
-    rules: lang === "fr" ? REFUSAL_WORDS_FR : lang === "mg" ? REFUSAL_WORDS_MG : undefined,
+    rules: lang === "en" ? undefined : wordsByPrefix(lang, "refusal."),
     options: game === undefined ? undefined : optionDocsOf(lang, game),
     labels: game === undefined ? undefined : optionLabelsOf(lang, game),
     values: game === undefined ? undefined : valueWordsOf(lang, game),

@@ -50,7 +50,7 @@ export interface SimWords {
   /** Why a game ended, as a clause, by status reason (src/site/status-words.ts). */
   readonly reasons: Readonly<Record<string, string>>;
   /**
-   * Why a move is refused, by the rule a refusal names (src/site/refusal-words.ts); absent on
+   * Why a move is refused, by the rule a refusal names (the tables' area `refusal`); absent on
    * English pages, which show the engine's own message.
    */
   readonly rules?: Readonly<Record<string, string>> | undefined;

@@ -10,6 +10,7 @@
  */
 import type { Basis } from "../engine/core/index.ts";
 import type { RuleBasis } from "../schemas/vocabulary.ts";
+import { basis } from "../i18n/tables/en/basis.ts";
 
 /** Every basis a page may show. */
 export type BasisWord = Basis | RuleBasis | "override";
@@ -23,114 +24,36 @@ export interface BasisWords {
   readonly why: string;
 }
 
-export const BASIS_WORDS = {
-  stated: {
-    label: "stated",
-    meaning: "stated by its own source: the reading's witness, or the record's source",
-    why: "Note",
-  },
-  "stated-elsewhere": {
-    label: "stated elsewhere",
-    meaning: "stated by another source, named beside it, not by its own source",
-    why: "Note",
-  },
-  inferred: {
-    label: "inferred",
-    meaning: "inferred: our reading of the source, with the reasoning",
-    why: "Why we read it so",
-  },
-  default: {
-    label: "default",
-    meaning: "default: our choice where the source is silent, with the reason",
-    why: "Why this choice",
-  },
-  "not-stated": {
-    label: "not stated",
-    meaning: "not stated by the source: what it leaves unsaid, and why that matters",
-    why: "Why it matters",
-  },
-  override: {
-    label: "reader's change",
-    meaning: "a reader's change of the source's value, not any source's rule",
-    why: "Note",
-  },
-} as const satisfies Readonly<Record<BasisWord, BasisWords>>;
+/** Every basis a page may show, in the order the method page lists them. */
+const BASES_SHOWN = [
+  "stated",
+  "stated-elsewhere",
+  "inferred",
+  "default",
+  "not-stated",
+  "override",
+] as const satisfies readonly BasisWord[];
 
 /**
- * The same words in French and Malagasy, for pages in those languages. Separate constants, so
- * that browser code importing only the English (`basisWords`) does not carry them. The Malagasy
- * awaits a native speaker's review, like the interface tables (docs/i18n.md).
+ * The English words of every basis, from the English table's area `basis`
+ * (src/i18n/tables/en/basis.ts): browser code reads this English directly; a page in another
+ * language reads its table (`basisWordsIn`, src/site/words-in.ts).
  */
-export const BASIS_WORDS_FR = {
-  stated: {
-    label: "énoncé",
-    meaning: "énoncé par sa propre source : le témoin de la lecture, ou la source de la fiche",
-    why: "Note",
-  },
-  "stated-elsewhere": {
-    label: "énoncé ailleurs",
-    meaning: "énoncé par une autre source, nommée à côté, et non par sa propre source",
-    why: "Note",
-  },
-  inferred: {
-    label: "déduit",
-    meaning: "déduit : notre lecture de la source, avec le raisonnement",
-    why: "Pourquoi nous le lisons ainsi",
-  },
-  default: {
-    label: "par défaut",
-    meaning: "par défaut : notre choix là où la source se tait, avec la raison",
-    why: "Pourquoi ce choix",
-  },
-  "not-stated": {
-    label: "non énoncé",
-    meaning: "non énoncé par la source : ce qu’elle laisse de côté, et pourquoi cela compte",
-    why: "Pourquoi cela compte",
-  },
-  override: {
-    label: "changé par le lecteur",
-    meaning: "un changement de la valeur de la source par le lecteur, la règle d’aucune source",
-    why: "Note",
-  },
-} as const satisfies Readonly<Record<BasisWord, BasisWords>>;
-
-export const BASIS_WORDS_MG = {
-  stated: {
-    label: "voalaza",
-    meaning: "voalazan’ny loharanony: ny vavolombelon’ny famakiana, na ny loharanon’ny firaketana",
-    why: "Fanamarihana",
-  },
-  "stated-elsewhere": {
-    label: "voalaza any an-kafa",
-    meaning: "voalazan’ny loharano hafa, voatonona eo anilany, fa tsy ny loharanony",
-    why: "Fanamarihana",
-  },
-  inferred: {
-    label: "natsoaka",
-    meaning: "natsoaka: ny famakianay ny loharano, miaraka amin’ny fandinihana",
-    why: "Nahoana no vakianay toy izany",
-  },
-  default: {
-    label: "araka ny fanao",
-    meaning: "araka ny fanao: ny safidinay raha mangina ny loharano, miaraka amin’ny antony",
-    why: "Nahoana ity safidy ity",
-  },
-  "not-stated": {
-    label: "tsy voalaza",
-    meaning: "tsy lazain’ny loharano: izay avelany tsy voalaza, sy ny maha-zava-dehibe izany",
-    why: "Nahoana no zava-dehibe",
-  },
-  override: {
-    label: "novain’ny mpamaky",
-    meaning: "fanovan’ny mpamaky ny sandan’ny loharano, fa tsy fitsipiky ny loharano",
-    why: "Fanamarihana",
-  },
-} as const satisfies Readonly<Record<BasisWord, BasisWords>>;
+export const BASIS_WORDS = Object.fromEntries(
+  BASES_SHOWN.map((b) => [
+    b,
+    {
+      label: basis[`basis.${b}.label`],
+      meaning: basis[`basis.${b}.meaning`],
+      why: basis[`basis.${b}.why`],
+    },
+  ]),
+) as Readonly<Record<BasisWord, BasisWords>>;
 
 /** The words of the rule sentences' bases: the same entries, for code typed by `RuleBasis`. */
 export const RULE_BASIS_WORDS: Readonly<Record<RuleBasis, BasisWords>> = BASIS_WORDS;
 
-const isBasisWord = (s: string): s is BasisWord => Object.hasOwn(BASIS_WORDS, s);
+export const isBasisWord = (s: string): s is BasisWord => Object.hasOwn(BASIS_WORDS, s);
 
 /** The words of a basis; a value not in the table (data from elsewhere) shows as itself. */
 export function basisWords(basis: string): BasisWords {
@@ -148,12 +71,3 @@ export function notInWordsOf(own: string): string {
  */
 export const borrowedNote = (cited: string, own: string): string =>
   `From ${cited}, ${notInWordsOf(own)}`;
-
-/** The words of a basis in a page's language (`lang` as src/i18n names it). */
-export function basisWordsIn(lang: "en" | "fr" | "mg", basis: string): BasisWords {
-  if (lang === "en") return basisWords(basis);
-  const table = lang === "fr" ? BASIS_WORDS_FR : BASIS_WORDS_MG;
-  return isBasisWord(basis)
-    ? table[basis]
-    : { label: basis, meaning: basis, why: table.stated.why };
-}

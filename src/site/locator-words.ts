@@ -4,7 +4,8 @@
  * time only; the compare picker receives them from its page (`CompareWords.locator`).
  */
 import type { Lang } from "../i18n/languages.ts";
-import { entry, t, TABLES, type Key } from "../i18n/t.ts";
+import { t } from "../i18n/t.ts";
+import { wordsByPrefix } from "../i18n/browser-words.ts";
 import type { Node } from "./dom/tree.ts";
 import {
   locatorNodes,
@@ -19,8 +20,7 @@ const PREFIX = "loc.";
 /** The area `locators` in `lang`, or undefined on an English page. */
 export function locatorWordsIn(lang: Lang): LocatorWords | undefined {
   if (lang === "en") return undefined;
-  const keys = Object.keys(TABLES.en).filter((k) => k.startsWith(PREFIX)) as Key[];
-  const text = Object.fromEntries(keys.map((k) => [k.slice(PREFIX.length), entry(lang, k).text]));
+  const text = wordsByPrefix(lang, PREFIX);
   return { lang, text: text as Record<LocatorWord, string>, clauses: t(lang, "punct.clauses") };
 }
 

@@ -21,7 +21,7 @@ import { valueBefore } from "../findings/perfect-play.ts";
 import { checkNotation, type CheckedNotation } from "../notation/check.ts";
 import { errorText, tagValue } from "../notation/tree.ts";
 import type { StudyData, StudyStep } from "../schemas/study.ts";
-import { basisWordsIn } from "../site/basis-words.ts";
+import { basisWordsIn } from "../site/words-in.ts";
 import { capital } from "../site/words.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { locatorWordsIn } from "../site/locator-words.ts";

@@ -14,11 +14,14 @@ import { t, TABLES } from "../../src/i18n/t.ts";
 import { checkNotation } from "../../src/notation/check.ts";
 import { url } from "../../src/site/routes.ts";
 import { locatorIn } from "../../src/site/locator-words.ts";
-import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
+import { wordsByPrefix } from "../../src/i18n/browser-words.ts";
 import type { SimGame } from "../../src/play/engine.ts";
 import { Session } from "../../src/play/session.ts";
 import { openSite } from "../support/site.ts";
 import { message, position, sim } from "./simulator-page.ts";
+
+/** The French clause of each rule a refusal names (the tables' area `refusal`). */
+const REFUSAL_WORDS_FR: Readonly<Record<string, string>> = wordsByPrefix("fr", "refusal.");
 
 const site = await openSite();
 const { browser, server } = site;

@@ -2,7 +2,7 @@
  * The simulator on a French ruleset page, in headless Chromium: its words are the page's, in
  * French, from the page's config (src/play/words.ts), never the English the browser code
  * used to carry. A move is played and announced, a move the engine refuses is announced with the
- * rule's clause from the refusal words (src/site/refusal-words.ts), the status line, the
+ * rule's clause from the refusal words (the tables' area `refusal`), the status line, the
  * controls, the rules panel's meanings and a game link's error are French, and the config holds
  * every `simb.` string of the tables; a link's malformed position is refused with the engine's
  * reason in French (src/play/parse-words.ts); the reason suggested for a changed reading is
@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { localize } from "../../src/i18n/languages.ts";
 import { TABLES, entry, t } from "../../src/i18n/t.ts";
 import { url } from "../../src/site/routes.ts";
-import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
+import { wordsByPrefix } from "../../src/i18n/browser-words.ts";
 import { optionDocIn, valueWordsIn } from "../../src/site/option-words.ts";
 import { GAMES, PARSE_REASONS_OF, optionDoc } from "../../src/engine/index.ts";
 import { attemptsBetween, forcedFrom, readGridStep, takenPoints } from "../../src/play/pick.ts";
@@ -31,6 +31,9 @@ import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
 import { game, stepTexts, viewOf } from "./scenarios.ts";
 import { attr, clickStep, message, sim } from "./simulator-page.ts";
+
+/** The French clause of each rule a refusal names (the tables' area `refusal`). */
+const REFUSAL_WORDS_FR: Readonly<Record<string, string>> = wordsByPrefix("fr", "refusal.");
 
 const { browser, server } = await openSite();
 const sources = Object.fromEntries(db.sources.map((s) => [s.id, s.data["title-short"]]));

@@ -10,12 +10,15 @@ import { checkNotation } from "../../src/notation/check.ts";
 import { errorText, NOTATION_SAYINGS, type NotationError } from "../../src/notation/tree.ts";
 import { LANGS } from "../../src/i18n/languages.ts";
 import { TABLES } from "../../src/i18n/t.ts";
-import { REFUSAL_WORDS_FR } from "../../src/site/refusal-words.ts";
+import { wordsByPrefix } from "../../src/i18n/browser-words.ts";
 import { locatorIn } from "../../src/site/locator-words.ts";
 import { simConfig } from "../../src/simulator/build.ts";
 import { db } from "../support/content.ts";
 import { notationErrorText } from "../../src/simulator/notation-words.ts";
 import { fileOfHash } from "../../src/simulator/notation-io.ts";
+
+/** The French clause of each rule a refusal names (the tables' area `refusal`). */
+const REFUSAL_WORDS_FR: Readonly<Record<string, string>> = wordsByPrefix("fr", "refusal.");
 
 const compile = compileFromFiles();
 const HEAD = '[Format "1"]\n[Game "fanorona"]\n[Ruleset "basque"]\n\n';

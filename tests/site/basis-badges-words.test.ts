@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { decodeEntities, htmlFiles, readDist } from "./dist.ts";
-import { BASIS_WORDS, basisWordsIn } from "../../src/site/basis-words.ts";
+import { BASIS_WORDS } from "../../src/site/basis-words.ts";
+import { basisWordsIn } from "../../src/site/words-in.ts";
 
 const files = htmlFiles();
 const BADGE = /<a class="basis basis--([\w-]+)"[^>]*?\stitle="([^"]*)"[^>]*>([^<]*)</g;

@@ -1,13 +1,13 @@
 /**
- * French typography in the words kept outside the string tables, as the build hands them out:
- * the option meanings and labels (src/site/option-words.ts, which reach the simulator through
- * its config), and the punctuation the compare views join parts with (src/compare/punct.ts),
+ * French typography in the words the build hands out beside the pages: the option meanings and
+ * labels (the tables' areas `optdoc` and `optlabel`, read through src/site/option-words.ts,
+ * which reach the simulator through its config), and the punctuation the compare views join parts with (src/compare/punct.ts),
  * whose English fallback must be the English table's, so that English pages keep their bytes.
  * The built pages are checked whole by tests/site/french-spacing.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/engine/index.ts";
-import { OPTION_DOCS_FR } from "../../src/site/option-docs-fr.ts";
+import { optdoc } from "../../src/i18n/tables/fr/optdoc.ts";
 import { optionDocIn, optionLabelIn } from "../../src/site/option-words.ts";
 import { simWords } from "../../src/play/words-build.ts";
 import { compareWords } from "../../src/compare/words-build.ts";
@@ -21,9 +21,9 @@ const OPTIONS = Object.entries(GAMES).flatMap(([game, e]) =>
   Object.keys(e.options).map((key) => ({ game, key })),
 );
 
-describe("words kept outside the tables, in French", () => {
+describe("words handed to scripts, in French", () => {
   it("option meanings are typed with ordinary spaces (so the spacing has work to do)", () => {
-    expect(Object.values(OPTION_DOCS_FR).filter((x) => TYPED.test(x)).length).toBeGreaterThan(5);
+    expect(Object.values(optdoc).filter((x) => TYPED.test(x)).length).toBeGreaterThan(5);
   });
 
   it("option meanings and labels reach pages and simulators with French spacing", () => {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { byId } from "../../src/content/queries.ts";
-import { RULE_BASIS_WORDS, basisWordsIn, notInWordsOf } from "../../src/site/basis-words.ts";
+import { RULE_BASIS_WORDS, notInWordsOf } from "../../src/site/basis-words.ts";
+import { basisWordsIn } from "../../src/site/words-in.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { recordLinks } from "../../src/site/prose.ts";
 import { url } from "../../src/site/routes.ts";

@@ -4,7 +4,7 @@
  * reach the browser chunks that import dead-model.ts.
  */
 import type { OptionEffect } from "../../engine/core/index.ts";
-import { basisWordsIn } from "../../site/basis-words.ts";
+import { basisWordsIn } from "../../site/words-in.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import { t } from "../../i18n/t.ts";
 import { valueWordsIn } from "../../site/option-words.ts";

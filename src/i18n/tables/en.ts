@@ -41,6 +41,11 @@ import { failure } from "./en/failure.ts";
 import { reason } from "./en/reason.ts";
 import { locators } from "./en/locators.ts";
 import { ways } from "./en/ways.ts";
+import { help } from "./en/help.ts";
+import { optdoc } from "./en/optdoc.ts";
+import { optlabel } from "./en/optlabel.ts";
+import { refusal } from "./en/refusal.ts";
+import { basis } from "./en/basis.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -82,6 +87,11 @@ export const EN_STRINGS = {
   ...reason,
   ...locators,
   ...ways,
+  ...help,
+  ...optdoc,
+  ...optlabel,
+  ...refusal,
+  ...basis,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

@@ -41,6 +41,11 @@ import { failure } from "./fr/failure.ts";
 import { reason } from "./fr/reason.ts";
 import { locators } from "./fr/locators.ts";
 import { ways } from "./fr/ways.ts";
+import { help } from "./fr/help.ts";
+import { optdoc } from "./fr/optdoc.ts";
+import { optlabel } from "./fr/optlabel.ts";
+import { refusal } from "./fr/refusal.ts";
+import { basis } from "./fr/basis.ts";
 
 export const fr = table(
   "fr",
@@ -83,5 +88,10 @@ export const fr = table(
     ...reason,
     ...locators,
     ...ways,
+    ...help,
+    ...optdoc,
+    ...optlabel,
+    ...refusal,
+    ...basis,
   },
 );

@@ -42,6 +42,11 @@ import { failure } from "./mg/failure.ts";
 import { reason } from "./mg/reason.ts";
 import { locators } from "./mg/locators.ts";
 import { ways } from "./mg/ways.ts";
+import { help } from "./mg/help.ts";
+import { optdoc } from "./mg/optdoc.ts";
+import { optlabel } from "./mg/optlabel.ts";
+import { refusal } from "./mg/refusal.ts";
+import { basis } from "./mg/basis.ts";
 
 export const mg = table(
   "mg",
@@ -84,5 +89,10 @@ export const mg = table(
     ...reason,
     ...locators,
     ...ways,
+    ...help,
+    ...optdoc,
+    ...optlabel,
+    ...refusal,
+    ...basis,
   },
 );

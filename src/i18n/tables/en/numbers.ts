@@ -11,4 +11,9 @@ export const numbers = {
   "coord.east": "E",
   /** West of Greenwich. */
   "coord.west": "W",
+  /** The nth, by the language's ordinal rules (Intl.PluralRules, `type: "ordinal"`): "21st". */
+  "ord.one": "{n}st",
+  "ord.two": "{n}nd",
+  "ord.few": "{n}rd",
+  "ord.other": "{n}th",
 } as const;

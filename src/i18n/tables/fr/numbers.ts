@@ -7,4 +7,8 @@ export const numbers: Strings<typeof english> = {
   "coord.south": "S",
   "coord.east": "E",
   "coord.west": "O",
+  "ord.one": "{n}er",
+  "ord.two": "{n}e",
+  "ord.few": "{n}e",
+  "ord.other": "{n}e",
 };

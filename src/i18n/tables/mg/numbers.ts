@@ -11,4 +11,8 @@ export const numbers: Strings<typeof english> = {
   "coord.south": "S",
   "coord.east": "E",
   "coord.west": "W",
+  "ord.one": "faha-{n}",
+  "ord.two": "faha-{n}",
+  "ord.few": "faha-{n}",
+  "ord.other": "faha-{n}",
 };

@@ -1,0 +1,52 @@
+/** The Malagasy of the English area ../en/refusal.ts, key for key (awaiting review). */
+import type { Strings } from "../../table.ts";
+import type { refusal as english } from "../en/refusal.ts";
+
+export const refusal: Strings<typeof english> = {
+  "refusal.all-pieces-placed": "tsy maintsy apetraka aloha ny vato rehetra",
+  "refusal.along-a-line": "tsy manaraka tsipika amin’ny takelaka ilay dia",
+  "refusal.capture-not-named": "tsy maintsy lazain’ilay dia izay fakana ataony",
+  "refusal.captured-set": "tsy maka ireo vato voalaza ity lalana ity",
+  "refusal.chain-capture-only": "fakana ihany no mety ho tohin’ny rojo",
+  "refusal.chain-piece": "ny vato vao naka ihany no afaka manohy",
+  "refusal.empty-point": "tsy malalaka ny teboka halehana",
+  "refusal.empty-turn": "tsy maintsy mamindra vato ny anjara iray",
+  "refusal.game-over": "vita ny lalao",
+  "refusal.illegal": "tsy ara-dalàna amin’ity toerana ity ity dia ity",
+  "refusal.no-chain": "tsy misy rojon-dakana hajanona",
+  "refusal.no-continuation": "tsy afaka mitohy avy eto ny rojo",
+  "refusal.no-such-point": "manonona teboka tsy ao amin’ny takelaka ilay dia",
+  "refusal.not-a-capture": "tsy maka vaton’ny mpifanandrina ity famindrana ity",
+  "refusal.not-adjacent": "tsy mifanila ireo teboka roa",
+  "refusal.not-own-piece": "tsy misy vaton’ny mpilalao amin’io teboka io",
+  "refusal.occupied": "efa misy vato io teboka io",
+  "refusal.own-piece": "tsy misy vaton’ny mpilalao amin’io teboka io",
+  "refusal.paika-is-a-turn": "anjara iray manontolo ny famindrana tsy misy fakana",
+  "refusal.pieces-in-hand": "mbola misy vato tsy maintsy apetraka",
+  "refusal.turn-complete": "efa feno ny anjara",
+  "refusal.capture-choice":
+    "raha maka amin’ny lafiny roa ny dia, ny fitsipika no manapaka izay atao",
+  "refusal.compulsory-capture": "misy fakana azo atao, ary tsy maintsy maka",
+  "refusal.continuation": "mbola afaka maka ilay vato, ary tsy maintsy manohy",
+  "refusal.opening-single-capture": "fakana iray ihany no azo atao amin’ity anjara ity",
+  "refusal.no-revisit": "efa nitoetra teo amin’io teboka io ilay vato tamin’ity anjara ity",
+  "refusal.no-immediate-return": "vao avy niala teo amin’io teboka io ilay vato",
+  "refusal.no-same-direction": "tsy mahazo mandeha amin’ny lalana iray ihany ny dingana roa misesy",
+  "refusal.no-same-line": "efa naka teo amin’io tsipika io ity anjara ity",
+  "refusal.no-opposite-capture":
+    "tsy mahazo maka amin’ny lafiny mifanohitra ilay vato avy hatrany aorian’ny fakana farany",
+  "refusal.vela-loser-single-capture":
+    "fakana iray isan’anjara ihany no ataon’ny resy tamin’ny vela",
+  "refusal.vela-winner-must-offer": "tsy maintsy mamela haka ny mpandresy tamin’ny vela",
+  "refusal.capture-target": "tsy azo alaina io lavaka io",
+  "refusal.direction": "tsy afafy amin’io lalana io ny voa",
+  "refusal.extra-captures": "tsy azo atao ireo fakana fanampiny ireo",
+  "refusal.mamoueatsrha": "raran’ny fitsipiky ny mamoueatsrha izany",
+  "refusal.placement": "tsy azo atao io fametrahana io",
+  "refusal.sow-from": "tsy azo afafy avy amin’io lavaka io",
+  "refusal.place": "tsy azo ametrahana vato io teboka io",
+  "refusal.extra-capture-condition": "tsy tanteraka ny fepetran’ny fakana fanampiny",
+  "refusal.lone-counter": "raran’ny fitsipiky ny voa tokana izany",
+  "refusal.opening": "raran’ny fitsipiky ny fanombohana izany",
+  "refusal.singletons": "tsy afafy ny voa tokana raha mbola misy lavaka manana voa maro",
+};
