@@ -165,17 +165,22 @@ function resultsLine(
 }
 
 /**
- * "Did you mean Fanorona?" under a search that found nothing: the nearest words the site knows
- * (./suggest.ts, loaded only now, with its edit-distance library), each a link to its search.
+ * "Did you mean Fanorona?" under a search: the nearest words the site knows (./suggest.ts,
+ * loaded only now, with its edit-distance library), a link to its search. Shown when the search
+ * found nothing, or when the nearest words find more than the words typed (`better`): on a
+ * Malagasy page "fanarona" finds pages through the index's word forms ("fanarenana"), and the
+ * reader still meant Fanorona.
  */
 async function showSuggestion(
   [words, lang]: [Words, string],
   box: HTMLElement,
   q: string,
   known: readonly string[],
+  better?: (suggestion: string) => Promise<boolean>,
 ): Promise<void> {
   const { suggest, vocabularyWords } = await import("./suggest.ts");
-  const [best] = suggest(q, vocabularyWords(known));
+  let [best] = suggest(q, vocabularyWords(known));
+  if (best !== undefined && better !== undefined && !(await better(best))) best = undefined;
   box.replaceChildren();
   box.hidden = best === undefined;
   if (best === undefined) return;
@@ -277,8 +282,16 @@ export async function startSearch(): Promise<void> {
       return;
     }
     status.textContent = resultsLine([words, lang], state, chosen, results.length, variants);
-    if (results.length === 0 && state.q !== "")
-      await showSuggestion([words, lang], suggestBox, state.q, vocabulary);
+    if (state.q !== "") {
+      const finds = results.length;
+      const better =
+        finds === 0
+          ? undefined
+          : async (q: string) =>
+              (await run(pagefind, { ...state, q }, synonyms)).results.length > finds;
+      await showSuggestion([words, lang], suggestBox, state.q, vocabulary, better);
+      if (mine !== generation) return;
+    }
     await showMore();
   };
 
