@@ -1,3 +1,4 @@
+import type { Params } from "../i18n/fill.ts";
 import { say, type FormWords } from "./issue-words.ts";
 import type { Schema } from "./shape.ts";
 
@@ -134,20 +135,33 @@ export interface PlainIssue {
 const KINDS = new Set(["number", "string", "array", "object", "boolean"]);
 const shown = (v: unknown): string => (typeof v === "string" ? `“${v}”` : String(v));
 
+/**
+ * A plain line with the field's name in it: where the sentence does not open on the name (the
+ * Malagasy "Tsy misy ny {field}"), a plain name's capital was the sentence's, not the name's,
+ * and goes ("ny fahatokisana"); a name in capitals (DLP, URL) keeps them.
+ */
+function sayField(w: FormWords, key: string, params: Params & { field: string }): string {
+  const { field } = params;
+  const inside = !(w.words[key] ?? "").startsWith("{field}");
+  const lower = inside && /^\p{Lu}\p{Ll}/u.test(field);
+  const named = lower ? field.charAt(0).toLocaleLowerCase(w.lang) + field.slice(1) : field;
+  return say(w, key, { ...params, field: named });
+}
+
 /** A size bound said plainly: a number's range, a text's length, a list's length. */
 function bound(w: FormWords, issue: PlainIssue, field: string, node: Schema | undefined): string {
   const big = issue.code === "too_big";
   const n = String(big ? issue.maximum : issue.minimum);
   if (issue.origin === "string")
     return !big && n === "1"
-      ? say(w, "plain.empty", { field })
-      : say(w, big ? "plain.maxChars" : "plain.minChars", { field, n });
+      ? sayField(w, "plain.empty", { field })
+      : sayField(w, big ? "plain.maxChars" : "plain.minChars", { field, n });
   if (issue.origin === "array" || issue.origin === "set")
-    return say(w, big ? "plain.maxItems" : "plain.minItems", { field, n });
+    return sayField(w, big ? "plain.maxItems" : "plain.minItems", { field, n });
   const [min, max] = [node?.minimum, node?.maximum];
   if (typeof min === "number" && typeof max === "number")
-    return say(w, "plain.range", { field, min, max });
-  return say(w, big ? "plain.atMost" : "plain.atLeast", { field, n });
+    return sayField(w, "plain.range", { field, min, max });
+  return sayField(w, big ? "plain.atMost" : "plain.atLeast", { field, n });
 }
 
 /**
@@ -164,24 +178,27 @@ export function plainLine(
   switch (issue.code) {
     case "invalid_type":
       // zod's issues do not carry the value: the record says whether the field was left out.
-      if (valueAt(record, issue.path) === undefined) return say(w, "plain.missing", { field });
+      if (valueAt(record, issue.path) === undefined) return sayField(w, "plain.missing", { field });
       return KINDS.has(issue.expected ?? "")
-        ? say(w, "plain.type", { field, kind: say(w, `plain.kind.${issue.expected}`) })
-        : say(w, "plain.union", { field });
+        ? sayField(w, "plain.type", { field, kind: say(w, `plain.kind.${issue.expected}`) })
+        : sayField(w, "plain.union", { field });
     case "invalid_value":
       return issue.values?.length === 1
-        ? say(w, "plain.value", { field, value: shown(issue.values[0]) })
-        : say(w, "plain.option", { field, values: (issue.values ?? []).map(shown).join(", ") });
+        ? sayField(w, "plain.value", { field, value: shown(issue.values[0]) })
+        : sayField(w, "plain.option", {
+            field,
+            values: (issue.values ?? []).map(shown).join(", "),
+          });
     case "too_small":
     case "too_big":
       return bound(w, issue, field, node);
     case "invalid_format":
-      return say(w, "plain.pattern", { field });
+      return sayField(w, "plain.pattern", { field });
     case "unrecognized_keys":
-      return say(w, "plain.keys", { field, keys: (issue.keys ?? []).join(", ") });
+      return sayField(w, "plain.keys", { field, keys: (issue.keys ?? []).join(", ") });
     case "invalid_union":
-      return say(w, "plain.union", { field });
+      return sayField(w, "plain.union", { field });
     default:
-      return say(w, "plain.other", { field, message: issue.message });
+      return sayField(w, "plain.other", { field, message: issue.message });
   }
 }

@@ -43,7 +43,10 @@ describe("the form's problems in plain words", () => {
       min: confidence.minimum as number,
       max: confidence.maximum as number,
     });
-    expect(lines).toContain(expected);
+    // Where the sentence does not open on the name, the name's capital goes (Malagasy).
+    expect(lines.map((l) => l.toLowerCase())).toContain(expected.toLowerCase());
+    if (!TABLES[lang]["form.plain.range"].text.startsWith("{field}"))
+      expect(lines.join(" ")).not.toContain(t(lang, "form.field.confidence"));
     for (const line of lines) expect(line).not.toMatch(/Too (big|small)|expected|received/);
   });
 
