@@ -193,6 +193,36 @@ async function showSuggestion(
   box.append(before, link, after);
 }
 
+/**
+ * "Did you mean ...?" under the page's searches: the box, hidden while a search runs, and the
+ * offer once it is done (`finds` results): with none, the nearest words the site knows (its
+ * vocabulary and synonyms); with some, only if those words find more (searched again to know).
+ */
+function suggester(
+  root: HTMLElement,
+  pagefind: Pagefind,
+  synonyms: readonly SynonymGroup[],
+  said: [Words, string],
+) {
+  const box = root.querySelector<HTMLElement>("[data-did-you-mean]")!;
+  const known = [
+    ...(JSON.parse(root.dataset.vocabulary ?? "[]") as string[]),
+    ...synonyms.flatMap((g) => g.terms),
+  ];
+  return {
+    hide: () => (box.hidden = true),
+    offer: async (state: SearchState, finds: number): Promise<void> => {
+      if (state.q === "") return;
+      const better =
+        finds === 0
+          ? undefined
+          : async (q: string) =>
+              (await run(pagefind, { ...state, q }, synonyms)).results.length > finds;
+      await showSuggestion(said, box, state.q, known, better);
+    },
+  };
+}
+
 /** Writes the search into the address: a new history entry (`push`) or the current one. */
 function writeAddress(state: SearchState, push: boolean): void {
   const query = paramsFromState(state).toString();
@@ -222,11 +252,6 @@ export async function startSearch(): Promise<void> {
   const form = root?.querySelector("form");
   if (!root || !form) return;
   const synonyms = JSON.parse(root.dataset.synonyms ?? "[]") as SynonymGroup[];
-  const vocabulary = [
-    ...(JSON.parse(root.dataset.vocabulary ?? "[]") as string[]),
-    ...synonyms.flatMap((g) => g.terms),
-  ];
-  const suggestBox = root.querySelector<HTMLElement>("[data-did-you-mean]")!;
   const labels = JSON.parse(root.dataset.filterLabels ?? "{}") as Record<string, string>;
   const words = JSON.parse(root.dataset.words ?? "{}") as Words;
   const lang = root.dataset.lang ?? document.documentElement.lang;
@@ -239,6 +264,7 @@ export async function startSearch(): Promise<void> {
   const path = "/pagefind/pagefind.js";
   const pagefind = (await import(/* @vite-ignore */ path)) as Pagefind;
   await pagefind.init();
+  const suggestion = suggester(root, pagefind, synonyms, [words, lang]);
   const initial = stateFromParams(new URLSearchParams(window.location.search));
   root
     .querySelector("[data-filter-groups]")!
@@ -275,23 +301,15 @@ export async function startSearch(): Promise<void> {
     shown = results;
     taken = 0;
     list.replaceChildren();
-    suggestBox.hidden = true;
+    suggestion.hide();
     if (state.q === "" && chosen === 0) {
       status.textContent = "";
       more.hidden = true;
       return;
     }
     status.textContent = resultsLine([words, lang], state, chosen, results.length, variants);
-    if (state.q !== "") {
-      const finds = results.length;
-      const better =
-        finds === 0
-          ? undefined
-          : async (q: string) =>
-              (await run(pagefind, { ...state, q }, synonyms)).results.length > finds;
-      await showSuggestion([words, lang], suggestBox, state.q, vocabulary, better);
-      if (mine !== generation) return;
-    }
+    await suggestion.offer(state, results.length);
+    if (mine !== generation) return;
     await showMore();
   };
 
