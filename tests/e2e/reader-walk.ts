@@ -22,11 +22,15 @@ export class Walk {
   /** Pixels scrolled to reach what was used, summed over the pages of the walk. */
   scrolled = 0;
 
-  constructor(
-    readonly page: Page,
-    readonly viewport: Viewport,
-    readonly origin: string,
-  ) {}
+  readonly page: Page;
+  readonly viewport: Viewport;
+  readonly origin: string;
+
+  constructor(page: Page, viewport: Viewport, origin: string) {
+    this.page = page;
+    this.viewport = viewport;
+    this.origin = origin;
+  }
 
   /** Steps: clicks and keys that lead somewhere. */
   get steps(): number {
