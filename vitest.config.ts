@@ -10,6 +10,7 @@ const SITE_WITHOUT_BUILD = [
   "compare-basis",
   "compare-lib",
   "contribute-lib",
+  "contribute-plain-lib",
   "csv",
   "failure-words",
   "genealogy-lib",

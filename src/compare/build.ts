@@ -26,6 +26,7 @@ import {
   hasOptionDoc,
   optionDocIn,
   optionDocsOf,
+  optionLabelsOf,
   valueWordsIn,
   valueWordsOf,
 } from "../site/option-words.ts";
@@ -252,6 +253,7 @@ function buildData(db: ContentDb, lang: Lang): CompareData {
     genealogy: dependenceGraph(db),
     values: allValueWords(lang),
     ...(lang !== "en" && { meanings: allMeanings(lang) }),
+    labels: Object.fromEntries(Object.keys(GAMES).map((g) => [g, optionLabelsOf(lang, g) ?? {}])),
     ...showsIn(lang),
   };
 }

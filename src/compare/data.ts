@@ -170,6 +170,12 @@ export interface CompareData {
    */
   readonly meanings?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /**
+   * Each engine option's plain name in the data's language, by game and option key
+   * (src/site/option-words.ts `optionLabelsOf`): the heading of its card in the picker's "Change
+   * the rules", as in the simulator's; the key stays the address's and shows on hover.
+   */
+  readonly labels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
    * What each hand-built divergence position shows (src/compare/divergence/positions.ts), in the
    * data's language with its credit, by `<game>/<a>/<b>` as the saved pairs order them; absent
    * from the English data, whose words are the saved file's, and where there is no translation.

@@ -12,7 +12,7 @@ import type { CompareData, CompareRuleset } from "./data.ts";
 import { readingWordsOf, specsOf, typedValue, type ResolvedReading } from "./changed.ts";
 import type { OptionSpec, OptionSpecs } from "../play/engine.ts";
 import { changesFrom, formatChanges, valueWords } from "../reading/changes.ts";
-import { controlValues, controlsIn, rulesTable, showValues } from "../play/rules-table.ts";
+import { ENGLISH, controlValues, controlsIn, rulesTable, showValues } from "../play/rules-table.ts";
 import type { TableWords } from "../play/rules-table.ts";
 import { basisOf } from "./citation-view.ts";
 import { replaceChildren } from "../site/dom/to-dom.ts";
@@ -33,15 +33,18 @@ export interface PickerRulesHost {
 }
 
 /**
- * The table's words on a page in another language (`CompareWords.reading`): its first column's
- * heading, an option's meaning from the data (`meanings`, else the engine's English), "none".
- * Undefined on English pages: the table's own English.
+ * The table's words: each option's plain name from the data (`labels`, the simulator's rule
+ * cards' names, so a card is headed "Compulsory capture", not its key), and on a page in another
+ * language (`CompareWords.reading`) its first column's heading, an option's meaning from the data
+ * (`meanings`, else the engine's English) and "none".
  */
-function tableWords(host: PickerRulesHost, game: string): TableWords | undefined {
+function tableWords(host: PickerRulesHost, game: string): TableWords {
+  const labels = host.data.labels?.[game];
+  const label = (key: string) => labels?.[key];
   const r = host.w.reading;
-  if (r === undefined) return undefined;
+  if (r === undefined) return { ...ENGLISH, label };
   const meanings = host.data.meanings?.[game];
-  return { rule: r.rule, none: r.none, doc: (key, spec) => meanings?.[key] ?? spec.doc };
+  return { rule: r.rule, none: r.none, doc: (key, spec) => meanings?.[key] ?? spec.doc, label };
 }
 
 /** The source reading's value of an option, linked to its passage, with its basis. */

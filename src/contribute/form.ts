@@ -12,6 +12,7 @@ import { readField } from "./read.ts";
 import { FORM_FOLDERS, FORM_KINDS, FORM_SCHEMAS, contentPath, type FormKind } from "./schemas.ts";
 import { fieldId, pathKey, type Schema } from "./shape.ts";
 import { field } from "./view.ts";
+import { fieldName, plainLine, type PlainIssue } from "./plain.ts";
 import { issueIn, lineIn, say, sayCount, type FormWords } from "./issue-words.ts";
 
 /*
@@ -22,7 +23,12 @@ import { issueIn, lineIn, say, sayCount, type FormWords } from "./issue-words.ts
  */
 
 type Data = Record<string, unknown>;
-type Problem = { readonly path: readonly (string | number)[]; readonly line: string };
+/** A problem: its field, the build's line (the schema's words) and the reader's (plain.ts). */
+type Problem = {
+  readonly path: readonly (string | number)[];
+  readonly line: string;
+  readonly plain: string;
+};
 
 interface State {
   kind: FormKind;
@@ -85,7 +91,7 @@ function readState(host: HTMLElement, data: FormData, state: State): void {
 }
 
 /** The schema's problems (and the engine's, for a ruleset), each with its field's path. */
-async function problemsOf(w: FormWords, state: State): Promise<Problem[]> {
+async function problemsOf(w: FormWords, root: Schema, state: State): Promise<Problem[]> {
   // English is zod's own wording, the build's; another language words the same typed issues.
   const words = w.lang === "en" ? undefined : { error: issueIn(w) };
   const parsed = FORM_SCHEMAS[state.kind].safeParse(state.value, words);
@@ -94,10 +100,16 @@ async function problemsOf(w: FormWords, state: State): Promise<Problem[]> {
       ? undefined
       : (state.kind === "evidence" ? evidenceId : slugId).safeParse(state.id, words);
   const problems: Problem[] = [];
-  if (idCheck !== undefined && !idCheck.success)
+  const idIssue = idCheck?.success === false ? idCheck.error.issues[0] : undefined;
+  if (idIssue !== undefined)
     problems.push({
       path: ["@id"],
-      line: lineIn(w, [say(w, "fileName")], idCheck.error.issues[0]?.message ?? ""),
+      line: lineIn(w, [say(w, "fileName")], idIssue.message),
+      plain: plainLine(w, idIssue as PlainIssue, {
+        root,
+        record: { id: state.id },
+        field: say(w, "field.id"),
+      }),
     });
   if (!parsed.success)
     return [
@@ -105,6 +117,7 @@ async function problemsOf(w: FormWords, state: State): Promise<Problem[]> {
       ...parsed.error.issues.map((i) => ({
         path: i.path as (string | number)[],
         line: lineIn(w, i.path as (string | number)[], i.message),
+        plain: plainLine(w, i as PlainIssue, { root, record: state.value }),
       })),
     ];
   if (state.kind === "ruleset") {
@@ -115,12 +128,14 @@ async function problemsOf(w: FormWords, state: State): Promise<Problem[]> {
       family: d.family,
       options: d.options as never,
     });
+    // The engine's checks keep their own words, after the field's plain name.
     if (!compiled.ok)
       for (const e of compiled.error) {
         const path = optionIssuePath(e.option);
         problems.push({
           path,
           line: lineIn(w, path, e.message),
+          plain: say(w, "plain.other", { field: fieldName(w, path), message: e.message }),
         });
       }
   }
@@ -144,7 +159,10 @@ function showProblems(host: HTMLElement, w: FormWords, problems: readonly Proble
     const target =
       id === undefined ? undefined : host.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
     if (target !== null && target !== undefined) {
-      const note = h("p", { class: "field-error", id: `e-${i}` }, p.line);
+      // A problem inside a folded translation opens it, so the link lands on a visible field.
+      for (let d = target.closest("details"); d !== null; d = d.parentElement!.closest("details"))
+        d.open = true;
+      const note = h("p", { class: "field-error", id: `e-${i}` }, p.plain);
       target.insertAdjacentElement("afterend", toElement(host, note));
       if (/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
         target.setAttribute("aria-invalid", "true");
@@ -154,10 +172,10 @@ function showProblems(host: HTMLElement, w: FormWords, problems: readonly Proble
     }
     return h(
       "li",
-      {},
+      { "data-line": p.line },
       id === undefined
-        ? p.line
-        : h("a", { href: `#${id}`, "data-problem": pathKey(p.path) }, p.line),
+        ? p.plain
+        : h("a", { href: `#${id}`, "data-problem": pathKey(p.path) }, p.plain),
     );
   });
   replaceChildren(
@@ -203,7 +221,8 @@ function showOutput(host: HTMLElement, w: FormWords, state: State): void {
 async function check(host: HTMLElement, w: FormWords, data: FormData, state: State): Promise<void> {
   readState(host, data, state);
   draw(host, w, data, state);
-  const problems = await problemsOf(w, state);
+  const root = data.kinds.find((k) => k.kind === state.kind)!.schema as Schema;
+  const problems = await problemsOf(w, root, state);
   if (problems.length > 0) {
     host.dataset.state = "invalid";
     showProblems(host, w, problems);

@@ -1,6 +1,7 @@
 import { h, type Node } from "../site/dom/tree.ts";
 import { fieldId, pathKey, shapeOf, variantName, variantOf, type Schema } from "./shape.ts";
 import { say, type FormWords } from "./issue-words.ts";
+import { fieldLabel, groupsOf } from "./plain.ts";
 
 /*
  * The form as an element tree (src/site/dom), drawn from a kind's JSON Schema and the value the
@@ -178,12 +179,52 @@ function union(
   ];
 }
 
-/** The fields of an object, each under its property name. */
+/** The fields of an object, each under its name; the record's own fields in their groups. */
 function objectFields(w: FormWords, s: Schema, path: Path, value: Value): Node[] {
   const shape = shapeOf(s);
   if (shape.kind !== "object") return field(w, s, path, String(path.at(-1) ?? ""), value, true);
   const v = (value ?? {}) as Record<string, Value>;
-  return shape.props.flatMap(([k, p]) => field(w, p, [...path, k], k, v[k], shape.required.has(k)));
+  const one = ([k, p]: readonly [string, Schema]) =>
+    folded(w, p, [...path, k], v[k], shape.required.has(k));
+  if (path.length > 0) return shape.props.flatMap(one);
+  return groupsOf(shape.props.map(([k]) => k)).map(({ group, keys }) =>
+    h(
+      "fieldset",
+      { class: "form-group", "data-group": group },
+      h("legend", {}, say(w, `group.${group}`)),
+      ...shape.props.filter(([k]) => keys.includes(k)).flatMap(one),
+    ),
+  );
+}
+
+/**
+ * A field under its plain name; a translation (`translations`, `<field>Translations`) folded
+ * behind a disclosure, open when it holds a problem (form.ts opens it), so that a reader fixing
+ * a record meets the record's own fields, not every translation's sub-fields.
+ */
+function folded(w: FormWords, s: Schema, path: Path, value: Value, required: boolean): Node[] {
+  const key = String(path.at(-1));
+  const inner = field(w, s, path, fieldLabel(w, path), value, required);
+  if (!isTranslation(key)) return inner;
+  return [
+    h(
+      "details",
+      { class: "form-translation", "data-translation": pathKey(path) },
+      h("summary", {}, say(w, "translations", { what: translatedLabel(w, path) })),
+      ...inner,
+    ),
+  ];
+}
+
+/** Which of a record's fields are translations of another. */
+export const isTranslation = (key: string): boolean =>
+  key === "translations" || key.endsWith("Translations");
+
+/** The field a translation translates, named: "Title" for `titleTranslations`. */
+function translatedLabel(w: FormWords, path: Path): string {
+  const key = String(path.at(-1));
+  if (key === "translations") return say(w, "translationsOfRecord");
+  return fieldLabel(w, [...path.slice(0, -1), key.slice(0, -"Translations".length)]);
 }
 
 /** One field of the record, drawn from its schema node and its value so far. */

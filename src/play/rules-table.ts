@@ -53,7 +53,7 @@ export interface TableWords {
 }
 
 /** The table's English, for a page that passes no words (an English page). */
-const ENGLISH: TableWords = {
+export const ENGLISH: TableWords = {
   rule: "Rule",
   none: "none",
   doc: (_key, spec) => spec.doc,

@@ -193,17 +193,22 @@ function resultsLine(
 }
 
 /**
- * "Did you mean Fanorona?" under a search that found nothing: the nearest words the site knows
- * (./suggest.ts, loaded only now, with its edit-distance library), each a link to its search.
+ * "Did you mean Fanorona?" under a search: the nearest words the site knows (./suggest.ts,
+ * loaded only now, with its edit-distance library), a link to its search. Shown when the search
+ * found nothing, or when the nearest words find more than the words typed (`better`): on a
+ * Malagasy page "fanarona" finds pages through the index's word forms ("fanarenana"), and the
+ * reader still meant Fanorona.
  */
 async function showSuggestion(
   [words, lang]: [Words, string],
   box: HTMLElement,
   q: string,
   known: readonly string[],
+  better?: (suggestion: string) => Promise<boolean>,
 ): Promise<void> {
   const { suggest, vocabularyWords } = await import("./suggest.ts");
-  const [best] = suggest(q, vocabularyWords(known));
+  let [best] = suggest(q, vocabularyWords(known));
+  if (best !== undefined && better !== undefined && !(await better(best))) best = undefined;
   box.replaceChildren();
   box.hidden = best === undefined;
   if (best === undefined) return;
@@ -214,6 +219,36 @@ async function showSuggestion(
   link.href = `${window.location.pathname}?${new URLSearchParams({ q: best }).toString()}`;
   link.textContent = best;
   box.append(before, link, after);
+}
+
+/**
+ * "Did you mean ...?" under the page's searches: the box, hidden while a search runs, and the
+ * offer once it is done (`finds` results): with none, the nearest words the site knows (its
+ * vocabulary and synonyms); with some, only if those words find more (searched again to know).
+ */
+function suggester(
+  root: HTMLElement,
+  pagefind: Pagefind,
+  synonyms: readonly SynonymGroup[],
+  said: [Words, string],
+) {
+  const box = root.querySelector<HTMLElement>("[data-did-you-mean]")!;
+  const known = [
+    ...(JSON.parse(root.dataset.vocabulary ?? "[]") as string[]),
+    ...synonyms.flatMap((g) => g.terms),
+  ];
+  return {
+    hide: () => (box.hidden = true),
+    offer: async (state: SearchState, finds: number): Promise<void> => {
+      if (state.q === "") return;
+      const better =
+        finds === 0
+          ? undefined
+          : async (q: string) =>
+              (await run(pagefind, { ...state, q }, synonyms)).results.length > finds;
+      await showSuggestion(said, box, state.q, known, better);
+    },
+  };
 }
 
 /** Writes the search into the address: a new history entry (`push`) or the current one. */
@@ -245,11 +280,6 @@ export async function startSearch(): Promise<void> {
   const form = root?.querySelector("form");
   if (!root || !form) return;
   const synonyms = JSON.parse(root.dataset.synonyms ?? "[]") as SynonymGroup[];
-  const vocabulary = [
-    ...(JSON.parse(root.dataset.vocabulary ?? "[]") as string[]),
-    ...synonyms.flatMap((g) => g.terms),
-  ];
-  const suggestBox = root.querySelector<HTMLElement>("[data-did-you-mean]")!;
   const labels = JSON.parse(root.dataset.filterLabels ?? "{}") as Record<string, string>;
   const words = JSON.parse(root.dataset.words ?? "{}") as Words;
   const lang = root.dataset.lang ?? document.documentElement.lang;
@@ -262,6 +292,7 @@ export async function startSearch(): Promise<void> {
   const path = "/pagefind/pagefind.js";
   const pagefind = (await import(/* @vite-ignore */ path)) as Pagefind;
   await pagefind.init();
+  const suggestion = suggester(root, pagefind, synonyms, [words, lang]);
   const initial = stateFromParams(new URLSearchParams(window.location.search));
   root
     .querySelector("[data-filter-groups]")!
@@ -297,15 +328,15 @@ export async function startSearch(): Promise<void> {
     shown = results;
     taken = 0;
     list.replaceChildren();
-    suggestBox.hidden = true;
+    suggestion.hide();
     if (state.q === "" && chosen === 0) {
       status.textContent = "";
       more.hidden = true;
       return;
     }
     status.textContent = resultsLine([words, lang], state, chosen, results.length, variants);
-    if (results.length === 0 && state.q !== "")
-      await showSuggestion([words, lang], suggestBox, state.q, vocabulary);
+    await suggestion.offer(state, results.length);
+    if (mine !== generation) return;
     await showMore();
   };
 

@@ -31,6 +31,11 @@ function buildLines(schema: typeof sourceSchema | typeof compiledRulesetSchema, 
 }
 
 const field = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+/** The build's line each problem keeps (`data-line`), beside the reader's plain words. */
+const linesOf = (page: Page) =>
+  page
+    .locator("contribute-form [data-errors] li")
+    .evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.line));
 
 async function open(page: Page, query: string) {
   await page.goto(`${server.origin}/contribute/${query}`, { waitUntil: "load" });
@@ -70,12 +75,15 @@ describe("the contribution form", () => {
     ]);
     const summary = page.locator("contribute-form [data-errors]");
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await summary.locator("li").allTextContents()).toEqual(expected);
+    expect(await linesOf(page)).toEqual(expected);
+    // The reader reads plain words naming the field as the form shows it.
+    const plain = t("en", "form.plain.missing", { field: t("en", "form.field.title-short") });
+    expect(await summary.locator("li").allTextContents()).toEqual([plain]);
     expect(await summary.locator("a").getAttribute("href")).toBe("#f-title-short");
     expect(await field(page, "f-title-short").getAttribute("aria-invalid")).toBe("true");
     const describedBy = (await field(page, "f-title-short").getAttribute("aria-describedby")) ?? "";
     const note = page.locator(`[id="${describedBy.split(" ").at(-1)}"]`);
-    expect(await note.textContent()).toBe(expected[0]);
+    expect(await note.textContent()).toBe(plain);
 
     // The summary's link takes the keyboard to the field; the reader fixes it there.
     await summary.locator("a").focus();
@@ -129,7 +137,10 @@ describe("the contribution form", () => {
       `champ \`title-short\`\u202f: ${t("fr", "form.issue.type", { expected: "string", received: "undefined" })}`,
     ]);
     const summary = page.locator("contribute-form [data-errors]");
-    expect(await summary.locator("li").allTextContents()).toEqual(expected);
+    expect(await linesOf(page)).toEqual(expected);
+    expect(await summary.locator("li").allTextContents()).toEqual([
+      t("fr", "form.plain.missing", { field: t("fr", "form.field.title-short") }),
+    ]);
     expect(await summary.locator("h2").textContent()).toBe(t("fr", "form.problems.one", { n: 1 }));
 
     // The fields' help is in French (src/contribute/help-fr.ts), not marked English.
@@ -173,9 +184,7 @@ describe("the contribution form", () => {
     ) as object;
     const expected = buildLines(compiledRulesetSchema, { ...original, id: "Montgomery Variant" });
     expect(expected.length).toBeGreaterThan(0);
-    expect(await page.locator("contribute-form [data-errors] li").allTextContents()).toEqual(
-      expected,
-    );
+    expect(await linesOf(page)).toEqual(expected);
     expect(await field(page, "f-id").getAttribute("aria-invalid")).toBe("true");
 
     await field(page, "f-id").fill("montgomery-variant");

@@ -20,6 +20,7 @@ import { embed } from "./en/embed.ts";
 import { method } from "./en/method.ts";
 import { form } from "./en/form.ts";
 import { formpr } from "./en/formpr.ts";
+import { formplain } from "./en/formplain.ts";
 import { punct } from "./en/punct.ts";
 import { numbers } from "./en/numbers.ts";
 import { packs } from "./en/packs.ts";
@@ -66,6 +67,7 @@ export const EN_STRINGS = {
   ...method,
   ...form,
   ...formpr,
+  ...formplain,
   ...punct,
   ...numbers,
   ...packs,

@@ -20,6 +20,7 @@ import { embed } from "./fr/embed.ts";
 import { method } from "./fr/method.ts";
 import { form } from "./fr/form.ts";
 import { formpr } from "./fr/formpr.ts";
+import { formplain } from "./fr/formplain.ts";
 import { punct } from "./fr/punct.ts";
 import { numbers } from "./fr/numbers.ts";
 import { packs } from "./fr/packs.ts";
@@ -67,6 +68,7 @@ export const fr = table(
     ...method,
     ...form,
     ...formpr,
+    ...formplain,
     ...punct,
     ...numbers,
     ...packs,

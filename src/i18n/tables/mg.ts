@@ -21,6 +21,7 @@ import { embed } from "./mg/embed.ts";
 import { method } from "./mg/method.ts";
 import { form } from "./mg/form.ts";
 import { formpr } from "./mg/formpr.ts";
+import { formplain } from "./mg/formplain.ts";
 import { punct } from "./mg/punct.ts";
 import { numbers } from "./mg/numbers.ts";
 import { packs } from "./mg/packs.ts";
@@ -68,6 +69,7 @@ export const mg = table(
     ...method,
     ...form,
     ...formpr,
+    ...formplain,
     ...punct,
     ...numbers,
     ...packs,
