@@ -21,10 +21,11 @@ import { buildControls, type Controls } from "./controls.ts";
 import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
 import { playedText, readingSaid, refusal, say } from "../../play/messages.ts";
-import { paint, paintFrame } from "./render.ts";
+import { paint } from "./render.ts";
+import { paintFrame, turnAsk } from "./sown.ts";
 import { parseErrorText } from "../../play/parse-words.ts";
 import { carriedOver, replayed, Rulesets, type Switched } from "./rulesets.ts";
-import { SowingAnimation } from "./sowing.ts";
+import { SowingAnimation, sowingSetting } from "./sowing.ts";
 import { wire } from "./wire.ts";
 
 export class Simulator {
@@ -71,9 +72,10 @@ export class Simulator {
     this.controls = buildControls(this.el, this.config, game.players);
     this.animation = new SowingAnimation(
       this.controls.board,
-      (view, at, action) => paintFrame(this, view, at, action),
+      (view, at, action, done) => paintFrame(this, view, at, action, done),
       () => this.render(),
     );
+    sowingSetting(this.el, this.animation);
     this.ruleset = preset;
     this.session = new Session(game);
     this.controls.labels.value = this.labels;
@@ -260,6 +262,10 @@ export class Simulator {
     await this.reset(this.ruleset, text.trim());
     this.say(say(this.config, "simb.positionSet"));
     this.render();
+  }
+
+  ask(): string | undefined {
+    return turnAsk(this, this.steps());
   }
 
   playHuman(text: string): void {

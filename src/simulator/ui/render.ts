@@ -6,7 +6,7 @@
  */
 import { drawBoard, type DrawOptions, type Labels } from "../../board/draw.ts";
 import { lastMarks, lastTurns } from "../../play/last.ts";
-import type { BoardView, PitsView } from "../../board/view.ts";
+import type { BoardView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import {
   statusCode,
@@ -38,6 +38,7 @@ import {
   type Said,
 } from "../../play/messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
+import { lastSown, sownDrawn, turnAsk } from "./sown.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, raw, type Element } from "../../site/dom/tree.ts";
@@ -93,6 +94,8 @@ export function paintBoard(
     marks: Record<string, string[]>;
     attrs?: DrawOptions["attrs"];
     arrows?: DrawOptions["arrows"];
+    notes?: DrawOptions["notes"];
+    said?: DrawOptions["said"];
   },
 ): void {
   const focusId = focusedId();
@@ -106,6 +109,8 @@ export function paintBoard(
     marks: o.marks,
     attrs: o.attrs,
     arrows: o.arrows,
+    notes: o.notes,
+    said: o.said,
   });
   replaceChildren(board, raw(drawing));
   if (hadFocus)
@@ -118,10 +123,12 @@ export function stateLine(
   session: Session,
   steps: readonly string[],
   sources: Said,
+  ask?: string,
 ): string {
   const s = session.state;
   const status = g.status(s);
   if (status.kind !== "ongoing") return statusText(status, g.players, sources);
+  if (ask !== undefined && session.inTurn()) return ask;
   const player = playerName(sources, g.players[g.toMove(s)]);
   const list = steps.length <= 8 ? `, ${steps.join(", ")}` : "";
   const n = steps.length;
@@ -252,7 +259,7 @@ export interface Screen {
 }
 
 /** The board's accessible name: plain text, so a title in English is said to be (`plainTitle`). */
-const boardTitle = (s: Screen): string =>
+export const boardTitle = (s: Screen): string =>
   say(s.config, "simb.boardTitle", {
     game: s.config.gameName,
     title:
@@ -299,7 +306,7 @@ export function paint(s: Screen): void {
   if (!s.animation.running) paintPosition(s, steps);
   const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t), s.config)));
-  c.state.textContent = stateLine(g, s.session, steps, s.config);
+  c.state.textContent = stateLine(g, s.session, steps, s.config, turnAsk(s, steps));
   const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
   const link = { ruleset: s.ruleset.id, options, version };
   if (paintRecord(c, g, s.session, link, s.paintTree, s.config)) s.wantTree();
@@ -312,13 +319,15 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
   const selected = s.input.selected;
   const capture = (s.input.choice ?? []).flatMap((t) => s.input.takes(t));
   const marks = boardMarks((x) => s.view(x), s.session, { steps, selected, capture });
-  const last = s.config.family === "mancala" ? undefined : lastDrawn(s);
+  const mancala = s.config.family === "mancala";
+  const last = mancala ? undefined : lastDrawn(s);
   for (const [p, m] of last?.marks ?? [])
     m.roles.forEach((r, i) => {
       if (m.ages[i] === 1) (marks[p] ??= []).push(`last-${r}`);
     });
+  const sown = mancala ? sownDrawn(lastSown(s), s.config, marks) : undefined;
   const view = s.view(s.session.state);
-  const attrs = { ...last?.attrs };
+  const attrs = { ...last?.attrs, ...sown?.attrs };
   for (const id of s.session.inTurn() ? choosable(view, steps) : []) {
     attrs[id] = { ...attrs[id], choosable: "" };
     (marks[id] ??= []).push("target");
@@ -330,6 +339,8 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
     marks,
     attrs,
     arrows: last?.arrows,
+    notes: sown?.notes,
+    said: sown?.said,
   });
 }
 
@@ -366,16 +377,6 @@ function lastDrawn(s: Screen) {
     .reverse()
     .flatMap((t) => t.path.slice(1).map((to, i) => ({ from: t.path[i]!, to, age: t.age })));
   return { marks, attrs, arrows };
-}
-
-/** One frame of a sowing: the counts so far, the hole being sown marked. */
-export function paintFrame(s: Screen, view: PitsView, at: string, action: string): void {
-  paintBoard(s.controls.board, view, {
-    title: boardTitle(s),
-    labels: s.labels,
-    focus: undefined,
-    marks: { [at]: action === "capture" ? ["sowing", "sowing-capture"] : ["sowing"] },
-  });
 }
 
 /** Telo: the solver's values, unless the game moved on while they were worked out. */
