@@ -86,7 +86,7 @@ describe("a sowing drawn hole by hole", () => {
         if (r.includes("captured")) {
           captures++;
           expect(hole.startsWith(mover)).toBe(false);
-          const { row, col } = { row: 0, col: 0, ...placeOf(hole, after.holes) };
+          const { row, col } = placeOf(hole, after.holes);
           expect(after.rows[row]![col]).toBe(0);
         }
     }
