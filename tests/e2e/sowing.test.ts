@@ -15,7 +15,7 @@ import { turnSowingPath, type MancalaGame } from "../../src/engine/mancala/index
 import type { MancalaState } from "../../src/engine/mancala/types.ts";
 import { url } from "../../src/site/routes.ts";
 import { Session } from "../../src/play/session.ts";
-import { sownMarks } from "../../src/play/last.ts";
+import { sownMarks } from "../../src/play/sown.ts";
 import { askedHoles, mancalaAsk } from "../../src/play/asks.ts";
 import { simWords } from "../../src/play/words-build.ts";
 import { stepPit } from "../../src/play/pick.ts";

@@ -9,7 +9,7 @@ import { createRng } from "../../src/engine/index.ts";
 import { turnSowingPath, type MancalaGame } from "../../src/engine/mancala/index.ts";
 import type { MancalaState } from "../../src/engine/mancala/types.ts";
 import { changedPits, stepPit } from "../../src/play/pick.ts";
-import { sownMarks } from "../../src/play/last.ts";
+import { sownMarks } from "../../src/play/sown.ts";
 import { askedHoles, mancalaAsk, moverName } from "../../src/play/asks.ts";
 import { say } from "../../src/play/messages.ts";
 import { simWords } from "../../src/play/words-build.ts";

@@ -22,7 +22,6 @@ import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
 import { playedText, readingSaid, refusal, say } from "../../play/messages.ts";
 import { paint } from "./render.ts";
-import { paintFrame, turnAsk } from "./sown.ts";
 import { parseErrorText } from "../../play/parse-words.ts";
 import { carriedOver, replayed, Rulesets, type Switched } from "./rulesets.ts";
 import { SowingAnimation, sowingSetting } from "./sowing.ts";
@@ -51,6 +50,8 @@ export class Simulator {
   labels: Labels;
   readonly input: Input;
   animation!: SowingAnimation;
+  /** Mancala: the sowing drawn and what a choice asks (sown.ts), a chunk of mancala pages alone. */
+  sown: typeof import("./sown.ts") | undefined;
   readonly rulesets: Rulesets;
   /** The computer's turns and its worker (computer.ts), loaded once a side is given to it. */
   private computer: ComputerTurns | undefined;
@@ -67,12 +68,14 @@ export class Simulator {
   async start(): Promise<void> {
     const preset = this.rulesets.preset;
     if (preset === undefined) throw new Error(`no ruleset for ${this.config.game}`);
+    const sown = this.config.family === "mancala" ? import("./sown.ts") : undefined;
     const game = await this.rulesets.game(preset);
+    this.sown = await sown;
     this.specs = await this.rulesets.specs(preset);
     this.controls = buildControls(this.el, this.config, game.players);
     this.animation = new SowingAnimation(
       this.controls.board,
-      (view, at, action, done) => paintFrame(this, view, at, action, done),
+      (view, at, action, done) => this.sown?.paintFrame(this, view, at, action, done),
       () => this.render(),
     );
     sowingSetting(this.el, this.animation);
@@ -265,7 +268,7 @@ export class Simulator {
   }
 
   ask(): string | undefined {
-    return turnAsk(this, this.steps());
+    return this.sown?.turnAsk(this, this.steps());
   }
 
   playHuman(text: string): void {

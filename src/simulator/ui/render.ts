@@ -38,7 +38,6 @@ import {
   type Said,
 } from "../../play/messages.ts";
 import { choiceButton, teloPanel } from "./panels.ts";
-import { lastSown, sownDrawn, turnAsk } from "./sown.ts";
 import type { SowingAnimation } from "./sowing.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, raw, type Element } from "../../site/dom/tree.ts";
@@ -249,6 +248,8 @@ export interface Screen {
   readonly labels: Labels;
   readonly input: Input;
   readonly animation: SowingAnimation;
+  /** Mancala: the sowing's drawing and what a choice asks (sown.ts, loaded on mancala pages). */
+  readonly sown: typeof import("./sown.ts") | undefined;
   view(state: unknown): BoardView;
   /** The steps the engine offers now, as texts (none once the game is over). */
   steps(): string[];
@@ -306,7 +307,7 @@ export function paint(s: Screen): void {
   if (!s.animation.running) paintPosition(s, steps);
   const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t), s.config)));
-  c.state.textContent = stateLine(g, s.session, steps, s.config, turnAsk(s, steps));
+  c.state.textContent = stateLine(g, s.session, steps, s.config, s.sown?.turnAsk(s, steps));
   const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
   const link = { ruleset: s.ruleset.id, options, version };
   if (paintRecord(c, g, s.session, link, s.paintTree, s.config)) s.wantTree();
@@ -325,7 +326,7 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
     m.roles.forEach((r, i) => {
       if (m.ages[i] === 1) (marks[p] ??= []).push(`last-${r}`);
     });
-  const sown = mancala ? sownDrawn(lastSown(s), s.config, marks) : undefined;
+  const sown = s.sown?.sownDrawn(s.sown.lastSown(s), s.config, marks);
   const view = s.view(s.session.state);
   const attrs = { ...last?.attrs, ...sown?.attrs };
   for (const id of s.session.inTurn() ? choosable(view, steps) : []) {

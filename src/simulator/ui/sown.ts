@@ -1,11 +1,13 @@
 /**
  * A mancala turn's sowing on the running board: the holes the latest turn touched, numbered in
- * the order sown (`data-sown`, `data-last`; src/play/last.ts reads them from the engine's sowing
- * path), and what a turn waiting for a choice asks (src/play/asks.ts). render.ts draws them.
+ * the order sown (`data-sown`, `data-last`; src/play/sown.ts reads them from the engine's sowing
+ * path), the frames of a sowing shown hole by hole, and what a turn waiting for a choice asks
+ * (src/play/asks.ts). A chunk only mancala pages load (mount.ts), so that the other families'
+ * pages do not carry it; render.ts draws what it gives.
  */
 import { mancalaAsk } from "../../play/asks.ts";
 import { sowingMoves, type SowingMove } from "../../play/engine.ts";
-import { sownMarks, type Sown } from "../../play/last.ts";
+import { sownMarks, type Sown } from "../../play/sown.ts";
 import { say, type Said } from "../../play/messages.ts";
 import type { PitsView } from "../../board/view.ts";
 import { boardTitle, paintBoard, type Screen } from "./render.ts";
