@@ -21,10 +21,10 @@ import { buildControls, type Controls } from "./controls.ts";
 import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
 import { playedText, readingSaid, refusal, say } from "../../play/messages.ts";
-import { paint } from "./render.ts";
+import { paint, paintFrame } from "./render.ts";
 import { parseErrorText } from "../../play/parse-words.ts";
 import { carriedOver, replayed, Rulesets, type Switched } from "./rulesets.ts";
-import { SowingAnimation, sowingSetting } from "./sowing.ts";
+import { SowingAnimation } from "./sowing.ts";
 import { wire } from "./wire.ts";
 
 export class Simulator {
@@ -50,8 +50,9 @@ export class Simulator {
   labels: Labels;
   readonly input: Input;
   animation!: SowingAnimation;
-  /** Mancala: the sowing drawn and what a choice asks (sown.ts), a chunk of mancala pages alone. */
+  /** Mancala: the sowing drawn and what a choice asks (sown.ts), loaded by the first move. */
   sown: typeof import("./sown.ts") | undefined;
+  readonly ask = (): string | undefined => this.sown?.turnAsk(this, this.steps());
   readonly rulesets: Rulesets;
   /** The computer's turns and its worker (computer.ts), loaded once a side is given to it. */
   private computer: ComputerTurns | undefined;
@@ -68,17 +69,14 @@ export class Simulator {
   async start(): Promise<void> {
     const preset = this.rulesets.preset;
     if (preset === undefined) throw new Error(`no ruleset for ${this.config.game}`);
-    const sown = this.config.family === "mancala" ? import("./sown.ts") : undefined;
     const game = await this.rulesets.game(preset);
-    this.sown = await sown;
     this.specs = await this.rulesets.specs(preset);
     this.controls = buildControls(this.el, this.config, game.players);
     this.animation = new SowingAnimation(
       this.controls.board,
-      (view, at, action, done) => this.sown?.paintFrame(this, view, at, action, done),
+      (view, at, action, done) => paintFrame(this, view, at, action, done),
       () => this.render(),
     );
-    sowingSetting(this.el, this.animation);
     this.ruleset = preset;
     this.session = new Session(game);
     this.controls.labels.value = this.labels;
@@ -267,10 +265,6 @@ export class Simulator {
     this.render();
   }
 
-  ask(): string | undefined {
-    return this.sown?.turnAsk(this, this.steps());
-  }
-
   playHuman(text: string): void {
     const r = this.session.play(text, "step");
     if (!r.ok) {
@@ -310,6 +304,13 @@ export class Simulator {
   /** The move tree's code, loaded the first time a variation, a comment or a key needs it. */
   async treeCode(): Promise<typeof import("./move-tree.ts")> {
     return (this.tree ??= await import("./move-tree.ts"));
+  }
+
+  wantSown(): void {
+    void import("./sown.ts").then((m) => {
+      this.sown = m;
+      this.render();
+    });
   }
 
   wantTree(): void {

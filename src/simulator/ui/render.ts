@@ -6,11 +6,12 @@
  */
 import { drawBoard, type DrawOptions, type Labels } from "../../board/draw.ts";
 import { lastMarks, lastTurns } from "../../play/last.ts";
-import type { BoardView } from "../../board/view.ts";
+import type { BoardView, PitsView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import {
   statusCode,
   velaHandicap,
+  type SowingMove,
   type OptionSpecs,
   type SimGame,
   type VelaHandicap,
@@ -19,9 +20,9 @@ import { formatChanges, type Changes } from "../../reading/changes.ts";
 import {
   buttonSteps,
   changedPits,
+  choosable,
   forcedFrom,
   readGridStep,
-  stepPit,
   takenPoints,
 } from "../../play/pick.ts";
 import { type Session } from "../../play/session.ts";
@@ -250,6 +251,8 @@ export interface Screen {
   readonly animation: SowingAnimation;
   /** Mancala: the sowing's drawing and what a choice asks (sown.ts, loaded on mancala pages). */
   readonly sown: typeof import("./sown.ts") | undefined;
+  /** Loads sown.ts and draws again. */
+  wantSown(): void;
   view(state: unknown): BoardView;
   /** The steps the engine offers now, as texts (none once the game is over). */
   steps(): string[];
@@ -293,6 +296,8 @@ function paintReading(s: Screen): void {
 
 /** Draws everything from the game as it now is (the board waits while a sowing is shown). */
 export function paint(s: Screen): void {
+  // A mancala game's first move loads the sowing's drawing: no page loads it unasked.
+  if (s.config.family === "mancala" && s.sown === undefined && s.session.canUndo) s.wantSown();
   const c = s.controls;
   const g = s.session.game;
   const state = s.session.state;
@@ -346,25 +351,6 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
 }
 
 /**
- * What a turn waiting for a choice lets the player choose on the board: the holes its steps
- * name (holes to take, a hole to go on from), or where the chain's piece may go.
- */
-export function choosable(view: BoardView, steps: readonly string[]): string[] {
-  if (view.kind === "pits")
-    return [...new Set(steps.flatMap((t) => stepPit(t, view.toMove, view.holes) ?? []))];
-  const from = forcedFrom(steps);
-  return [
-    ...new Set(
-      steps
-        .map(readGridStep)
-        .flatMap((st) =>
-          st.kind === "move" && st.from === from ? [st.to] : st.kind === "place" ? [st.to] : [],
-        ),
-    ),
-  ];
-}
-
-/**
  * The last two turns on a grid board: `data-last` (roles) and `data-last-turn` (1 the latest
  * turn, 2 the one before), aligned, oldest first; an arrow per step.
  */
@@ -378,6 +364,24 @@ function lastDrawn(s: Screen) {
     .reverse()
     .flatMap((t) => t.path.slice(1).map((to, i) => ({ from: t.path[i]!, to, age: t.age })));
   return { marks, attrs, arrows };
+}
+
+/** One frame of a sowing: the counts so far, the hole being sown marked (sown.ts numbers them). */
+export function paintFrame(
+  s: Screen,
+  view: PitsView,
+  at: string,
+  action: string,
+  done: readonly SowingMove[],
+): void {
+  if (s.sown !== undefined) s.sown.paintFrame(s, view, at, action, done);
+  else
+    paintBoard(s.controls.board, view, {
+      title: boardTitle(s),
+      labels: s.labels,
+      focus: undefined,
+      marks: { [at]: action === "capture" ? ["sowing", "sowing-capture"] : ["sowing"] },
+    });
 }
 
 /** Telo: the solver's values, unless the game moved on while they were worked out. */
