@@ -155,7 +155,7 @@ function choosers(id: string, config: SimConfig, players: readonly [string, stri
       config.family === "mancala" &&
         h(
           "label",
-          {},
+          { class: "sim-check" },
           h("input", { type: "checkbox", "data-control": "sow-at-once" }),
           " ",
           say(config, "simb.c.sowAtOnce"),
