@@ -139,6 +139,8 @@ describe("msuwa: a sowing you can follow", () => {
         .locator(`[data-pit="${stepPit(text, "south", pits(s, s.state).holes)}"]`)
         .click();
       expect(await sim(page).locator("[data-board]").getAttribute("data-sowing"), way).toBeNull();
+      // The sowing's drawing loads with the first move (ui/sown.ts), then draws again.
+      await page.waitForSelector("game-simulator [data-sown]");
       expect(await sownOnPage(page), way).toEqual(sown);
       await page.close();
     }
@@ -151,6 +153,7 @@ describe("msuwa: a sowing you can follow", () => {
     );
     const page = await openSim(url.game("msuwa"), { hash: linkOf("sanderson-1913", s) });
     await settled(page);
+    await page.waitForSelector("game-simulator [data-sown], game-simulator [data-last]");
     const group = s.turnGroups().at(-1)!;
     const mg = g as unknown as MancalaGame;
     const captured = [

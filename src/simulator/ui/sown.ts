@@ -2,8 +2,8 @@
  * A mancala turn's sowing on the running board: the holes the latest turn touched, numbered in
  * the order sown (`data-sown`, `data-last`; src/play/sown.ts reads them from the engine's sowing
  * path), the frames of a sowing shown hole by hole, and what a turn waiting for a choice asks
- * (src/play/asks.ts). A chunk only mancala pages load (mount.ts), so that the other families'
- * pages do not carry it; render.ts draws what it gives.
+ * (src/play/asks.ts). A chunk a mancala game loads with its first move (`wantSown`), so that
+ * no page loads it unasked; render.ts draws what it gives.
  */
 import { mancalaAsk } from "../../play/asks.ts";
 import { sowingMoves, type SowingMove } from "../../play/engine.ts";
