@@ -17,6 +17,7 @@ const SITE_WITHOUT_BUILD = [
   "glossary-lib",
   "joints-lib",
   "last-lib",
+  "sown-lib",
   "lib",
   "map-culling",
   "move-tree",

@@ -8,6 +8,7 @@
 import {
   basqueNumber,
   fanoronaLines,
+  moverPitName,
   pitOwnerName,
   pointName,
   pointXY,
@@ -40,6 +41,13 @@ export interface DrawOptions {
   /** Arrows between points, drawn under the pieces: the last turns' steps, `age` 1 the latest. */
   readonly arrows?:
     readonly { readonly from: string; readonly to: string; readonly age: number }[] | undefined;
+  /**
+   * Short texts drawn over holes (the order a sowing reached them), hidden from assistive
+   * technology: `said` gives each hole's accessible name the same in words.
+   */
+  readonly notes?: Readonly<Record<string, string>> | undefined;
+  /** Words added to a point's or hole's accessible name. */
+  readonly said?: Readonly<Record<string, string>> | undefined;
 }
 
 const esc = (s: string): string =>
@@ -177,18 +185,25 @@ function drawPits(v: PitsView, o: DrawOptions): string {
   const height = top + 4 * C + (hasBars ? BAR : 8);
   const labels = o.labels ?? "none";
   const holes: string[] = [];
+  const notes: string[] = [];
   let first = true;
   v.rows.forEach((row, r) => {
     if (row === null) return;
     // Each side's two rows on a panel of its own.
     row.forEach((count, c) => {
-      const { owner, name } = pitOwnerName(r, c, n);
-      const id = `${owner}:${name}`;
+      const { owner, name: own } = pitOwnerName(r, c, n);
+      const id = `${owner}:${own}`;
+      // Named as the player to move writes it, so the label reads as the record and the status
+      // (`xc12` is the hole labelled c12): docs/notation-mancala.md names holes from the mover's view.
+      const name = moverPitName(v.toMove, r, c, n);
       const cx = 8 + c * C + C / 2;
       const cy = top + r * C + C / 2;
       const holder = v.owners?.[r]?.[c] ?? null;
       const of = holder !== null && holder !== owner ? ` (${holder}'s)` : "";
-      const label = `${owner} ${name}, ${count} counter${count === 1 ? "" : "s"}${of}`;
+      const extra = o.said?.[id];
+      const label = `${owner} ${name}, ${count} counter${count === 1 ? "" : "s"}${of}${extra === undefined ? "" : `, ${extra}`}`;
+      const note = o.notes?.[id];
+      if (note !== undefined) notes.push(`<text x="${cx}" y="${cy + 24}">${esc(note)}</text>`);
       holes.push(
         `<g class="${cls(`pit pit--${owner}${holder === null ? "" : ` holder--${holder}`}`, id, o)}" data-pit="${id}" data-count="${count}"${dataOf(id, o)}${access(id, label, o, first)}>` +
           `<circle cx="${cx}" cy="${cy}" r="27"/>` +
@@ -213,7 +228,10 @@ function drawPits(v: PitsView, o: DrawOptions): string {
     height,
     o,
     `board board--pits${n > 8 ? " board--wide" : ""}`,
-    panels + holes.join("") + bars,
+    panels +
+      holes.join("") +
+      (notes.length === 0 ? "" : `<g class="notes" aria-hidden="true">${notes.join("")}</g>`) +
+      bars,
   );
 }
 

@@ -43,6 +43,8 @@ export interface PitsView {
   /** Counters the player to move holds in hand mid-turn (Fifangha's captured bassi), or 0. */
   readonly hand: number;
   readonly toMove: Side;
+  /** The decision the mover still has to make in its turn (`take2`, `mam:b4`, ...), or `-`. */
+  readonly pending?: string;
 }
 
 export type BoardView = GridView | PitsView;
@@ -141,6 +143,7 @@ export function pitsView(text: string): ViewResult {
     stores: storePair,
     reserve: reserveValue,
     hand: Number(/^carry:(\d+):/.exec(pending ?? "")?.[1] ?? 0),
+    pending: pending ?? "-",
     toMove: side === "s" ? "south" : "north",
   });
 }

@@ -1,9 +1,9 @@
 /**
- * What the last turns touched on a grid board (Fanorona family, Telo): the point each started
- * from, the points a chain went through, where it ended, the pieces it took. Read from the
+ * What the last turns touched. On a grid board (Fanorona family, Telo): the point each started
+ * from, the points a chain went through, where it ended, the pieces it took, read from the
  * turns' texts (the engine's notation names every point a piece stood on) and from the
- * positions before and after (which pieces went). No DOM; render.ts draws it and sets the DOM
- * contract's `data-last` (docs/simulator.md).
+ * positions before and after (which pieces went); a mancala sowing's are sown.ts's. No DOM;
+ * render.ts draws it and sets the DOM contract's `data-last` (docs/simulator.md).
  */
 import type { BoardView } from "../board/view.ts";
 import { takenPoints } from "./pick.ts";

@@ -157,3 +157,22 @@ export const attemptsBetween = (from: string, to: string): string[] => [
   `${from}${to}W`,
   `${from}${to}`,
 ];
+
+/**
+ * What a turn waiting for a choice lets the player choose on the board: the holes its steps
+ * name (holes to take, a hole to go on from), or where the chain's piece may go.
+ */
+export function choosable(view: BoardView, steps: readonly string[]): string[] {
+  if (view.kind === "pits")
+    return [...new Set(steps.flatMap((t) => stepPit(t, view.toMove, view.holes) ?? []))];
+  const from = forcedFrom(steps);
+  return [
+    ...new Set(
+      steps
+        .map(readGridStep)
+        .flatMap((st) =>
+          st.kind === "move" && st.from === from ? [st.to] : st.kind === "place" ? [st.to] : [],
+        ),
+    ),
+  ];
+}

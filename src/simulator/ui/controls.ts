@@ -151,6 +151,15 @@ function choosers(id: string, config: SimConfig, players: readonly [string, stri
           config.family === "fanorona" && option("basque", say(config, "simb.c.labelsBasque")),
         ),
       ),
+      // Mancala: sowings shown hole by hole unless the reader asks for them at once (sowing.ts).
+      config.family === "mancala" &&
+        h(
+          "label",
+          { class: "sim-check" },
+          h("input", { type: "checkbox", "data-control": "sow-at-once" }),
+          " ",
+          say(config, "simb.c.sowAtOnce"),
+        ),
     ),
   ];
 }

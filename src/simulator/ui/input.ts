@@ -29,6 +29,8 @@ export interface InputHost {
   say(text: string): void;
   render(): void;
   playHuman(text: string): void;
+  /** What a mancala turn waiting for a choice asks, in words (undefined when none is asked). */
+  ask?(): string | undefined;
 }
 
 export class Input {
@@ -107,7 +109,14 @@ export class Input {
         this.clear();
         break;
       case "refuse": {
-        const tried = pick.attempt === undefined ? undefined : this.tryAnyKind(pick.attempt);
+        // Mid-turn, a hole that is not one of those asked for: say what is asked instead.
+        const ask = pick.attempt !== undefined && at.includes(":") ? host.ask?.() : undefined;
+        const tried =
+          ask !== undefined
+            ? say(host.config, "simb.hint.notChoosable", { hole: pick.attempt!, ask })
+            : pick.attempt === undefined
+              ? undefined
+              : this.tryAnyKind(pick.attempt);
         host.say(tried ?? capital(this.hintText(pick.attempt, at)));
         this.clear();
         break;
@@ -142,8 +151,9 @@ export class Input {
   private hintText(attempt: string | undefined, at: string): string {
     const c = this.host.config;
     const [side = "", hole] = at.split(":");
+    // The hole as the mover writes it (`attempt`), as its label reads.
     if (hole !== undefined)
-      return say(c, "simb.hint.cannotPlay", { player: playerWord(c, side), hole });
+      return say(c, "simb.hint.cannotPlay", { player: playerWord(c, side), hole: attempt ?? hole });
     if (attempt === undefined) {
       const player = this.game.players[this.game.toMove(this.host.session.state)];
       return say(c, "simb.hint.chooseOwn", { player: playerWord(c, player) });

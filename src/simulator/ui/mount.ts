@@ -50,6 +50,9 @@ export class Simulator {
   labels: Labels;
   readonly input: Input;
   animation!: SowingAnimation;
+  /** Mancala: the sowing drawn and what a choice asks (sown.ts), loaded by the first move. */
+  sown: typeof import("./sown.ts") | undefined;
+  readonly ask = (): string | undefined => this.sown?.turnAsk(this, this.steps());
   readonly rulesets: Rulesets;
   /** The computer's turns and its worker (computer.ts), loaded once a side is given to it. */
   private computer: ComputerTurns | undefined;
@@ -71,7 +74,7 @@ export class Simulator {
     this.controls = buildControls(this.el, this.config, game.players);
     this.animation = new SowingAnimation(
       this.controls.board,
-      (view, at, action) => paintFrame(this, view, at, action),
+      (view, at, action, done) => paintFrame(this, view, at, action, done),
       () => this.render(),
     );
     this.ruleset = preset;
@@ -301,6 +304,13 @@ export class Simulator {
   /** The move tree's code, loaded the first time a variation, a comment or a key needs it. */
   async treeCode(): Promise<typeof import("./move-tree.ts")> {
     return (this.tree ??= await import("./move-tree.ts"));
+  }
+
+  wantSown(): void {
+    void import("./sown.ts").then((m) => {
+      this.sown = m;
+      this.render();
+    });
   }
 
   wantTree(): void {

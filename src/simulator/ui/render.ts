@@ -11,6 +11,7 @@ import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import {
   statusCode,
   velaHandicap,
+  type SowingMove,
   type OptionSpecs,
   type SimGame,
   type VelaHandicap,
@@ -19,9 +20,9 @@ import { formatChanges, type Changes } from "../../reading/changes.ts";
 import {
   buttonSteps,
   changedPits,
+  choosable,
   forcedFrom,
   readGridStep,
-  stepPit,
   takenPoints,
 } from "../../play/pick.ts";
 import { type Session } from "../../play/session.ts";
@@ -93,6 +94,8 @@ export function paintBoard(
     marks: Record<string, string[]>;
     attrs?: DrawOptions["attrs"];
     arrows?: DrawOptions["arrows"];
+    notes?: DrawOptions["notes"];
+    said?: DrawOptions["said"];
   },
 ): void {
   const focusId = focusedId();
@@ -106,6 +109,8 @@ export function paintBoard(
     marks: o.marks,
     attrs: o.attrs,
     arrows: o.arrows,
+    notes: o.notes,
+    said: o.said,
   });
   replaceChildren(board, raw(drawing));
   if (hadFocus)
@@ -118,10 +123,12 @@ export function stateLine(
   session: Session,
   steps: readonly string[],
   sources: Said,
+  ask?: string,
 ): string {
   const s = session.state;
   const status = g.status(s);
   if (status.kind !== "ongoing") return statusText(status, g.players, sources);
+  if (ask !== undefined && session.inTurn()) return ask;
   const player = playerName(sources, g.players[g.toMove(s)]);
   const list = steps.length <= 8 ? `, ${steps.join(", ")}` : "";
   const n = steps.length;
@@ -242,6 +249,10 @@ export interface Screen {
   readonly labels: Labels;
   readonly input: Input;
   readonly animation: SowingAnimation;
+  /** Mancala: the sowing's drawing and what a choice asks (sown.ts, loaded on mancala pages). */
+  readonly sown: typeof import("./sown.ts") | undefined;
+  /** Loads sown.ts and draws again. */
+  wantSown(): void;
   view(state: unknown): BoardView;
   /** The steps the engine offers now, as texts (none once the game is over). */
   steps(): string[];
@@ -252,7 +263,7 @@ export interface Screen {
 }
 
 /** The board's accessible name: plain text, so a title in English is said to be (`plainTitle`). */
-const boardTitle = (s: Screen): string =>
+export const boardTitle = (s: Screen): string =>
   say(s.config, "simb.boardTitle", {
     game: s.config.gameName,
     title:
@@ -285,6 +296,8 @@ function paintReading(s: Screen): void {
 
 /** Draws everything from the game as it now is (the board waits while a sowing is shown). */
 export function paint(s: Screen): void {
+  // A mancala game's first move loads the sowing's drawing: no page loads it unasked.
+  if (s.config.family === "mancala" && s.sown === undefined && s.session.canUndo) s.wantSown();
   const c = s.controls;
   const g = s.session.game;
   const state = s.session.state;
@@ -299,7 +312,7 @@ export function paint(s: Screen): void {
   if (!s.animation.running) paintPosition(s, steps);
   const list = [...(s.input.choice ?? []), ...buttonSteps(s.view(state), steps)];
   replaceChildren(c.choices, ...list.map((t) => choiceButton(t, s.input.takesText(t), s.config)));
-  c.state.textContent = stateLine(g, s.session, steps, s.config);
+  c.state.textContent = stateLine(g, s.session, steps, s.config, s.sown?.turnAsk(s, steps));
   const version = s.ruleset.asOf ?? s.ruleset.version.version ?? undefined;
   const link = { ruleset: s.ruleset.id, options, version };
   if (paintRecord(c, g, s.session, link, s.paintTree, s.config)) s.wantTree();
@@ -312,13 +325,15 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
   const selected = s.input.selected;
   const capture = (s.input.choice ?? []).flatMap((t) => s.input.takes(t));
   const marks = boardMarks((x) => s.view(x), s.session, { steps, selected, capture });
-  const last = s.config.family === "mancala" ? undefined : lastDrawn(s);
+  const mancala = s.config.family === "mancala";
+  const last = mancala ? undefined : lastDrawn(s);
   for (const [p, m] of last?.marks ?? [])
     m.roles.forEach((r, i) => {
       if (m.ages[i] === 1) (marks[p] ??= []).push(`last-${r}`);
     });
+  const sown = s.sown?.sownDrawn(s.sown.lastSown(s), s.config, marks);
   const view = s.view(s.session.state);
-  const attrs = { ...last?.attrs };
+  const attrs = { ...last?.attrs, ...sown?.attrs };
   for (const id of s.session.inTurn() ? choosable(view, steps) : []) {
     attrs[id] = { ...attrs[id], choosable: "" };
     (marks[id] ??= []).push("target");
@@ -330,26 +345,9 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
     marks,
     attrs,
     arrows: last?.arrows,
+    notes: sown?.notes,
+    said: sown?.said,
   });
-}
-
-/**
- * What a turn waiting for a choice lets the player choose on the board: the holes its steps
- * name (holes to take, a hole to go on from), or where the chain's piece may go.
- */
-export function choosable(view: BoardView, steps: readonly string[]): string[] {
-  if (view.kind === "pits")
-    return [...new Set(steps.flatMap((t) => stepPit(t, view.toMove, view.holes) ?? []))];
-  const from = forcedFrom(steps);
-  return [
-    ...new Set(
-      steps
-        .map(readGridStep)
-        .flatMap((st) =>
-          st.kind === "move" && st.from === from ? [st.to] : st.kind === "place" ? [st.to] : [],
-        ),
-    ),
-  ];
 }
 
 /**
@@ -368,14 +366,22 @@ function lastDrawn(s: Screen) {
   return { marks, attrs, arrows };
 }
 
-/** One frame of a sowing: the counts so far, the hole being sown marked. */
-export function paintFrame(s: Screen, view: PitsView, at: string, action: string): void {
-  paintBoard(s.controls.board, view, {
-    title: boardTitle(s),
-    labels: s.labels,
-    focus: undefined,
-    marks: { [at]: action === "capture" ? ["sowing", "sowing-capture"] : ["sowing"] },
-  });
+/** One frame of a sowing: the counts so far, the hole being sown marked (sown.ts numbers them). */
+export function paintFrame(
+  s: Screen,
+  view: PitsView,
+  at: string,
+  action: string,
+  done: readonly SowingMove[],
+): void {
+  if (s.sown !== undefined) s.sown.paintFrame(s, view, at, action, done);
+  else
+    paintBoard(s.controls.board, view, {
+      title: boardTitle(s),
+      labels: s.labels,
+      focus: undefined,
+      marks: { [at]: action === "capture" ? ["sowing", "sowing-capture"] : ["sowing"] },
+    });
 }
 
 /** Telo: the solver's values, unless the game moved on while they were worked out. */

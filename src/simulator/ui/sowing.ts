@@ -4,8 +4,10 @@
  * captures, the reserve), a few moves a second. While it runs the board carries
  * `data-sowing="<place>"` (`south:a3`, `store:north`, `reserve:south`), the place the current
  * move acts on (empty until the first is drawn); the attribute goes when the board shows the
- * position after the move. A click on the board or a key finishes it at once; under
- * `prefers-reduced-motion` nothing is animated.
+ * position after the move. The holes sown so far are numbered as they are reached. A click on
+ * the board or a key finishes it at once; under `prefers-reduced-motion`, or with the reader's
+ * "Show each sowing at once" (`data-control="sow-at-once"`, kept in the browser), nothing is
+ * animated.
  */
 import { SIDES, type PitsView } from "../../board/view.ts";
 import type { SowingMove, SowingPlace } from "../../play/engine.ts";
@@ -66,8 +68,16 @@ interface Job {
   moves: (() => readonly SowingMove[] | undefined) | readonly SowingMove[] | undefined;
 }
 
-/** Draws one frame: the view, and the place the move acts on (a board id) to mark. */
-export type DrawFrame = (view: PitsView, at: string, action: SowingMove["action"]) => void;
+/**
+ * Draws one frame: the view, the place the move acts on (a board id) to mark, and the moves of
+ * the sowing so far (this one included), whose holes are numbered.
+ */
+export type DrawFrame = (
+  view: PitsView,
+  at: string,
+  action: SowingMove["action"],
+  done: readonly SowingMove[],
+) => void;
 
 /** The animations of the moves played, one after another. */
 export class SowingAnimation {
@@ -79,6 +89,8 @@ export class SowingAnimation {
   private index = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private ms = 0;
+  /** The reader's setting: every sowing shown at once. */
+  atOnce = false;
 
   /** `idle` is called when the last queued sowing has ended (or was finished at once). */
   constructor(board: HTMLElement, draw: DrawFrame, idle: () => void) {
@@ -96,7 +108,7 @@ export class SowingAnimation {
    * path is asked of the engine in a task of its own, after the move has been shown played.
    */
   play(before: PitsView, moves: () => readonly SowingMove[] | undefined): boolean {
-    if (reducedMotion()) return false;
+    if (this.atOnce || reducedMotion()) return false;
     this.queue.push({ before, moves });
     if (!this.running) {
       this.view = before;
@@ -155,8 +167,41 @@ export class SowingAnimation {
     this.view = stepView(this.view, move);
     const at = placeId(move.at, typeof this.view.reserve === "number");
     this.board.setAttribute("data-sowing", at);
-    this.draw(this.view, at, move.action);
+    this.draw(
+      this.view,
+      at,
+      move.action,
+      (moves as readonly SowingMove[]).slice(0, this.index + 1),
+    );
     this.index++;
     this.timer = setTimeout(() => this.frame(), this.ms || PACE[move.action]);
   }
+}
+
+/**
+ * The "Show each sowing at once" checkbox (mancala pages), kept in the browser from one page to
+ * the next; checking it finishes a sowing under way.
+ */
+export function sowingSetting(el: HTMLElement, animation: SowingAnimation): void {
+  const box = el.querySelector<HTMLInputElement>('[data-control="sow-at-once"]');
+  if (box === null) return;
+  const key = "sim-sow-at-once";
+  const set = () => {
+    animation.atOnce = box.checked;
+    if (box.checked) animation.finish();
+  };
+  try {
+    box.checked = localStorage.getItem(key) === "1";
+  } catch {
+    // Storage refused (a private window's policy): the setting lasts the page.
+  }
+  set();
+  box.addEventListener("change", () => {
+    try {
+      localStorage.setItem(key, box.checked ? "1" : "0");
+    } catch {
+      // As above.
+    }
+    set();
+  });
 }

@@ -4,7 +4,7 @@ import type { Controls } from "./controls.ts";
 import { say, type Said } from "../../play/messages.ts";
 import type { Input } from "./input.ts";
 import { moveFocus } from "../../play/keys.ts";
-import type { SowingAnimation } from "./sowing.ts";
+import { sowingSetting, type SowingAnimation } from "./sowing.ts";
 
 /** What the listeners act on. */
 export interface WireHost {
@@ -165,6 +165,7 @@ export function wire(s: WireHost): void {
   c.undo.addEventListener("click", () => s.undo());
   c.redo.addEventListener("click", () => s.redo());
   for (const side of c.sides) side.addEventListener("change", () => s.sideChanged());
+  sowingSetting(s.el, s.animation);
   c.labels.addEventListener("change", () => {
     s.labels = c.labels.value as Labels;
     s.render();
