@@ -16,6 +16,7 @@ const SITE_WITHOUT_BUILD = [
   "glossary-lib",
   "joints-lib",
   "last-lib",
+  "levels-lib",
   "lib",
   "map-culling",
   "move-tree",
