@@ -4,7 +4,8 @@
 // with the settings, the machine and its load to src/simulator/levels.json, which the simulator
 // reads to label each level; the table of docs/levels.md is rewritten from it.
 //
-//   npm run levels [-- --games 2 --seed 1 --max-turns 300] [--only fanorona] [--quiet]
+//   npm run levels [-- --games 2 --seed 1 --max-turns 120] [--only fanorona] [--quiet]
+//                  [--out src/simulator/levels.json --docs docs/levels.md]
 //
 // Levels are counts of search iterations, never times, so a loaded machine plays the same games
 // (only slower). Run it through /work/tools/heavy on a shared machine.
@@ -28,8 +29,11 @@ const { values } = parseArgs({
   options: {
     games: { type: "string", default: "2" },
     seed: { type: "string", default: "1" },
-    "max-turns": { type: "string", default: "300" },
+    "max-turns": { type: "string", default: "120" },
     only: { type: "string" },
+    // Where to write (defaults: the repository's files), for a run kept apart until it ends.
+    out: { type: "string", default: join(REPO_ROOT, "src/simulator/levels.json") },
+    docs: { type: "string", default: join(REPO_ROOT, "docs/levels.md") },
     quiet: { type: "boolean", default: false },
   },
 });
@@ -55,7 +59,7 @@ if (only !== undefined && !LEVELS_FILE_GAMES.some((g) => g.game === only)) {
   );
   process.exit(2);
 }
-const out = join(REPO_ROOT, "src/simulator/levels.json");
+const out = values.out;
 const previous = JSON.parse(readFileSync(out, "utf8")) as LevelsFile;
 const loadStart = loadavg().map((n) => Math.round(n * 100) / 100);
 const started = performance.now();
@@ -105,7 +109,7 @@ const file: LevelsFile = {
 writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
 
 // docs/levels.md: the table between its markers is the data file's, never typed by hand.
-const docs = join(REPO_ROOT, "docs/levels.md");
+const docs = values.docs;
 const text = readFileSync(docs, "utf8");
 const [head, rest] = text.split("<!-- levels:start -->");
 const tail = rest?.split("<!-- levels:end -->")[1];
