@@ -7,6 +7,7 @@
  * main-thread task while it runs. Needs `npm run build`.
  *
  *   node bench/simulator.ts            (through npm: npm exec -- node bench/simulator.ts)
+ *   node bench/simulator.ts --best-move   ("Best move here" alone)
  */
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -147,10 +148,11 @@ async function measureBestMove(page: Page, origin: string, path: string) {
   return { answerMs: answers, longestMainThreadTaskMs: longest };
 }
 
+const bestMoveOnly = process.argv.includes("--best-move");
 const server = await serveStatic(DIST);
 const browser = await launchBrowser();
 try {
-  for (const p of PAGES) {
+  for (const p of bestMoveOnly ? [] : PAGES) {
     const page = await browser.newPage();
     const r = await measure(page, server.origin, p.path, p.computer);
     console.log(
@@ -169,8 +171,8 @@ try {
   await server.close();
 }
 
-// The search itself, in Node: the reply time at the default strength from each start position.
-for (const g of knownGames()) {
+// The search itself, in Node: the reply time at the default level from each start position.
+for (const g of bestMoveOnly ? [] : knownGames()) {
   const r = knownRulesets(g)[0];
   if (r === undefined) continue;
   const c = loadGame(g, r);

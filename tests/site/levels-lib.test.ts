@@ -81,9 +81,8 @@ describe("the Bradley-Terry fit", () => {
 });
 
 describe("the saved round-robin (src/simulator/levels.json)", () => {
-  it("measures games it names, at least one, each level of their family rated", () => {
+  it("measures games it names, each level of their family rated", () => {
     const named = LEVELS_FILE_GAMES.map((g) => `${g.game}/${g.ruleset}`);
-    expect(LEVELS_DATA.games.length).toBeGreaterThan(0);
     for (const g of LEVELS_DATA.games) {
       expect(named).toContain(`${g.game}/${g.ruleset}`);
       const family =
