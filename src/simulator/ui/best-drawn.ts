@@ -37,7 +37,9 @@ export function bestDrawn(s: BestHost, view: BoardView) {
   if (!shown) return { shown, points, arrows };
   const first = b.line[0] ?? "";
   if (view.kind === "pits") {
-    const pit = stepPit(first, view.toMove, view.holes);
+    // A turn's text starts with the hole sown (`a3xc2xc3`: a3, then the holes taken).
+    const sown = /^[a-d]\d+(?:\+[12])?/.exec(first)?.[0] ?? first;
+    const pit = stepPit(sown, view.toMove, view.holes);
     if (pit !== undefined) points.set(pit, "move");
     return { shown, points, arrows };
   }
