@@ -103,9 +103,13 @@ describe("the saved round-robin (src/simulator/levels.json)", () => {
 
   it("is what docs/levels.md shows", () => {
     const docs = readFileSync(join(REPO_ROOT, "docs/levels.md"), "utf8");
-    const table = docs.split("<!-- levels:start -->\n")[1]?.split("<!-- levels:end -->")[0];
+    const table = docs.split("<!-- levels:start -->")[1]?.split("<!-- levels:end -->")[0];
     // Prettier aligns the table's columns: compared with runs of spaces and dashes folded.
-    const fold = (t: string | undefined) => t?.replace(/[ \t]+/g, " ").replace(/-{3,}/g, "---");
+    const fold = (t: string | undefined) =>
+      t
+        ?.replace(/[ \t]+/g, " ")
+        .replace(/-{3,}/g, "---")
+        .trim();
     expect(fold(table)).toBe(fold(levelsTable(LEVELS_DATA)));
   });
 
