@@ -68,7 +68,7 @@ describe("a study's lesson", () => {
         .locator(sel)
         .first()
         .evaluate((e) => getComputedStyle(e).fontSize);
-    expect(await size(`${lesson} [data-control="hint"]`)).toBe(await size("main p"));
+    expect(await size(`${lesson} [data-control="hint"]`)).toBe(await size("body"));
 
     // Hints: first the piece, then the move.
     await page.locator(`${lesson} [data-control="hint"]`).click();
