@@ -38,9 +38,18 @@ export interface DrawOptions {
   readonly marks?: Readonly<Record<string, readonly string[]>>;
   /** Extra `data-*` attributes by point or hole id (the last turn's `data-last`, ...). */
   readonly attrs?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
-  /** Arrows between points, drawn under the pieces: the last turns' steps, `age` 1 the latest. */
+  /**
+   * Arrows between points, drawn under the pieces: the last turns' steps, `age` 1 the latest;
+   * with a `kind`, the engine's best move (`best`) and the line it expects after it (`line`).
+   */
   readonly arrows?:
-    readonly { readonly from: string; readonly to: string; readonly age: number }[] | undefined;
+    | readonly {
+        readonly from: string;
+        readonly to: string;
+        readonly age: number;
+        readonly kind?: "best" | "line";
+      }[]
+    | undefined;
   /**
    * Short texts drawn over holes (the order a sowing reached them), hidden from assistive
    * technology: `said` gives each hole's accessible name the same in words.
@@ -94,7 +103,7 @@ function arrowsOf(o: DrawOptions, px: (x: number) => number, py: (y: number) => 
     const [sx, sy, ex, ey] = [x1 + ux * 30, y1 + uy * 30, x2 - ux * 24, y2 - uy * 24];
     const [bx, by] = [ex - ux * 22, ey - uy * 22];
     out.push(
-      `<g class="arrow arrow--${a.age}"><line x1="${r(sx)}" y1="${r(sy)}" x2="${r(bx)}" y2="${r(by)}"/>` +
+      `<g class="arrow arrow--${a.kind ?? a.age}"><line x1="${r(sx)}" y1="${r(sy)}" x2="${r(bx)}" y2="${r(by)}"/>` +
         `<path d="M${r(ex)},${r(ey)}L${r(bx - uy * 14)},${r(by + ux * 14)}L${r(bx + uy * 14)},${r(by - ux * 14)}z"/></g>`,
     );
   }

@@ -6,6 +6,7 @@ import {
   mctsSearch,
   perft,
   PERFT_UNITS,
+  playOrThrow,
   statusCode,
   type AnyGame,
   type PerftUnit,
@@ -51,7 +52,7 @@ const COMMANDS: Readonly<Record<string, Readonly<Record<string, FlagSpec>>>> = {
   moves: { ...GAME_FLAGS, position: {} },
   play: { ...GAME_FLAGS, position: {}, moves: {} },
   bench: { ...GAME_FLAGS, seconds: {}, seed: {}, "max-plies": {} },
-  ai: { ...GAME_FLAGS, position: {}, ms: {}, iterations: {}, seed: {} },
+  ai: { ...GAME_FLAGS, position: {}, moves: {}, ms: {}, iterations: {}, seed: {} },
   solve: { ...GAME_FLAGS, position: {} },
   options: { game: {}, ruleset: {} },
   diverge: DIVERGE_FLAGS,
@@ -64,7 +65,7 @@ commands:
   moves  [--position FEN]
   play   [--position FEN] --moves "t1 t2 ..."
   bench  --seconds S [--seed N] [--max-plies N]
-  ai     [--position FEN] [--ms N | --iterations N] [--seed N]
+  ai     [--position FEN] [--moves "t1 ..."] [--ms N | --iterations N] [--seed N]
   solve  [--position FEN]                  (fanorona-telo: perfect-play value)
   options --game G [--ruleset R]          (each option's values and meaning; R's values)
   diverge --game G --rulesets A,B [--max-depth N] [--position FEN] [--max-lines N]
@@ -151,11 +152,20 @@ function cmdMoves(args: ParsedArgs, out: (line: string) => void): void {
 
 function cmdPlay(args: ParsedArgs, out: (line: string) => void): void {
   const game = gameOf(args);
-  let s = positionOf(game, flag(args, "position"));
-  const moves = required(args, "moves")
-    .split(/\s+/)
-    .filter((m) => m !== "");
-  moves.forEach((text, i) => {
+  const s = playMoves(game, positionOf(game, flag(args, "position")), required(args, "moves"), out);
+  out(formatStatus(game, game.status(s)));
+}
+
+/** Plays `moves` (turns, space-separated) from `s`; each one said to `out`. */
+function playMoves(
+  game: AnyGame,
+  from: unknown,
+  moves: string,
+  out: (line: string) => void = () => undefined,
+): unknown {
+  let s = from;
+  const texts = moves.split(/\s+/).filter((m) => m !== "");
+  texts.forEach((text, i) => {
     const where = `turn ${i + 1} "${text}"`;
     const turn = game.parseTurn(s, text);
     if (!turn.ok) {
@@ -171,7 +181,7 @@ function cmdPlay(args: ParsedArgs, out: (line: string) => void): void {
     out(`${i + 1}. ${game.formatTurn(s, turn.value)} ${game.formatPosition(next.value)}`);
     s = next.value;
   });
-  out(formatStatus(game, game.status(s)));
+  return s;
 }
 
 const describeViolation = (v: { rule: string; message: string; provenance?: Provenance }): string =>
@@ -187,7 +197,7 @@ function cmdBench(args: ParsedArgs, out: (line: string) => void): void {
 
 function cmdAi(args: ParsedArgs, out: (line: string) => void): void {
   const game = gameOf(args);
-  const s = positionOf(game, flag(args, "position"));
+  const s = playMoves(game, positionOf(game, flag(args, "position")), flag(args, "moves") ?? "");
   if (game.status(s).kind !== "ongoing")
     throw new EngineError(`the game is over: ${formatStatus(game, game.status(s))}`);
   const iterations = flag(args, "iterations");
@@ -197,10 +207,19 @@ function cmdAi(args: ParsedArgs, out: (line: string) => void): void {
       : { timeMs: positive(args, "ms", 1000) };
   const r = mctsSearch(game, s, { ...budget, seed: integer(args, "seed", 0, 2 ** 32 - 1, 1) });
   out(game.formatTurn(s, r.turn));
+  // The line and the score are what the simulator's "Best move here" shows (src/play/engine.ts).
+  const line: string[] = [];
+  r.line.reduce((at: unknown, t) => {
+    line.push(game.formatTurn(at, t));
+    return playOrThrow(game, at, t) as unknown;
+  }, s);
+  const best = r.children.find((c) => c.turn === r.turn);
   out(
     JSON.stringify({
       iterations: r.iterations,
       ms: Math.round(r.elapsedMs),
+      line,
+      ...(best === undefined ? {} : { score: Number(best.mean.toFixed(3)) }),
       ...(r.proven === undefined ? {} : { proven: r.proven }),
       ...(r.provenPlies === undefined ? {} : { provenPlies: r.provenPlies }),
     }),

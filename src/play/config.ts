@@ -54,6 +54,11 @@ export interface SimConfig {
   readonly replays: readonly SimReplay[];
   /** What the simulator says, in the page's language (words.ts): the browser has no tables. */
   readonly words: SimWords;
+  /**
+   * Each computer level's rating on this game, by level (`level-3`, `perfect`), from the
+   * round-robin's data (src/simulator/levels.json); absent when the game was not measured.
+   */
+  readonly ratings?: Readonly<Record<string, number>> | undefined;
 }
 
 /** JSON for a `<script type="application/json">` block: no `<` that could close it. */

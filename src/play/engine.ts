@@ -85,22 +85,108 @@ export async function optionSpecs(spec: RulesetSpec): Promise<OptionSpecs> {
   return (await loadGame(spec.family, spec.game))?.options ?? {};
 }
 
-/** The computer's turn: MCTS for `ms` milliseconds; the turn's text, or undefined when over. */
+/**
+ * The computer's turn: MCTS for a number of iterations, or Telo's solver; the turn's text, or
+ * undefined when the game is over.
+ */
 export async function searchTurn(
   game: AnyGame,
   state: unknown,
-  ms: number,
+  budget: { readonly iterations: number } | { readonly perfect: true },
   seed: number,
 ): Promise<string | undefined> {
-  if (game.id === "fanorona-telo" && ms >= 1000) {
-    // The strongest Telo player is perfect: the retrograde solver's choice.
+  if ("perfect" in budget) {
+    if (game.id !== "fanorona-telo") throw new Error(`no solver plays ${game.id}`);
     const telo = await import("../engine/telo/index.ts");
     const t = telo.perfectTurn(game as TeloGame, state as TeloState);
     return t === undefined ? undefined : game.formatTurn(state, t);
   }
   const { mctsSearch } = await import("../engine/core/index.ts");
-  const r = mctsSearch(game, state, { timeMs: ms, seed });
+  const r = mctsSearch(game, state, { iterations: budget.iterations, seed });
   return r.turn === undefined ? undefined : game.formatTurn(state, r.turn);
+}
+
+/** "Best move here": the engine's answer for the player to move. */
+export interface SimAnalysis {
+  /** The best turn, then the line the search expects (the principal line), as texts. */
+  readonly line: readonly string[];
+  /**
+   * The search's estimate for the player to move: its mean score over the playouts through the
+   * best turn (1 a win, 0.5 a draw, 0 a loss); for Telo, absent (the solver's value is exact).
+   */
+  readonly score?: number | undefined;
+  /** A result the search has proven, with its length in plies (the solver's for Telo). */
+  readonly proven?: SimTeloValue | undefined;
+  /** What was searched: MCTS iterations, or the solver. */
+  readonly iterations?: number | undefined;
+  readonly ms: number;
+}
+
+/** The texts of `turns` played in order from `state`. */
+function lineTexts(game: AnyGame, state: unknown, turns: readonly unknown[]): string[] {
+  const out: string[] = [];
+  let s = state;
+  for (const t of turns) {
+    out.push(game.formatTurn(s, t));
+    const next = game.playTurn(s, t);
+    if (!next.ok) break;
+    s = next.value;
+  }
+  return out;
+}
+
+/**
+ * "Best move here": MCTS over `iterations` with `seed` (the CLI's `ai` runs the very same
+ * search), or for Telo the solver's value and its optimal line. Undefined when the game is over.
+ */
+export async function analyse(
+  game: AnyGame,
+  state: unknown,
+  iterations: number,
+  seed: number,
+): Promise<SimAnalysis | undefined> {
+  const t0 = globalThis.performance.now();
+  if (game.status(state).kind !== "ongoing") return undefined;
+  if (game.id === "fanorona-telo") return teloLine(game, state, t0);
+  const { mctsSearch } = await import("../engine/core/index.ts");
+  const r = mctsSearch(game, state, { iterations, seed });
+  if (r.turn === undefined) return undefined;
+  const best = r.children.find((c) => c.turn === r.turn);
+  const proven: SimTeloValue | undefined =
+    r.proven === undefined
+      ? undefined
+      : r.proven === "draw"
+        ? { kind: "draw" }
+        : { kind: r.proven, plies: r.provenPlies ?? 0 };
+  return {
+    line: lineTexts(game, state, r.line),
+    score: best?.mean,
+    proven,
+    iterations: r.iterations,
+    ms: Math.round(globalThis.performance.now() - t0),
+  };
+}
+
+/** Telo: the solver's value and a line of optimal turns (up to 8 plies). */
+async function teloLine(game: AnyGame, state: unknown, t0: number): Promise<SimAnalysis> {
+  const telo = await import("../engine/telo/index.ts");
+  const g = game as TeloGame;
+  const value = telo.teloSolution(g).value(state as TeloState);
+  const turns: unknown[] = [];
+  let s = state as TeloState;
+  while (turns.length < 8 && game.status(s).kind === "ongoing") {
+    const t = telo.perfectTurn(g, s);
+    if (t === undefined) break;
+    turns.push(t);
+    const next = game.playTurn(s, t);
+    if (!next.ok) break;
+    s = next.value as TeloState;
+  }
+  return {
+    line: lineTexts(game, state, turns),
+    proven: value,
+    ms: Math.round(globalThis.performance.now() - t0),
+  };
 }
 
 /** A Telo value for the player to move, in the solver's terms. */

@@ -7,6 +7,7 @@ import type { Lang } from "../i18n/languages.ts";
 import { titleIn } from "../i18n/content.ts";
 import { plainTitleIn } from "../i18n/plain-title.ts";
 import { t } from "../i18n/t.ts";
+import { levelRatings } from "./levels.ts";
 import { simWords } from "../play/words-build.ts";
 import type { ContentDb, Entry } from "../content/db.ts";
 import type { EvidenceData } from "../schemas/evidence.ts";
@@ -66,6 +67,7 @@ export function simConfig(
       rulesets.map((r) => r.data),
       lang,
     ),
+    ratings: levelRatings(game),
     words: simWords(lang, game, first.data.family, [
       ...sims.map((r) => r.spec),
       ...rulesets.flatMap((r) => keptSpecs(game, r.data.id).map((k) => k.spec)),

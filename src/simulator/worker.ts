@@ -3,9 +3,11 @@
  * between threads), replays the moves and answers with the computer's turn. It is built as a
  * chunk of the page's bundle (src/simulator/vite/worker-chunk.ts), so the engine family it imports
  * is the chunk the page has already loaded. A `warm` message compiles the game ahead of the first
- * request and runs a short search, so that the first reply does not pay for starting up.
+ * request and runs a short search, so that the first reply does not pay for starting up. An
+ * `analyse` request answers "Best move here" (the best turn, its line and its score) instead.
  */
 import {
+  analyse,
   compileRuleset,
   searchTurn,
   type OptionValue,
@@ -47,10 +49,10 @@ async function warm(
   overrides: Readonly<Record<string, OptionValue>>,
 ): Promise<void> {
   const game = await gameOf(spec, overrides);
-  if (typeof game !== "string") await searchTurn(game, game.setup(), 30, 1);
+  if (typeof game !== "string") await searchTurn(game, game.setup(), { iterations: 30 }, 1);
 }
 
-async function answer(req: Extract<WorkerRequest, { kind: "search" }>): Promise<void> {
+async function answer(req: Exclude<WorkerRequest, { kind: "warm" }>): Promise<void> {
   const game = await gameOf(req.spec, req.overrides);
   if (typeof game === "string") {
     reply({ id: req.id, error: game });
@@ -70,6 +72,12 @@ async function answer(req: Extract<WorkerRequest, { kind: "search" }>): Promise<
       return;
     }
   }
-  const turn = await searchTurn(game, session.state, req.ms, req.seed);
+  if (req.kind === "analyse") {
+    // "Best move here": the analysis runs with the iterations the page sends (ANALYSIS).
+    const budget = "iterations" in req.budget ? req.budget.iterations : 0;
+    reply({ id: req.id, analysis: await analyse(game, session.state, budget, req.seed) });
+    return;
+  }
+  const turn = await searchTurn(game, session.state, req.budget, req.seed);
   reply({ id: req.id, turn });
 }

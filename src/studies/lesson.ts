@@ -108,6 +108,12 @@ export class Lesson {
     return { kind: "look", where: this.where(due) };
   }
 
+  /** Where the decision due starts (a hint's first answer), without counting it as a hint. */
+  dueWhere(): Where | undefined {
+    const due = this.due;
+    return due === undefined ? undefined : this.where(due);
+  }
+
   /** The point or hole a decision starts from. */
   private where(text: string): Where {
     const grid = readGridStep(text);

@@ -25,7 +25,15 @@ import { h, raw } from "../site/dom/tree.ts";
 import { capital } from "../site/words.ts";
 import type { LessonConfig } from "./config.ts";
 import { Lesson, type Attempt } from "./lesson.ts";
-import { hintWords, orList, sayStudy, type StudyWordKey } from "./words.ts";
+import { hintWords, orList, sayStudy, whereWords, type StudyWordKey } from "./words.ts";
+import { pointXY } from "../board/names.ts";
+
+/**
+ * What kind of answer the message gives (`data-feedback` on it): the source's move, a move the
+ * rules allow but the passage does not describe, one the rules refuse, a piece of the side not to
+ * move, or anything else said.
+ */
+type Feedback = "right" | "other" | "refused" | "opponent" | "said";
 
 const part = (el: HTMLElement, sel: string): HTMLElement => {
   const found = el.querySelector<HTMLElement>(sel);
@@ -116,8 +124,9 @@ class LessonView {
     return this.game.steps(s).map((t) => this.game.formatStep(s, t));
   }
 
-  private say(text: string): void {
+  private say(text: string, feedback: Feedback = "said"): void {
     this.message.textContent = text;
+    this.message.dataset.feedback = feedback;
   }
 
   /** The step now shown: its words in the sentence box and in the live region, then the board. */
@@ -256,7 +265,37 @@ class LessonView {
       point !== null
         ? pickPoint(view, steps, this.selected ?? forcedFrom(steps), point)
         : pickPit(view, steps, pit ?? "");
+    if (point !== null && pick.kind === "refuse" && pick.attempt === undefined) {
+      const opponent = this.opponentWords(view, point);
+      if (opponent !== undefined) {
+        this.selected = undefined;
+        this.say(opponent, "opponent");
+        this.render();
+        return;
+      }
+    }
     this.apply(pick);
+  }
+
+  /**
+   * A click on a piece of the side not to move: whose it is, and the point the move asked for
+   * starts from (the hint's first answer, not counted as a hint). Undefined for any other point.
+   */
+  private opponentWords(view: BoardView, point: string): string | undefined {
+    const xy = pointXY(point);
+    if (view.kind !== "grid" || xy === undefined) return undefined;
+    const piece = view.cells[xy.y * view.width + xy.x];
+    const where = this.lesson.dueWhere();
+    if (piece === null || piece === undefined || piece === view.toMove || where === undefined)
+      return undefined;
+    const c = this.lesson.config;
+    const name = (p: string) =>
+      capital((c.words.text as Readonly<Record<string, string>>)[`simb.player.${p}`] ?? p);
+    return this.words("simb.study.opponent", {
+      opponent: name(piece),
+      player: name(view.toMove),
+      where: whereWords(c, where),
+    });
   }
 
   private apply(pick: Pick): void {
@@ -293,7 +332,8 @@ class LessonView {
           pick.attempt === undefined ? [] : m ? attemptsBetween(m[1]!, m[2]!) : [pick.attempt];
         const e = explainAttempt(this.lesson.session, texts);
         this.selected = undefined;
-        this.say(e === undefined ? `${capital(pick.hint)}.` : this.refusedText(e));
+        if (e === undefined) this.say(`${capital(pick.hint)}.`);
+        else this.say(this.refusedText(e), "refused");
         break;
       }
     }
@@ -320,7 +360,7 @@ class LessonView {
     this.choice = undefined;
     switch (r.kind) {
       case "refused":
-        this.say(this.refusedText(r.refusal));
+        this.say(this.refusedText(r.refusal), "refused");
         break;
       case "other":
         this.say(
@@ -329,6 +369,7 @@ class LessonView {
             turn: r.turn,
             text,
           }),
+          "other",
         );
         break;
       case "not-now":
@@ -338,9 +379,10 @@ class LessonView {
         if (r.stepDone) {
           this.lesson.next();
           this.announceStep(`${this.words("simb.study.right", { move: r.played.text })} `);
+          this.message.dataset.feedback = "right";
           return;
         }
-        this.say(this.words("simb.study.rightMore", { move: r.played.text }));
+        this.say(this.words("simb.study.rightMore", { move: r.played.text }), "right");
         break;
     }
     this.render();

@@ -19,7 +19,8 @@ export const sayStudy = (c: Said, key: StudyWordKey, params: Params = {}): strin
 export const orList = (c: Said, items: readonly string[]): string =>
   new Intl.ListFormat(c.words.lang, { type: "disjunction" }).format(items);
 
-function whereWords(c: Said, w: Where): string {
+/** Where a hint points: a piece, a point, a hole or the buttons, in the page's words. */
+export function whereWords(c: Said, w: Where): string {
   switch (w.kind) {
     case "piece":
       return sayStudy(c, "simb.study.wherePiece", { point: w.point });

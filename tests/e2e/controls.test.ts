@@ -89,7 +89,7 @@ describe("the simulator's controls", () => {
   it("after f2e3 and the computer's reply, data-last marks both turns' points in order", async () => {
     const page = await open(url.game("fanorona"));
     const preset = await attr(page, "ruleset");
-    await sim(page).locator("[data-control=side-1]").selectOption("weak");
+    await sim(page).locator("[data-control=side-1]").selectOption("level-1");
     const s = new Session(game("fanorona", preset!));
     await clickStep(page, s, "f2e3A");
     await page.waitForFunction(

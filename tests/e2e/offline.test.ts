@@ -63,7 +63,7 @@ describe("offline", () => {
     // The simulator starts when it nears the viewport (src/site/client/start-near-viewport.ts).
     await sim(page).scrollIntoViewIfNeeded();
     await page.waitForSelector("game-simulator [data-control=ruleset]");
-    await sim(page).locator("[data-control=side-1]").selectOption("medium");
+    await sim(page).locator("[data-control=side-1]").selectOption("level-3");
     const before = await sim(page).getAttribute("data-to-move");
     await sim(page).locator('[data-point="f2"]').click();
     await sim(page).locator('[data-point="e3"]').click();

@@ -244,7 +244,7 @@ describe("the simulator on a Fanorona page", () => {
 
   it("the computer replies from its Web Worker", async () => {
     const page = await open(url.game("fanorona"));
-    await sim(page).locator("[data-control=side-1]").selectOption("medium");
+    await sim(page).locator("[data-control=side-1]").selectOption("level-3");
     await sim(page).locator('[data-point="f2"]').click();
     await sim(page).locator('[data-point="e3"]').click();
     await page.waitForFunction(

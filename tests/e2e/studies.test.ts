@@ -1,9 +1,10 @@
 /**
  * Lesson mode on a study page, in headless Chromium against dist/: the lesson starts near the
  * viewport, a move the rules refuse is refused with the engine's rule and the clause of the
- * source it rests on, a move the rules allow but the source does not play is answered with the
- * source's move, the right move brings the next sentence, and the hints name the piece, then the
- * move. Keyboard only: the board's points are reached with the arrow keys and chosen with Enter.
+ * source it rests on, a move the rules allow but the source does not play is answered apart ("Legal,
+ * but the passage describes ..."), a click on the other side's piece says where the move starts,
+ * the right move brings the next sentence, and the hints name the piece, then the move; the
+ * buttons are at body text size. Keyboard only: the board's points are reached with the arrow keys and chosen with Enter.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -20,6 +21,10 @@ async function choose(page: Page, lesson: string, point: string): Promise<void> 
 
 const message = (page: Page, lesson: string) =>
   page.locator(`${lesson} [data-message]`).textContent();
+
+/** What kind of answer the message gives: right, other, refused, opponent or said. */
+const feedback = (page: Page, lesson: string) =>
+  page.locator(`${lesson} [data-message]`).getAttribute("data-feedback");
 
 describe("a study's lesson", () => {
   it("refuses with the rule and its clause, names the source's move, advances, hints", async () => {
@@ -46,6 +51,25 @@ describe("a study's lesson", () => {
       "Second.",
     );
 
+    // A click on the side not to move's piece says whose it is and where the move starts.
+    const black = await page
+      .locator(`${lesson} [data-point][data-piece="black"]`)
+      .first()
+      .getAttribute("data-point");
+    await choose(page, lesson, black!);
+    expect(await message(page, lesson)).toBe(
+      "That is Black's piece, and White is to move: choose the piece on e1, where the move asked for starts.",
+    );
+    expect(await feedback(page, lesson)).toBe("opponent");
+
+    // The lesson's buttons are at body text size.
+    const size = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontSize);
+    expect(await size(`${lesson} [data-control="hint"]`)).toBe(await size("body"));
+
     // Hints: first the piece, then the move.
     await page.locator(`${lesson} [data-control="hint"]`).click();
     expect(await message(page, lesson)).toContain("the piece on e1");
@@ -71,12 +95,14 @@ describe("a study's lesson", () => {
     expect(refused).toContain("(Montgomery 1886, pp. 151-155");
     expect(refused).toContain("The clause: “(b) that he does not take a foe behind him");
     expect(await page.locator(lesson).getAttribute("data-step")).toBe("4");
+    expect(await feedback(page, lesson)).toBe("refused");
 
     // A move the rules allow that the source does not play.
     await page.locator(`${lesson} [data-choices] button[data-step="stop"]`).click();
-    expect(await message(page, lesson)).toContain(
-      "The source plays f2f3A here (in the turn e1e2Af2Wf3A), not stop",
+    expect(await message(page, lesson)).toMatch(
+      /^Legal, but the passage describes f2f3A \(in the turn e1e2Af2Wf3A\): the rules allow stop/,
     );
+    expect(await feedback(page, lesson)).toBe("other");
 
     await choose(page, lesson, "f2");
     await choose(page, lesson, "f3");

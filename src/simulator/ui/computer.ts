@@ -6,7 +6,7 @@
  * dropped, so a move that arrives after the player changed the game is never played.
  * `ComputerTurns` asks it for a turn whenever a side it plays is to move, and plays the reply.
  */
-import type { SearchReply, SearchRequest, WorkerRequest } from "../computer.ts";
+import type { Budget, SearchReply, SearchRequest, WorkerRequest } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import type { RulesetSpec } from "../../play/engine.ts";
 import { formatChanges, type Changes } from "../../reading/changes.ts";
@@ -32,10 +32,13 @@ export class Computer {
     this.post({ kind: "warm", spec, overrides });
   }
 
-  /** Resolves with the reply to this request, or never when a later request overtakes it. */
-  ask(req: SearchRequest): Promise<SearchReply> {
+  /**
+   * Resolves with the reply to this request, or never when a later request overtakes it; `kind`
+   * `analyse` asks for "Best move here" rather than a turn to play.
+   */
+  ask(req: SearchRequest, kind: "search" | "analyse" = "search"): Promise<SearchReply> {
     const id = ++this.latest;
-    this.post({ ...req, kind: "search", id });
+    this.post({ ...req, kind, id });
     return new Promise((resolve) => {
       this.pending = (r) => {
         if (r.id === this.latest) resolve(r);
@@ -69,10 +72,10 @@ export interface ComputerHost {
   readonly config: SimConfig;
   isComputer(player: number): boolean;
   /**
-   * The thinking time of the strength chosen for `player`, in ms (the page reads the strengths
-   * it drew the choice from: taking them here too split them into a chunk of their own).
+   * The search budget of the level chosen for `player` (the page reads the levels it drew the
+   * choice from: taking them here too split them into a chunk of their own).
    */
-  thinkingTime(player: number): number;
+  budget(player: number): Budget;
   played(e: Played): void;
   say(text: string): void;
 }
@@ -125,7 +128,7 @@ export class ComputerTurns {
         overrides: host.changes,
         start: session.startText,
         moves: session.history.map((e) => ({ text: e.text, kind: e.kind })),
-        ms: host.thinkingTime(side),
+        budget: host.budget(side),
         seed: version + 1,
       })
       .then((reply) => this.answered(reply, session, version, side));

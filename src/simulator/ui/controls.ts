@@ -7,7 +7,7 @@
 import { playerName, say, type Said } from "../../play/messages.ts";
 import { replaceChildren } from "../../site/dom/to-dom.ts";
 import { h, type Element } from "../../site/dom/tree.ts";
-import { STRENGTHS } from "../computer.ts";
+import { levelsOf } from "../computer.ts";
 import { localize } from "../../i18n/languages.ts";
 import { url } from "../../site/routes.ts";
 import type { SimConfig } from "../../play/config.ts";
@@ -38,6 +38,9 @@ export interface Controls {
   readonly message: HTMLParagraphElement;
   readonly state: HTMLParagraphElement;
   readonly values: HTMLDivElement;
+  /** "Best move here" and where its answer is said (ui/analysis.ts). */
+  readonly bestMove: HTMLButtonElement;
+  readonly analysis: HTMLParagraphElement;
   /** The move tree (ui/move-tree.ts) and its editing: buttons, the comment form's place. */
   readonly moves: HTMLOListElement;
   readonly promote: HTMLButtonElement;
@@ -95,6 +98,22 @@ const keyList = (id: string, c: Said): Element =>
     ),
   );
 
+/**
+ * A computer level's name in the side picker, with its rating from the round-robin's data when
+ * the page's game was measured (src/simulator/levels.json, docs/levels.md).
+ */
+function levelLabel(c: SimConfig, value: string): string {
+  const rating = c.ratings?.[value];
+  if (value === "perfect")
+    return rating === undefined
+      ? say(c, "simb.side.perfect")
+      : say(c, "simb.side.perfectRated", { rating: String(rating) });
+  const n = value.replace("level-", "");
+  return rating === undefined
+    ? say(c, "simb.side.level", { n })
+    : say(c, "simb.side.levelRated", { n, rating: String(rating) });
+}
+
 /** The pickers above the board: ruleset, who plays each side, the point names. */
 function choosers(id: string, config: SimConfig, players: readonly [string, string]): Element[] {
   const side = (i: 0 | 1) =>
@@ -103,7 +122,8 @@ function choosers(id: string, config: SimConfig, players: readonly [string, stri
       h(
         "select",
         { "data-control": `side-${i}`, id: `${id}-side-${i}` },
-        STRENGTHS.map((o) => option(o.value, say(config, `simb.side.${o.value}`))),
+        option("human", say(config, "simb.side.human")),
+        levelsOf(config.family).map((l) => option(l.value, levelLabel(config, l.value))),
       ),
     );
   return [
@@ -259,6 +279,9 @@ function controlsTree(config: SimConfig, players: readonly [string, string]): El
     h("div", { class: "sim-board", "data-board": "" }),
     h("div", { class: "sim-choices", "data-choices": "" }),
     h("p", { class: "sim-message", "data-message": "", role: "status", "aria-live": "polite" }),
+    // "Best move here" (ui/analysis.ts, loaded on the first click): the answer in words below it.
+    h("div", { class: "sim-bar sim-analysis" }, buttons(button(config, "best-move", "bestMove"))),
+    h("p", { class: "sim-best", "data-analysis": "", "aria-live": "polite", hidden: "" }),
     h("div", { class: "sim-values", "data-values": "" }),
     ...record(id, config),
   ];
@@ -307,6 +330,8 @@ export function buildControls(
     message: must(el, "[data-message]", HTMLParagraphElement),
     state: must(el, "[data-state]", HTMLParagraphElement),
     values: must(el, "[data-values]", HTMLDivElement),
+    bestMove: buttonOf("best-move"),
+    analysis: must(el, "[data-analysis]", HTMLParagraphElement),
     moves: must(el, "[data-moves]", HTMLOListElement),
     promote: buttonOf("promote"),
     deleteVariation: buttonOf("delete-variation"),

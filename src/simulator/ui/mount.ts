@@ -9,7 +9,7 @@
  */
 import type { Labels } from "../../board/draw.ts";
 import { boardView, type BoardView } from "../../board/view.ts";
-import { STRENGTHS } from "../computer.ts";
+import { LEVELS, type Budget } from "../computer.ts";
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import { sowingMoves, type OptionSpecs, type OptionValue } from "../../play/engine.ts";
 import type { Changes } from "../../reading/changes.ts";
@@ -21,7 +21,7 @@ import { buildControls, type Controls } from "./controls.ts";
 import { Input } from "./input.ts";
 import { isPageAnchor, linkMessage, readGameLink } from "./link.ts";
 import { playedText, readingSaid, refusal, say } from "../../play/messages.ts";
-import { paint, paintFrame } from "./render.ts";
+import { paint, paintFrame, type BestShown } from "./render.ts";
 import { parseErrorText } from "../../play/parse-words.ts";
 import { carriedOver, replayed, Rulesets, type Switched } from "./rulesets.ts";
 import { SowingAnimation } from "./sowing.ts";
@@ -57,6 +57,8 @@ export class Simulator {
   /** The computer's turns and its worker (computer.ts), loaded once a side is given to it. */
   private computer: ComputerTurns | undefined;
   private computerLoading = false;
+  /** "Best move here": the answer, drawn while its position is shown (analysis.ts, on use). */
+  best: BestShown | undefined;
 
   constructor(el: HTMLElement, config: SimConfig) {
     this.el = el;
@@ -160,9 +162,9 @@ export class Simulator {
     return this.controls.sides[player === 0 ? 0 : 1].value !== "human";
   }
 
-  thinkingTime(player: number): number {
+  budget(player: number): Budget {
     const side = this.controls.sides[player === 0 ? 0 : 1].value;
-    return STRENGTHS.find((o) => o.value === side)?.ms ?? 500;
+    return (LEVELS.find((o) => o.value === side) ?? LEVELS[2]).budget;
   }
 
   undo(): void {
@@ -371,6 +373,10 @@ export class Simulator {
       this.computer.warmIfPlaying();
       this.computer.move();
     });
+  }
+
+  async bestMove(): Promise<void> {
+    await (await import("./analysis.ts")).bestMove(this);
   }
 
   async openRules(): Promise<void> {

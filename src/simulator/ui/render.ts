@@ -6,6 +6,8 @@
  */
 import { drawBoard, type DrawOptions, type Labels } from "../../board/draw.ts";
 import { lastMarks, lastTurns } from "../../play/last.ts";
+import { bestDrawn, type BestShown } from "./best-drawn.ts";
+export type { BestShown } from "./best-drawn.ts";
 import type { BoardView, PitsView } from "../../board/view.ts";
 import type { SimConfig, SimRuleset } from "../../play/config.ts";
 import {
@@ -260,6 +262,8 @@ export interface Screen {
   readonly paintTree: ((list: HTMLOListElement, session: Session, words: Said) => void) | undefined;
   /** Loads the move tree's drawing and draws again. */
   wantTree(): void;
+  /** "Best move here"'s answer, drawn while the position it answers is shown. */
+  readonly best?: BestShown | undefined;
 }
 
 /** The board's accessible name: plain text, so a title in English is said to be (`plainTitle`). */
@@ -327,6 +331,8 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
   const marks = boardMarks((x) => s.view(x), s.session, { steps, selected, capture });
   const mancala = s.config.family === "mancala";
   const last = mancala ? undefined : lastDrawn(s);
+  const best = bestDrawn(s, s.view(s.session.state));
+  if (!best.shown) s.controls.analysis.hidden = true;
   for (const [p, m] of last?.marks ?? [])
     m.roles.forEach((r, i) => {
       if (m.ages[i] === 1) (marks[p] ??= []).push(`last-${r}`);
@@ -334,6 +340,10 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
   const sown = s.sown?.sownDrawn(s.sown.lastSown(s), s.config, marks);
   const view = s.view(s.session.state);
   const attrs = { ...last?.attrs, ...sown?.attrs };
+  for (const [id, role] of best.points) {
+    attrs[id] = { ...attrs[id], best: role };
+    (marks[id] ??= []).push("best");
+  }
   for (const id of s.session.inTurn() ? choosable(view, steps) : []) {
     attrs[id] = { ...attrs[id], choosable: "" };
     (marks[id] ??= []).push("target");
@@ -344,7 +354,7 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
     focus: selected ?? forcedFrom(steps),
     marks,
     attrs,
-    arrows: last?.arrows,
+    arrows: [...(last?.arrows ?? []), ...best.arrows],
     notes: sown?.notes,
     said: sown?.said,
   });

@@ -37,6 +37,8 @@ export interface WireHost {
   editTree(action: "promote" | "delete-variation" | "comment"): Promise<void>;
   /** Draws the "Notation file" panel, loading its code the first time. */
   openNotation(): Promise<void>;
+  /** Asks the engine for the best move here, loading the analysis code the first time. */
+  bestMove(): Promise<void>;
 }
 
 /** Keys that step through the move tree (ui/move-tree.ts `keyTarget`). */
@@ -162,6 +164,7 @@ export function wire(s: WireHost): void {
     if (c.rules.open) void s.openRules();
   });
   c.newGame.addEventListener("click", () => void s.newGame());
+  c.bestMove.addEventListener("click", () => void s.bestMove());
   c.undo.addEventListener("click", () => s.undo());
   c.redo.addEventListener("click", () => s.redo());
   for (const side of c.sides) side.addEventListener("change", () => s.sideChanged());

@@ -129,6 +129,18 @@ describe("MCTS on fanorona-telo", () => {
 });
 
 describe("MCTS and alpha-beta on a test game (one-pile Nim, take 1-3)", () => {
+  it("MCTS's principal line is a game of perfect Nim: each turn leaves a multiple of 4", () => {
+    const r = mctsSearch(nim(11), { pile: 11, toMove: 0 }, { iterations: 4000, seed: 3 });
+    expect(r.line[0]).toBe(r.turn);
+    expect(r.line.length).toBeGreaterThanOrEqual(3);
+    let pile = 11;
+    r.line.forEach((take, i) => {
+      pile -= take;
+      // The winner (even plies) leaves a multiple of 4; the loser's turns are any.
+      if (i % 2 === 0) expect(pile % 4, `after ply ${i + 1}`).toBe(0);
+    });
+    expect(pile).toBeGreaterThanOrEqual(0);
+  });
   it("MCTS takes pile mod 4 from every winning pile up to 15", () => {
     for (let pile = 1; pile <= 15; pile++) {
       if (pile % 4 === 0) continue;

@@ -51,7 +51,16 @@ export interface MctsResult<T> {
   readonly provenPlies?: number;
   /** Statistics of the root's turns, in the order of `game.turns`. */
   readonly children: readonly MctsChild<T>[];
+  /**
+   * The principal line: the chosen turn, then at each node below it the turn `choose` would
+   * pick there, while that node was visited at least `LINE_MIN_VISITS` times (a rarely visited
+   * node's choice is noise). Empty when the game is over.
+   */
+  readonly line: readonly T[];
 }
+
+/** Visits a node needs before its choice is part of the principal line. */
+const LINE_MIN_VISITS = 8;
 
 interface Node<S, T> {
   readonly state: S;
@@ -240,6 +249,20 @@ function choose<S, T>(root: Node<S, T>): Node<S, T> | undefined {
   return chosen;
 }
 
+/** The principal line from the root (see `MctsResult.line`). */
+function lineOf<S, T>(root: Node<S, T>): T[] {
+  const line: T[] = [];
+  let node: Node<S, T> = root;
+  while (node.player !== undefined && node.children.length > 0) {
+    if (node !== root && node.visits < LINE_MIN_VISITS) break;
+    const next: Node<S, T> | undefined = choose(node);
+    if (next === undefined) break;
+    line.push(next.turn!);
+    node = next;
+  }
+  return line;
+}
+
 function childStats<S, T>(root: Node<S, T>): MctsChild<T>[] {
   const p = root.player!;
   return [...root.children]
@@ -272,7 +295,13 @@ export function mctsSearch<S, St, T>(
 
   const root = makeNode(game, state, undefined, undefined, opponent(game.toMove(state)), -1);
   if (root.outcome !== undefined)
-    return { turn: undefined, iterations: 0, elapsedMs: clock() - started, children: [] };
+    return {
+      turn: undefined,
+      iterations: 0,
+      elapsedMs: clock() - started,
+      children: [],
+      line: [],
+    };
 
   let iterations = 0;
   while (proven(root) === undefined && !spent(iterations)) {
@@ -289,6 +318,7 @@ export function mctsSearch<S, St, T>(
     iterations,
     elapsedMs: clock() - started,
     children: childStats(root),
+    line: turn === undefined ? [] : [turn, ...lineOf(root).slice(1)],
   };
   const rootOutcome = proven(root);
   if (rootOutcome === undefined) return result;

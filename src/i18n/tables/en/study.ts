@@ -60,13 +60,15 @@ export const study = {
   "simb.study.refusedBare": "Refused: {why}",
   "simb.study.clause": "The clause: “{clause}”",
   "simb.study.other":
-    "The source plays {expected} here, not {text}; the rules allow yours, the passage describes another.",
+    "Legal, but the passage describes {expected}: the rules allow {text}, the source plays {expected} here. Try again, or press Hint.",
   "simb.study.otherInTurn":
-    "The source plays {expected} here (in the turn {turn}), not {text}; the rules allow yours, the passage describes another.",
+    "Legal, but the passage describes {expected} (in the turn {turn}): the rules allow {text}, the source plays {expected} here. Try again, or press Hint.",
   "simb.study.otherSolver":
-    "The solver's line plays {expected} here, not {text}; the rules allow yours, the line plays another.",
+    "Legal, but the solver's line plays {expected}: the rules allow {text}, the line plays {expected} here. Try again, or press Hint.",
   "simb.study.otherSolverInTurn":
-    "The solver's line plays {expected} here (in the turn {turn}), not {text}; the rules allow yours, the line plays another.",
+    "Legal, but the solver's line plays {expected} (in the turn {turn}): the rules allow {text}, the line plays {expected} here. Try again, or press Hint.",
+  "simb.study.opponent":
+    "That is {opponent}'s piece, and {player} is to move: choose {where}, where the move asked for starts.",
   "simb.study.right": "Right: {move}.",
   "simb.study.rightMore": "Right: {move}. Go on: the step describes more.",
   "simb.study.hintPlay": "Play {move}.",

@@ -58,13 +58,15 @@ export const study: Strings<typeof english> = {
   "simb.study.refusedBare": "{why}",
   "simb.study.clause": "La clause : « {clause} »",
   "simb.study.other":
-    "La source joue {expected} ici, non {text} ; les règles permettent le vôtre, le passage en décrit un autre.",
+    "Permis, mais le passage décrit {expected} : les règles permettent {text}, la source joue {expected} ici. Essayez encore, ou appuyez sur Indice.",
   "simb.study.otherInTurn":
-    "La source joue {expected} ici (dans le tour {turn}), non {text} ; les règles permettent le vôtre, le passage en décrit un autre.",
+    "Permis, mais le passage décrit {expected} (dans le tour {turn}) : les règles permettent {text}, la source joue {expected} ici. Essayez encore, ou appuyez sur Indice.",
   "simb.study.otherSolver":
-    "La ligne du solveur joue {expected} ici, non {text} ; les règles permettent le vôtre, la ligne en joue un autre.",
+    "Permis, mais la ligne du solveur joue {expected} : les règles permettent {text}, la ligne joue {expected} ici. Essayez encore, ou appuyez sur Indice.",
   "simb.study.otherSolverInTurn":
-    "La ligne du solveur joue {expected} ici (dans le tour {turn}), non {text} ; les règles permettent le vôtre, la ligne en joue un autre.",
+    "Permis, mais la ligne du solveur joue {expected} (dans le tour {turn}) : les règles permettent {text}, la ligne joue {expected} ici. Essayez encore, ou appuyez sur Indice.",
+  "simb.study.opponent":
+    "Ce pion est à {opponent}, et c’est à {player} de jouer : choisissez {where}, d’où part le coup demandé.",
   "simb.study.right": "Juste : {move}.",
   "simb.study.rightMore": "Juste : {move}. Continuez : l’étape en décrit davantage.",
   "simb.study.hintPlay": "Jouez {move}.",

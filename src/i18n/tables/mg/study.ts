@@ -58,13 +58,15 @@ export const study: Strings<typeof english> = {
   "simb.study.refusedBare": "{why}",
   "simb.study.clause": "Ny andininy: “{clause}”",
   "simb.study.other":
-    "Ny loharano dia milalao {expected} eto, fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lazain’ny andalan-teny.",
+    "Ara-dalàna, fa {expected} no lazain’ny andalan-teny: avelan’ny fitsipika ny {text}, fa {expected} no lalaovin’ny loharano eto. Andramo indray, na tsindrio ny Tondro.",
   "simb.study.otherInTurn":
-    "Ny loharano dia milalao {expected} eto (ao amin’ny anjara {turn}), fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lazain’ny andalan-teny.",
+    "Ara-dalàna, fa {expected} no lazain’ny andalan-teny (ao amin’ny anjara {turn}): avelan’ny fitsipika ny {text}, fa {expected} no lalaovin’ny loharano eto. Andramo indray, na tsindrio ny Tondro.",
   "simb.study.otherSolver":
-    "Ny andalan’ny mpamaha dia milalao {expected} eto, fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lalaovin’ny andalana.",
+    "Ara-dalàna, fa {expected} no lalaovin’ny andalan’ny mpamaha: avelan’ny fitsipika ny {text}, fa {expected} no lalaovin’ny andalana eto. Andramo indray, na tsindrio ny Tondro.",
   "simb.study.otherSolverInTurn":
-    "Ny andalan’ny mpamaha dia milalao {expected} eto (ao amin’ny anjara {turn}), fa tsy {text}; avelan’ny fitsipika ny anao, fa hafa no lalaovin’ny andalana.",
+    "Ara-dalàna, fa {expected} no lalaovin’ny andalan’ny mpamaha (ao amin’ny anjara {turn}): avelan’ny fitsipika ny {text}, fa {expected} no lalaovin’ny andalana eto. Andramo indray, na tsindrio ny Tondro.",
+  "simb.study.opponent":
+    "Vaton’ny {opponent} izany, ary ny {player} no hilalao: fidio {where}, izay iaingan’ny dia angatahina.",
   "simb.study.right": "Marina: {move}.",
   "simb.study.rightMore": "Marina: {move}. Tohizo: mbola misy lazain’ny dingana.",
   "simb.study.hintPlay": "Lalaovy {move}.",
