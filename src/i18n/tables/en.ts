@@ -41,6 +41,7 @@ import { failure } from "./en/failure.ts";
 import { reason } from "./en/reason.ts";
 import { locators } from "./en/locators.ts";
 import { ways } from "./en/ways.ts";
+import { record } from "./en/record.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -82,6 +83,7 @@ export const EN_STRINGS = {
   ...reason,
   ...locators,
   ...ways,
+  ...record,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

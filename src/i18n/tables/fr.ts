@@ -41,6 +41,7 @@ import { failure } from "./fr/failure.ts";
 import { reason } from "./fr/reason.ts";
 import { locators } from "./fr/locators.ts";
 import { ways } from "./fr/ways.ts";
+import { record } from "./fr/record.ts";
 
 export const fr = table(
   "fr",
@@ -83,5 +84,6 @@ export const fr = table(
     ...reason,
     ...locators,
     ...ways,
+    ...record,
   },
 );

@@ -42,6 +42,7 @@ import { failure } from "./mg/failure.ts";
 import { reason } from "./mg/reason.ts";
 import { locators } from "./mg/locators.ts";
 import { ways } from "./mg/ways.ts";
+import { record } from "./mg/record.ts";
 
 export const mg = table(
   "mg",
@@ -84,5 +85,6 @@ export const mg = table(
     ...reason,
     ...locators,
     ...ways,
+    ...record,
   },
 );
