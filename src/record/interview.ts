@@ -158,6 +158,32 @@ export function resultView(c: InterviewConfig, i: Interview): TreeElement {
       h("a", { href: playHref(c, o), "data-play-observed": "" }, say(c, "play")),
       h("a", { href: compareHref(c, o), "data-compare-observed": "" }, say(c, "compare")),
     ),
+    h("p", {}, h("button", { type: "button", "data-control": "export" }, say(c, "export"))),
+    h("div", { "data-export": "" }),
+  );
+}
+
+/** The contribution's files as download links, made when asked (export.ts loads then). */
+async function showExport(c: InterviewConfig, i: Interview, place: Element): Promise<void> {
+  const { exportFiles, gameEdit } = await import("./export.ts");
+  const edit = gameEdit(c, i);
+  const links = exportFiles(c, i).map((f) => {
+    const name = f.path.split("/").pop()!;
+    const href = URL.createObjectURL(new Blob([f.yaml], { type: "application/yaml" }));
+    return h(
+      "li",
+      {},
+      h(
+        "a",
+        { href, download: name, "data-export-file": f.path },
+        say(c, "download", { file: f.path }),
+      ),
+    );
+  });
+  replaceChildren(
+    place,
+    h("p", { class: "small" }, say(c, "exportNote", { id: edit.add, path: edit.path })),
+    h("ul", {}, links),
   );
 }
 
@@ -197,6 +223,12 @@ export function mount(el: HTMLElement): void {
   const draw = () => {
     replaceChildren(result, resultView(c, current));
     result.hidden = false;
+    result.querySelector('[data-control="export"]')?.addEventListener("click", () => {
+      const place = result.querySelector("[data-export]")!;
+      showExport(c, current, place).catch((e: unknown) => {
+        if (message !== null) message.textContent = say(c, "notSaved", { error: String(e) });
+      });
+    });
   };
   const save = () => {
     current = readForm(c, form, current);

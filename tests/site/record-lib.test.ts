@@ -6,6 +6,9 @@
  * that one change, in links the simulator and the compare picker read back); an open answer kept
  * as open; the device's store; the three languages alike in shape.
  */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
@@ -28,6 +31,7 @@ import {
   playHref,
   type Interview,
 } from "../../src/record/observed.ts";
+import { addToGame, exportFiles, gameEdit } from "../../src/record/export.ts";
 import { drop, keep, readAll, STORE_KEY, type KeyValue } from "../../src/record/store.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { LANGS } from "../../src/i18n/languages.ts";
@@ -204,5 +208,61 @@ describe("the interviews kept on the device", () => {
     expect(() => readAll(s)).toThrow(STORE_KEY);
     s.setItem(STORE_KEY, JSON.stringify([{ id: 1 }]));
     expect(() => readAll(s)).toThrow("1 entries that are not interviews");
+  });
+});
+
+describe("an interview exported as a contribution", () => {
+  const key = "no-immediate-return";
+  const montgomery = en.readings.find((r) => r.id === "montgomery-1896")!;
+  const other = montgomery.values[key] === "true" ? "false" : "true";
+  const interview: Interview = {
+    ...asReading("montgomery-1896", { [key]: other, starts: DISAGREE }),
+    date: "2026-08-14",
+    placeName: "Ambohimanga",
+    lat: -18.76,
+    lon: 47.56,
+    people: [{ label: "Rakoto Jean", consent: "not-given" }],
+    language: "en",
+    answers: {
+      ...asReading("montgomery-1896", { [key]: other, starts: DISAGREE }).answers,
+      "compulsory-capture": {
+        value: montgomery.values["compulsory-capture"],
+        words: "You must take.",
+      },
+    },
+  };
+
+  it("builds unchanged: the content's schemas, the engine's check and the references accept it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "record-export-"));
+    cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+    const files = exportFiles(en, interview);
+    for (const f of files) writeFileSync(join(dir, f.path), f.yaml);
+    const edit = gameEdit(en, interview);
+    writeFileSync(
+      join(dir, edit.path),
+      addToGame(readFileSync(join(dir, edit.path), "utf8"), edit.add),
+    );
+    const loaded = loadContent(dir);
+    expect(loaded.problems).toEqual([]);
+    const r = loaded.db.rulesets.find((x) => x.file.endsWith(files[1]!.path.split("/").pop()!))!;
+    expect(r.data.type).toBe("observed");
+    // The open answer is named open, and played with the closest reading's value.
+    expect(r.data.summary).toContain("starts (players disagree)");
+    expect(r.data.options["starts"]!.provenance.basis).toBe("default");
+    expect(r.data.options["starts"]!.provenance.reasoning).toContain("stays open");
+    expect(r.data.options[key]!.value).toBe(other === "true");
+    expect(r.data.options["compulsory-capture"]!.provenance.quote).toBe("You must take.");
+  });
+
+  it("keeps the informant's name out without consent, and in with it", () => {
+    const without = exportFiles(en, interview)
+      .map((f) => f.yaml)
+      .join("\n");
+    expect(without).not.toContain("Rakoto");
+    const given = exportFiles(en, {
+      ...interview,
+      people: [{ label: "Rakoto Jean", consent: "given" }],
+    });
+    expect(given[0]!.yaml).toContain("Rakoto Jean");
   });
 });

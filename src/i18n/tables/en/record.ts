@@ -63,6 +63,10 @@ export const record = {
     "To play it, an option left open or not asked takes the value {reading} gives it: the ruleset still says it is open.",
   "record.play": "Play this ruleset",
   "record.compare": "Compare with every reading",
+  "record.export": "Export as a contribution",
+  "record.exportNote":
+    "Two files for the project's repository, checked as the build checks them; add {id} to the list `rulesets` in {path}. Without the player's consent no name leaves this device.",
+  "record.download": "Download {file}",
   "record.new": "Start a new interview",
   "record.resume": "Resume",
   "record.delete": "Delete",

@@ -63,6 +63,10 @@ export const record: Strings<typeof english> = {
     "Pour y jouer, une option laissée ouverte ou non posée prend la valeur que lui donne {reading} : le jeu de règles dit toujours qu’elle est ouverte.",
   "record.play": "Jouer ce jeu de règles",
   "record.compare": "Comparer avec chaque lecture",
+  "record.export": "Exporter comme contribution",
+  "record.exportNote":
+    "Deux fichiers pour le dépôt du projet, vérifiés comme la construction du site les vérifie ; ajoutez {id} à la liste `rulesets` de {path}. Sans le consentement du joueur, aucun nom ne quitte cet appareil.",
+  "record.download": "Télécharger {file}",
   "record.new": "Commencer un nouvel entretien",
   "record.resume": "Reprendre",
   "record.delete": "Supprimer",

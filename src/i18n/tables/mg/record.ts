@@ -63,6 +63,10 @@ export const record: Strings<typeof english> = {
     "Mba hilalaovana azy, ny safidy navela misokatra na tsy napetraka dia maka ny sanda omen’ny {reading} azy: milaza foana ny fitsipika fa mbola misokatra izy.",
   "record.play": "Lalao ity fitsipika ity",
   "record.compare": "Ampitahao amin’ny famakiana rehetra",
+  "record.export": "Avoahy ho fandraisana anjara",
+  "record.exportNote":
+    "Rakitra roa ho an’ny tahirin’ny tetikasa, hamarinina toy ny fanamarinan’ny fanorenana azy; ampio ny {id} ao amin’ny lisitra `rulesets` ao amin’ny {path}. Raha tsy nanome alalana ny mpilalao dia tsy misy anarana miala amin’ity fitaovana ity.",
+  "record.download": "Ampidino ny {file}",
   "record.new": "Manomboka resadresaka vaovao",
   "record.resume": "Tohizo",
   "record.delete": "Fafao",
