@@ -10,7 +10,7 @@ import type { RulesetData } from "../schemas/ruleset.ts";
 import { FACETS } from "../schemas/ruleset.ts";
 import { LANGUAGES } from "../schemas/languages.ts";
 import { byId, rulesetsOfGame } from "../content/queries.ts";
-import { toSpec } from "../content/rulesets.ts";
+import { playableSpec, toSpec } from "../content/rulesets.ts";
 import { facetOfOption } from "../compare/index.ts";
 import { titleIn } from "../i18n/content.ts";
 import { TABLES, t, type Key } from "../i18n/t.ts";
@@ -169,6 +169,7 @@ export function interviewConfig(db: ContentDb, game: string, lang: Lang): Interv
       id: r.id,
       title: titleIn(lang, r).text,
       values: Object.fromEntries(Object.entries(r.options).map(([k, o]) => [k, written(o.value)])),
+      spec: playableSpec(r),
     })),
     questions: keys.map((k) => question(lang, game, k, specs[k]!, readings, found.get(k))),
     positionDepth: POSITION_BUDGET.maxDepth,

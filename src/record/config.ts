@@ -5,6 +5,8 @@
  * build (build.ts) and the browser (interview.ts), so the script carries no table.
  */
 
+import type { RulesetSpec } from "../engine/core/index.ts";
+
 /** One answer a player may give: an option value, as the link format writes it. */
 export interface AnswerChoice {
   /** The value as `valueText` writes it (`true`, `approach`, `20`, `null`). */
@@ -71,6 +73,8 @@ export interface InterviewConfig {
     readonly id: string;
     readonly title: string;
     readonly values: Readonly<Record<string, string>>;
+    /** The reading as it plays (its values and citations), for the search where they part. */
+    readonly spec: RulesetSpec;
   }[];
   readonly questions: readonly Question[];
   /** How many turns from the start the engine searched for each position. */

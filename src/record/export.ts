@@ -11,25 +11,13 @@
  */
 import { isSeq, parseDocument, stringify } from "yaml";
 import type { InterviewConfig } from "./config.ts";
-import { isOpen, observed, type Interview } from "./observed.ts";
+import { isOpen, observed, typedValue, type Interview } from "./observed.ts";
 
 /** A file of the contribution: where it goes in the repository and its text. */
 export interface ExportedFile {
   readonly path: string;
   readonly yaml: string;
 }
-
-/** A value written by the link format read back to its YAML type. */
-export const typedValue = (text: string): unknown =>
-  text === "null"
-    ? null
-    : text === "true"
-      ? true
-      : text === "false"
-        ? false
-        : /^-?\d+$/.test(text)
-          ? Number(text)
-          : text;
 
 /** The ids of the two files, from the interview's date and its id on the device. */
 export function exportIds(i: Interview): { source: string; ruleset: string } {

@@ -9,6 +9,7 @@ import { replaceChildren } from "../site/dom/to-dom.ts";
 import { fill } from "../i18n/fill.ts";
 import type { InterviewConfig } from "./config.ts";
 import {
+  typedValue,
   compareHref,
   newInterview,
   observed,
@@ -163,6 +164,55 @@ export function resultView(c: InterviewConfig, i: Interview): TreeElement {
   );
 }
 
+/** Where the observed ruleset parts from each reading, searched when asked (parts.ts). */
+async function showParts(c: InterviewConfig, i: Interview, place: Element): Promise<void> {
+  replaceChildren(place, h("li", {}, say(c, "partsRunning")));
+  const o = observed(c, i);
+  const [{ compileReading }, { loadDivergenceSearch }, { partings }] = await Promise.all([
+    import("../play/engine.ts"),
+    import("../engine/research.ts"),
+    import("./parts.ts"),
+  ]);
+  const nearest = c.readings.find((r) => r.id === o.nearest)!;
+  const changes = Object.fromEntries(Object.entries(o.changes).map(([k, v]) => [k, typedValue(v)]));
+  const mine = await compileReading(nearest.spec, changes);
+  if (!mine.ok) throw new Error(mine.error.map((e) => e.message).join("; "));
+  const games = [];
+  for (const r of c.readings) {
+    const g = await compileReading(r.spec);
+    if (g.ok) games.push({ id: r.id, game: g.value });
+  }
+  const search = await loadDivergenceSearch(nearest.spec.family);
+  // Let the "Searching…" line paint before the searches hold the page.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const title = (id: string) => c.readings.find((r) => r.id === id)?.title ?? id;
+  const list = (turns: readonly string[]) =>
+    turns.length === 0 ? say(c, "nothing") : turns.slice(0, 3).join(", ");
+  replaceChildren(
+    place,
+    ...partings(search, mine.value, games).map((p) =>
+      h(
+        "li",
+        { "data-parts-for": p.reading, "data-result": p.kind },
+        p.kind === "diverge"
+          ? say(c, "partsDiverge", {
+              reading: title(p.reading),
+              where:
+                p.line.length === 0
+                  ? say(c, "atStart")
+                  : say(c, "afterLine", { line: p.line.join(" ") }),
+              ours: list(p.onlyObserved),
+              theirs: list(p.onlyReading),
+            })
+          : say(c, p.kind === "none" ? "partsNone" : "partsCut", {
+              reading: title(p.reading),
+              depth: p.depth,
+            }),
+      ),
+    ),
+  );
+}
+
 /** The contribution's files as download links, made when asked (export.ts loads then). */
 async function showExport(c: InterviewConfig, i: Interview, place: Element): Promise<void> {
   const { exportFiles, gameEdit } = await import("./export.ts");
@@ -223,6 +273,12 @@ export function mount(el: HTMLElement): void {
   const draw = () => {
     replaceChildren(result, resultView(c, current));
     result.hidden = false;
+    result.querySelector('[data-control="parts"]')?.addEventListener("click", () => {
+      const place = result.querySelector("[data-parts]")!;
+      showParts(c, current, place).catch((e: unknown) => {
+        if (message !== null) message.textContent = say(c, "notSaved", { error: String(e) });
+      });
+    });
     result.querySelector('[data-control="export"]')?.addEventListener("click", () => {
       const place = result.querySelector("[data-export]")!;
       showExport(c, current, place).catch((e: unknown) => {

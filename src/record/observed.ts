@@ -95,6 +95,18 @@ export function observed(c: InterviewConfig, i: Interview): Observed {
   };
 }
 
+/** A value written by the link format read back to its type (`true`, `12`, `null`, a word). */
+export const typedValue = (text: string): unknown =>
+  text === "null"
+    ? null
+    : text === "true"
+      ? true
+      : text === "false"
+        ? false
+        : /^-?\d+$/.test(text)
+          ? Number(text)
+          : text;
+
 /** The changes as the link format writes them, in the interview's order. */
 export const changesText = (c: InterviewConfig, o: Observed): string =>
   c.questions

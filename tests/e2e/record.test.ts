@@ -11,7 +11,10 @@ import { openSite } from "../support/site.ts";
 const { browser, server } = await openSite();
 
 interface Data {
-  readonly questions: readonly { readonly key: string }[];
+  readonly questions: readonly {
+    readonly key: string;
+    readonly choices: readonly { readonly value: string }[];
+  }[];
   readonly readings: readonly { readonly id: string; readonly values: Record<string, string> }[];
 }
 
@@ -26,8 +29,11 @@ describe("the field interview", () => {
       (await page.locator("script[data-interview]").textContent()) ?? "{}",
     ) as Data;
     const montgomery = data.readings.find((r) => r.id === "montgomery-1896")!.values;
-    const changed = "no-immediate-return";
-    const other = montgomery[changed] === "true" ? "false" : "true";
+    // An option whose other value shows from the start within the search's few turns.
+    const changed = "continuation";
+    const other = data.questions
+      .find((q) => q.key === changed)!
+      .choices.find((c) => c.value !== montgomery[changed])!.value;
     // The first touch loads the interview's code; once ready, the network goes.
     await page.locator('input[name="person"]').fill("Rakoto");
     await page.locator('record-interview[data-state="ready"]').waitFor();
@@ -57,6 +63,12 @@ describe("the field interview", () => {
     expect(await result.locator("[data-compare-observed]").getAttribute("href")).toContain(
       `fanorona/montgomery-1896~${changed}:${other}`,
     );
+
+    // Where it first parts from Montgomery's reading, searched on the page, offline.
+    await result.locator('[data-control="parts"]').click();
+    const parts = result.locator('[data-parts-for="montgomery-1896"]');
+    await parts.waitFor({ timeout: 60_000 });
+    expect(await parts.getAttribute("data-result")).toBe("diverge");
 
     // Closed and opened again, still offline: every answer is back.
     await page.close();

@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-files.ts";
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
-import { GAMES, type AnyGame } from "../../src/engine/index.ts";
+import { GAMES, searchDivergence, type AnyGame } from "../../src/engine/index.ts";
+import { partings } from "../../src/record/parts.ts";
 import { FACETS } from "../../src/schemas/ruleset.ts";
 import { FACET_OF_OPTION } from "../../src/compare/facets.ts";
 import { parseCompareQuery } from "../../src/compare/url.ts";
@@ -52,9 +53,14 @@ const typed = (text: string): unknown =>
           ? Number(text)
           : text;
 
-/** The legal turns after `line` under one value of `key`, from Montgomery's reading. */
-function turnsUnder(key: string, value: string, line: readonly string[]): Set<string> {
-  const g: AnyGame = loadGameOrThrow("fanorona", en.readings[0]!.id, { [key]: typed(value) });
+/** The legal turns after `line` under one value of `key`, from a reading (the game's first). */
+function turnsUnder(
+  key: string,
+  value: string,
+  line: readonly string[],
+  reading = en.readings[0]!.id,
+): Set<string> {
+  const g: AnyGame = loadGameOrThrow("fanorona", reading, { [key]: typed(value) });
   let s: unknown = g.setup();
   for (const t of line) {
     const turn = g.parseTurn(s, t);
@@ -182,6 +188,31 @@ describe("what an interview yields", () => {
     expect(o.changes).not.toHaveProperty(key);
     expect(o.answered).not.toContain(key);
     expect(o.nearest).toBe("montgomery-1896");
+  });
+});
+
+describe("where the observed ruleset parts from each reading", () => {
+  it("parts from Montgomery's reading where the one changed option shows, replayed here", () => {
+    const montgomery = en.readings.find((r) => r.id === "montgomery-1896")!;
+    const key = "continuation";
+    const other = en.questions
+      .find((q) => q.key === key)!
+      .choices.find((c) => c.value !== montgomery.values[key])!.value;
+    const o = observed(en, asReading("montgomery-1896", { [key]: other }));
+    expect(o.changes).toEqual({ [key]: other });
+    const mine = loadGameOrThrow("fanorona", o.nearest, { [key]: typed(other) });
+    const readings = en.readings.map((r) => ({
+      id: r.id,
+      game: loadGameOrThrow("fanorona", r.id),
+    }));
+    const found = partings(searchDivergence, mine, readings);
+    const p = found.find((x) => x.reading === "montgomery-1896")!;
+    expect(p.kind).toBe("diverge");
+    const ours = turnsUnder(key, other, p.line, "montgomery-1896");
+    const theirs = turnsUnder(key, montgomery.values[key]!, p.line, "montgomery-1896");
+    for (const t of p.onlyObserved) expect(ours.has(t) && !theirs.has(t), t).toBe(true);
+    for (const t of p.onlyReading) expect(theirs.has(t) && !ours.has(t), t).toBe(true);
+    expect(found.map((x) => x.reading)).toEqual(en.readings.map((r) => r.id));
   });
 });
 

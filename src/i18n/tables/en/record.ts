@@ -67,6 +67,14 @@ export const record = {
   "record.exportNote":
     "Two files for the project's repository, checked as the build checks them; add {id} to the list `rulesets` in {path}. Without the player's consent no name leaves this device.",
   "record.download": "Download {file}",
+  "record.parts": "Where it first parts from each reading",
+  "record.partsRun": "Search where it parts",
+  "record.partsRunning": "Searching…",
+  "record.partsDiverge":
+    "{reading}: {where} only the observed ruleset allows {ours}; only {reading} allows {theirs}.",
+  "record.partsNone": "{reading}: no difference within {depth} turns of the start.",
+  "record.partsCut": "{reading}: no difference found; the search stopped within {depth} turns.",
+  "record.nothing": "nothing",
   "record.new": "Start a new interview",
   "record.resume": "Resume",
   "record.delete": "Delete",

@@ -67,6 +67,15 @@ export const record: Strings<typeof english> = {
   "record.exportNote":
     "Deux fichiers pour le dépôt du projet, vérifiés comme la construction du site les vérifie ; ajoutez {id} à la liste `rulesets` de {path}. Sans le consentement du joueur, aucun nom ne quitte cet appareil.",
   "record.download": "Télécharger {file}",
+  "record.parts": "Où il se sépare d’abord de chaque lecture",
+  "record.partsRun": "Chercher où il se sépare",
+  "record.partsRunning": "Recherche…",
+  "record.partsDiverge":
+    "{reading} : {where} seul le jeu de règles observé permet {ours} ; seul {reading} permet {theirs}.",
+  "record.partsNone": "{reading} : aucune différence à moins de {depth} tours du départ.",
+  "record.partsCut":
+    "{reading} : aucune différence trouvée ; la recherche s’est arrêtée en deçà de {depth} tours.",
+  "record.nothing": "rien",
   "record.new": "Commencer un nouvel entretien",
   "record.resume": "Reprendre",
   "record.delete": "Supprimer",

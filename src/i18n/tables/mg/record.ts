@@ -67,6 +67,16 @@ export const record: Strings<typeof english> = {
   "record.exportNote":
     "Rakitra roa ho an’ny tahirin’ny tetikasa, hamarinina toy ny fanamarinan’ny fanorenana azy; ampio ny {id} ao amin’ny lisitra `rulesets` ao amin’ny {path}. Raha tsy nanome alalana ny mpilalao dia tsy misy anarana miala amin’ity fitaovana ity.",
   "record.download": "Ampidino ny {file}",
+  "record.parts": "Ny toerana voalohany misarahany amin’ny famakiana tsirairay",
+  "record.partsRun": "Tadiavo ny toerana misarahany",
+  "record.partsRunning": "Mitady…",
+  "record.partsDiverge":
+    "{reading}: {where} ny fitsipika voamarika ihany no mamela ny {ours}; ny {reading} ihany no mamela ny {theirs}.",
+  "record.partsNone":
+    "{reading}: tsy misy fahasamihafana ao anatin’ny fihodinana {depth} voalohany.",
+  "record.partsCut":
+    "{reading}: tsy nahitana fahasamihafana; nijanona tao anatin’ny fihodinana {depth} ny fikarohana.",
+  "record.nothing": "tsy misy",
   "record.new": "Manomboka resadresaka vaovao",
   "record.resume": "Tohizo",
   "record.delete": "Fafao",
