@@ -80,7 +80,7 @@ function sourcesTable(c: InterviewConfig, q: Question): Element {
           "li",
           { "data-source": s.ruleset },
           h("strong", {}, s.title),
-          `${c.lang === "fr" ? " : " : ": "}${s.words}`,
+          `${say(c, "colon")} ${s.words}`,
           h("small", {}, ` (${s.basis}; ${s.locator})`),
         ),
       ),

@@ -75,6 +75,7 @@ export const record = {
   "record.partsNone": "{reading}: no difference within {depth} turns of the start.",
   "record.partsCut": "{reading}: no difference found; the search stopped within {depth} turns.",
   "record.nothing": "nothing",
+  "record.colon": ":",
   "record.new": "Start a new interview",
   "record.resume": "Resume",
   "record.delete": "Delete",

@@ -76,6 +76,7 @@ export const record: Strings<typeof english> = {
   "record.partsCut":
     "{reading} : aucune différence trouvée ; la recherche s’est arrêtée en deçà de {depth} tours.",
   "record.nothing": "rien",
+  "record.colon": " :",
   "record.new": "Commencer un nouvel entretien",
   "record.resume": "Reprendre",
   "record.delete": "Supprimer",

@@ -77,6 +77,7 @@ export const record: Strings<typeof english> = {
   "record.partsCut":
     "{reading}: tsy nahitana fahasamihafana; nijanona tao anatin’ny fihodinana {depth} ny fikarohana.",
   "record.nothing": "tsy misy",
+  "record.colon": ":",
   "record.new": "Manomboka resadresaka vaovao",
   "record.resume": "Tohizo",
   "record.delete": "Fafao",
