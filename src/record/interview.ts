@@ -302,6 +302,10 @@ export function mount(el: HTMLElement): void {
     x.type === "radio" ? x.checked : x.value !== "",
   );
   if (fresh && touched) save();
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    save();
+  });
   form.addEventListener("input", save);
   form.addEventListener("change", save);
   el.querySelector("[data-new-interview]")?.addEventListener("click", () => {

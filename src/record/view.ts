@@ -198,6 +198,8 @@ export function interviewView(c: InterviewConfig): Element {
         qs.map((q) => questionView(c, q, ++n)),
       );
     }),
+    // Every change is kept as it is made; the button says so and keeps them once more.
+    h("p", {}, h("button", { type: "submit", class: "record-keep" }, say(c, "keep"))),
   );
 }
 
