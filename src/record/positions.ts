@@ -5,7 +5,7 @@
  * point at the turn they would allow. Computed once per game for every language of the build.
  * A search that finds nothing within its small budget is said so on the page, never hidden.
  */
-import { searchDivergence, type AnyGame, type OptionSpec } from "../engine/index.ts";
+import { searchDivergence, type AnyGame, type OptionSpec, type Variants } from "../engine/index.ts";
 import { compileRulesetOrThrow } from "../content/rulesets.ts";
 import type { RulesetSpec } from "../engine/index.ts";
 
@@ -13,7 +13,7 @@ import type { RulesetSpec } from "../engine/index.ts";
  * How far each search goes: few turns and few lines, since the build runs one search per
  * option of every game; a question without a position is still asked.
  */
-export const POSITION_BUDGET = { maxDepth: 4, maxLines: 6000 } as const;
+export const POSITION_BUDGET = { maxDepth: 2, maxLines: 1500 } as const;
 
 /** A found position: the line from the start, the position text, what each value alone allows. */
 export interface FoundPosition {
@@ -66,7 +66,7 @@ function search(base: RulesetSpec, game: AnyGame, key: string, other: unknown): 
     // A value the family's other rules rule out in this reading: no position to show.
     return { kind: "none", depth: 0 };
   }
-  const r = searchDivergence(game, changed, POSITION_BUDGET);
+  const r = searchDivergence(game, changed, { ...POSITION_BUDGET, variants: NO_LIFTING });
   if (r.kind !== "diverge") return { kind: "none", depth: r.depth };
   return {
     kind: "found",
@@ -78,6 +78,12 @@ function search(base: RulesetSpec, game: AnyGame, key: string, other: unknown): 
     onlyB: r.onlyB.map((t) => t.turn),
   };
 }
+
+/**
+ * The picture needs only which turns each value allows, not every rule refusing them: lifting
+ * each refusing rule in turn (core/refusals.ts) costs the mancala games a minute a game.
+ */
+const NO_LIFTING: Variants = { specs: () => ({}), compile: () => undefined };
 
 const cache = new Map<string, ReadonlyMap<string, PositionResult>>();
 
