@@ -159,6 +159,9 @@ export function resultView(c: InterviewConfig, i: Interview): TreeElement {
       h("a", { href: playHref(c, o), "data-play-observed": "" }, say(c, "play")),
       h("a", { href: compareHref(c, o), "data-compare-observed": "" }, say(c, "compare")),
     ),
+    h("h3", {}, say(c, "parts")),
+    h("p", {}, h("button", { type: "button", "data-control": "parts" }, say(c, "partsRun"))),
+    h("ul", { "data-parts": "" }),
     h("p", {}, h("button", { type: "button", "data-control": "export" }, say(c, "export"))),
     h("div", { "data-export": "" }),
   );
