@@ -35,6 +35,7 @@ const SITE_WITHOUT_BUILD = [
   "selfplay-runs",
   "share-image",
   "record-citations",
+  "record-lib",
   "rule-sentences-lib",
   "refusals-view",
   "simulator",

@@ -7,6 +7,7 @@
  */
 export { anyComparison, compareData, PREBUILT } from "./build.ts";
 export { comparePath, compareSlug } from "./url.ts";
+export { facetOfOption } from "./facets.ts";
 export { compareView } from "./view.ts";
 export { compareWords, panelWords, pickerWords } from "./words-build.ts";
 export { playSections } from "./play-sections.ts";

@@ -26,7 +26,7 @@ import {
 } from "./packs.ts";
 
 /** Sections whose pages a game or ruleset page links to and a pack keeps with it. */
-const LINKED_SECTIONS = ["/evidence/", "/sources/", "/studies/"];
+const LINKED_SECTIONS = ["/evidence/", "/sources/", "/studies/", "/record/"];
 
 /** A language's address prefix: none for English, `/fr` for French. */
 const prefixOf = (lang: Lang): string => (lang === DEFAULT_LANG ? "" : `/${lang}`);

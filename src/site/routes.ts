@@ -20,6 +20,10 @@ export const url = {
   timeline: () => "/timeline/",
   /** The comparisons: the prebuilt ones and the picker (src/compare/). */
   compareIndex: () => "/compare/",
+  /** The field interviews (src/record/): the games, and the interviews kept on the device. */
+  record: () => "/record/",
+  /** A game's field interview: "Record how this game is played here". */
+  recordGame: (game: string) => `/record/${game}/`,
   /** The offline packs a reader can keep (src/offline/). */
   offline: () => "/offline/",
   search: () => "/search/",

@@ -38,11 +38,12 @@ export const ROOM_MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   maps: SHARED,
   downloads: SHARED,
   offline: SHARED,
+  record: [...SHARED, "compare"],
   cli: ["notation", "content", "schemas", "engine"],
   pages: [
     ...SHARED,
     ...["compare", "simulator", "studies", "findings", "genealogy", "glossary", "search"],
-    ...["maps", "downloads", "offline", "contribute"],
+    ...["maps", "downloads", "offline", "contribute", "record"],
   ],
   "content.config.ts": ["content", "schemas"],
   "middleware.ts": ["site", "i18n"],

@@ -47,6 +47,7 @@ import { optdoc } from "./en/optdoc.ts";
 import { optlabel } from "./en/optlabel.ts";
 import { refusal } from "./en/refusal.ts";
 import { basis } from "./en/basis.ts";
+import { record } from "./en/record.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -94,6 +95,7 @@ export const EN_STRINGS = {
   ...optlabel,
   ...refusal,
   ...basis,
+  ...record,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

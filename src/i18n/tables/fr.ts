@@ -47,6 +47,7 @@ import { optdoc } from "./fr/optdoc.ts";
 import { optlabel } from "./fr/optlabel.ts";
 import { refusal } from "./fr/refusal.ts";
 import { basis } from "./fr/basis.ts";
+import { record } from "./fr/record.ts";
 
 export const fr = table(
   "fr",
@@ -95,5 +96,6 @@ export const fr = table(
     ...optlabel,
     ...refusal,
     ...basis,
+    ...record,
   },
 );

@@ -48,6 +48,7 @@ import { optdoc } from "./mg/optdoc.ts";
 import { optlabel } from "./mg/optlabel.ts";
 import { refusal } from "./mg/refusal.ts";
 import { basis } from "./mg/basis.ts";
+import { record } from "./mg/record.ts";
 
 export const mg = table(
   "mg",
@@ -96,5 +97,6 @@ export const mg = table(
     ...optlabel,
     ...refusal,
     ...basis,
+    ...record,
   },
 );
