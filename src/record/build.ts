@@ -16,7 +16,7 @@ import { titleIn } from "../i18n/content.ts";
 import { TABLES, t, type Key } from "../i18n/t.ts";
 import { LANGS, localize, type Lang } from "../i18n/languages.ts";
 import { optionDocIn, hasOptionDoc, optionLabelIn, valueWordsIn } from "../site/option-words.ts";
-import { basisWordsIn } from "../site/basis-words.ts";
+import { basisWordsIn } from "../site/words-in.ts";
 import { languageIn } from "../site/vocab-words.ts";
 import { url } from "../site/routes.ts";
 import { boardView } from "../board/view.ts";

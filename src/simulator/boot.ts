@@ -12,7 +12,7 @@ class GameSimulator extends HTMLElement {
   connectedCallback(): void {
     const starter = startNearViewport(
       this,
-      () => import("./ui/mount.ts").then((m) => m.mount(this)),
+      () => import("./ui/from-page.ts").then((m) => m.mount(this)),
       { message: "[data-message]", what: "The simulator" },
     );
     const onHash = () => {

@@ -397,9 +397,3 @@ export class Simulator {
     else this.computer.move();
   }
 }
-
-export async function mount(el: HTMLElement): Promise<void> {
-  const data = el.querySelector("script[data-sim-config]")?.textContent ?? "";
-  const config = JSON.parse(data) as SimConfig;
-  await new Simulator(el, config).start();
-}

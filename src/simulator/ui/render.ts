@@ -5,7 +5,7 @@
  * move list, the position and the link, Telo's solver values.
  */
 import { drawBoard, type DrawOptions, type Labels } from "../../board/draw.ts";
-import { lastMarks, lastTurns } from "../../play/last.ts";
+import { lastDrawn } from "./last-drawn.ts";
 import { bestDrawn, type BestShown } from "./best-drawn.ts";
 export type { BestShown } from "./best-drawn.ts";
 import type { BoardView, PitsView } from "../../board/view.ts";
@@ -358,22 +358,6 @@ function paintPosition(s: Screen, steps: readonly string[]): void {
     notes: sown?.notes,
     said: sown?.said,
   });
-}
-
-/**
- * The last two turns on a grid board: `data-last` (roles) and `data-last-turn` (1 the latest
- * turn, 2 the one before), aligned, oldest first; an arrow per step.
- */
-function lastDrawn(s: Screen) {
-  const turns = lastTurns(s.session.turnGroups(), (x) => s.view(x));
-  const marks = lastMarks(turns);
-  const attrs: Record<string, Record<string, string>> = {};
-  for (const [p, m] of marks) attrs[p] = { last: m.roles.join(" "), "last-turn": m.ages.join(" ") };
-  const arrows = turns
-    .slice()
-    .reverse()
-    .flatMap((t) => t.path.slice(1).map((to, i) => ({ from: t.path[i]!, to, age: t.age })));
-  return { marks, attrs, arrows };
 }
 
 /** One frame of a sowing: the counts so far, the hole being sown marked (sown.ts numbers them). */
