@@ -326,8 +326,23 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "The chapters, in reading order.": "Les chapitres, dans l’ordre de lecture.",
   "Behaviour the study's source says the rules have, checked by the engine under the study's ruleset in CI (`npm run check-claims`), as a ruleset's claims are.":
     "Comportement que la source de l’étude attribue aux règles, vérifié par le moteur sous le jeu de règles de l’étude en CI (`npm run check-claims`), comme le sont les affirmations d’un jeu de règles.",
-  "What the step says about the play, checked by the engine: whether a rule it quotes decides anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule decides nothing.":
-    "Ce que l’étape dit du jeu, vérifié par le moteur : si une règle qu’elle cite décide quelque chose ici (src/schemas/step-claim.ts). Une étape sans coup ne peut affirmer que ceci : une règle ne décide rien.",
+  "What the step says about the play, checked by the engine (src/schemas/step-claim.ts): whether a rule it quotes decides anything here, whether a turn captures, how many turns a position offers, the result, a refused turn. A claim about turns needs the step's move or its own `ply`.":
+    "Ce que l’étape dit du jeu, vérifié par le moteur (src/schemas/step-claim.ts) : si une règle qu’elle cite décide quelque chose ici, si un tour prend, combien de tours une position offre, le résultat, un tour refusé. Une affirmation sur des tours demande le coup de l’étape ou son propre `ply`.",
+  "What `from` does with it (src/schemas/vocabulary.ts, RELATION_KINDS).":
+    "Ce que `from` en fait (src/schemas/vocabulary.ts, RELATION_KINDS).",
+  "The first turn the claim speaks of; absent: the step's move.":
+    "Le premier tour dont parle l’affirmation ; absent : le coup de l’étape.",
+  "The last, when several in a row; absent: `ply` alone.":
+    "Le dernier, quand il y en a plusieurs à la suite ; absent : `ply` seul.",
+  "The option of one value that holds the rule; absent for a base rule of the family.":
+    "L’option à une seule valeur qui porte la règle ; absente pour une règle de base de la famille.",
+  "Whether each of the turns takes some of the opponent's counters, holes or pieces.":
+    "Si chacun des tours prend des graines, des trous ou des pièces de l’adversaire.",
+  "How many legal turns each position offers.": "Combien de tours légaux offre chaque position.",
+  "As the CLI prints it (`south-wins`); after the last of the turns.":
+    "Tel que la CLI l’écrit (`south-wins`) ; après le dernier des tours.",
+  "Show the game walked from the set-up on every number of holes (3 to 20 and the ruleset's own), computed by the engine when the site is built: its length, its winner and the positions that offer a choice (src/findings/forced-game.ts). For a four-row mancala game whose source leaves the number of holes open, where what the chapter's one board shows would otherwise be read as the source's. Only for the mancala family.":
+    "Montrer la partie jouée depuis la mise en place sur chaque nombre de trous (de 3 à 20 et celui du jeu de règles), calculée par le moteur à la construction du site : sa longueur, son vainqueur et les positions qui offrent un choix (src/findings/forced-game.ts). Pour un jeu de mancala à quatre rangées dont la source laisse ouvert le nombre de trous, là où ce que montre l’unique plateau du chapitre se lirait sinon comme venant de la source. Seulement pour la famille mancala.",
   "An option key of the study's ruleset (`singleton-rear`).":
     "Une clé d’option du jeu de règles de l’étude (`singleton-rear`).",
   'The value it is switched to: another value of the option (`false`, `"heading"`).':

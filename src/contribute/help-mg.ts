@@ -332,8 +332,24 @@ export const HELP_MG: Readonly<Record<string, string>> = {
   "The chapters, in reading order.": "Ireo toko, araka ny filaharana famakiana.",
   "Behaviour the study's source says the rules have, checked by the engine under the study's ruleset in CI (`npm run check-claims`), as a ruleset's claims are.":
     "Fihetsiky ny fitsipika lazain’ny loharanon’ny fandalinana, hamarinin’ny milina araka ny fitsipi-dalaon’ny fandalinana ao amin’ny CI (`npm run check-claims`), tahaka ny filazan’ny fitsipi-dalao iray.",
-  "What the step says about the play, checked by the engine: whether a rule it quotes decides anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule decides nothing.":
-    "Izay lazain’ny dingana momba ny lalao, hamarinin’ny milina: raha misy tapahin’ny fitsipika tononiny eto (src/schemas/step-claim.ts). Ny dingana tsy misy fihetsika dia tsy afaka milaza afa-tsy hoe tsy manapaka na inona na inona ny fitsipika iray.",
+  "What the step says about the play, checked by the engine (src/schemas/step-claim.ts): whether a rule it quotes decides anything here, whether a turn captures, how many turns a position offers, the result, a refused turn. A claim about turns needs the step's move or its own `ply`.":
+    "Izay lazain’ny dingana momba ny lalao, hamarinin’ny milina (src/schemas/step-claim.ts): raha misy tapahin’ny fitsipika tononiny eto, raha mihinana ny anjara iray, firy ny anjara atolotry ny toerana iray, ny vokatra, anjara iray lavina. Ny filazana momba ny anjara dia mila ny fihetsiky ny dingana na ny `ply` azy manokana.",
+  "What `from` does with it (src/schemas/vocabulary.ts, RELATION_KINDS).":
+    "Izay ataon’ny `from` aminy (src/schemas/vocabulary.ts, RELATION_KINDS).",
+  "The first turn the claim speaks of; absent: the step's move.":
+    "Ny anjara voalohany resahin’ny filazana; raha tsy misy: ny fihetsiky ny dingana.",
+  "The last, when several in a row; absent: `ply` alone.":
+    "Ny farany, raha maromaro mifanesy; raha tsy misy: ny `ply` ihany.",
+  "The option of one value that holds the rule; absent for a base rule of the family.":
+    "Ny safidy misy sanda iray mitondra ny fitsipika; tsy misy ho an’ny fitsipika fototry ny fianakaviana.",
+  "Whether each of the turns takes some of the opponent's counters, holes or pieces.":
+    "Raha mihinana voa, lavaka na vato an’ny mpifanandrina ny anjara tsirairay.",
+  "How many legal turns each position offers.":
+    "Firy ny anjara ara-dalàna atolotry ny toerana tsirairay.",
+  "As the CLI prints it (`south-wins`); after the last of the turns.":
+    "Araka ny fanoratan’ny CLI azy (`south-wins`); aorian’ny anjara farany.",
+  "Show the game walked from the set-up on every number of holes (3 to 20 and the ruleset's own), computed by the engine when the site is built: its length, its winner and the positions that offer a choice (src/findings/forced-game.ts). For a four-row mancala game whose source leaves the number of holes open, where what the chapter's one board shows would otherwise be read as the source's. Only for the mancala family.":
+    "Asehoy ny lalao lalaovina manomboka amin’ny fandaminana amin’ny isan-davaka rehetra (3 ka hatramin’ny 20 sy ny an’ny fitsipi-dalao), kajian’ny milina rehefa amboarina ny tranonkala: ny halavany, ny mpandresy ary ny toerana manolotra safidy (src/findings/forced-game.ts). Ho an’ny lalao mancala misy laharana efatra izay avelan’ny loharano ho misokatra ny isan-davaka, fa raha tsy izany dia ho vakiana ho an’ny loharano izay asehon’ny takelaka tokan’ny toko. Ho an’ny fianakaviana mancala ihany.",
   "An option key of the study's ruleset (`singleton-rear`).":
     "Lakilen’ny safidy iray amin’ny fitsipi-dalaon’ny fandalinana (`singleton-rear`).",
   'The value it is switched to: another value of the option (`false`, `"heading"`).':

@@ -107,6 +107,10 @@ export const OPTION_DOCS_FR: Readonly<Record<string, string>> = {
     "quand le trou de la rangée avant est pris, le trou de la rangée arrière de l’adversaire derrière lui est pris aussi",
   "how many further holes of the opponent the captor chooses and takes":
     "combien d’autres trous de l’adversaire le preneur choisit et prend",
+  "the captor may stop before taking every extra hole it is owed (the step x-, which ends the turn); false: it takes them all":
+    "le preneur peut s’arrêter avant de prendre tous les trous supplémentaires qui lui reviennent (le pas x-, qui finit le tour) ; false : il les prend tous",
+  "whose side has the empty right-hand end hole and the one-counter hole beside it (setup msuwa or msuwa-back-row): each player's, or one such pair on the whole board (Sanderson's singular 'the empty right-hand end hole'), on the first or on the second player's side; it decides nothing under setup msuwa-wa-kunja":
+    "de quel côté se trouvent le trou d’extrémité droit vide et le trou à un pion à côté de lui (setup msuwa ou msuwa-back-row) : du côté de chaque joueur, ou une seule paire sur tout le plateau (le singulier de Sanderson, « the empty right-hand end hole »), du côté du premier ou du second joueur ; elle ne décide de rien avec setup msuwa-wa-kunja",
   "the extra holes are taken after any capture (front) or only when both facing holes held counters (front-and-back)":
     "les trous supplémentaires sont pris après toute prise (front) ou seulement quand les deux trous d’en face contenaient des graines (front-and-back)",
   "restricted: a single counter may be sown only when no hole of the player holds more, and only into an empty hole":

@@ -106,6 +106,10 @@ export const OPTION_DOCS_MG: Readonly<Record<string, string>> = {
     "rehefa alaina ny lavaka amin’ny laharana aloha, alaina koa ny lavaka amin’ny laharana aorian’ny mpifanandrina ao aoriany",
   "how many further holes of the opponent the captor chooses and takes":
     "firy ny lavaka hafa an’ny mpifanandrina fidin’ny naka ary alainy",
+  "the captor may stop before taking every extra hole it is owed (the step x-, which ends the turn); false: it takes them all":
+    "afaka mijanona ny naka alohan’ny hakany ny lavaka fanampiny rehetra anjarany (ny dingana x-, izay mamarana ny anjara); false: alainy daholo",
+  "whose side has the empty right-hand end hole and the one-counter hole beside it (setup msuwa or msuwa-back-row): each player's, or one such pair on the whole board (Sanderson's singular 'the empty right-hand end hole'), on the first or on the second player's side; it decides nothing under setup msuwa-wa-kunja":
+    "amin’ny ilan’iza ny lavaka foana eo amin’ny faran’ny ankavanana sy ny lavaka misy voa iray eo akaikiny (setup msuwa na msuwa-back-row): amin’ny ilan’ny mpilalao tsirairay, na tsiroaroa iray ihany amin’ny takelaka manontolo (ny singiolarin’i Sanderson, « the empty right-hand end hole »), amin’ny ilan’ny mpilalao voalohany na faharoa; tsy manapaka na inona na inona izy amin’ny setup msuwa-wa-kunja",
   "the extra holes are taken after any capture (front) or only when both facing holes held counters (front-and-back)":
     "alaina ireo lavaka fanampiny aorian’ny fakana rehetra (front) na rehefa samy nisy voa ihany ireo lavaka roa mifanatrika (front-and-back)",
   "restricted: a single counter may be sown only when no hole of the player holds more, and only into an empty hole":
