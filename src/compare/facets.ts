@@ -32,6 +32,8 @@ export const FACET_OF_OPTION: Readonly<Record<string, Facet>> = {
   "capture-outer": "capture",
   "extra-captures": "capture",
   "extra-capture-condition": "capture",
+  "extra-captures-declinable": "capture",
+  "end-hole": "setup",
   "capture-target": "capture",
   "chibou-capture": "capture",
   "compulsory-capture": "obligation",

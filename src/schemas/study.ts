@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 import { claimsField } from "./claim.ts";
-import { stepClaimsField } from "./step-claim.ts";
+import { needsTurns, stepClaimsField } from "./step-claim.ts";
 import {
   checkQuotationTranslations,
   languageCode,
@@ -139,20 +139,22 @@ export const studyStep = z
     /** Our translations of `note` into French and Malagasy, with who made them. Only with a note. */
     noteTranslations: translations.optional(),
     /**
-     * What the step says about the play, checked by the engine: whether a rule it quotes decides
-     * anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule
-     * decides nothing.
+     * What the step says about the play, checked by the engine (src/schemas/step-claim.ts): whether
+     * a rule it quotes decides anything here, whether a turn captures, how many turns a position
+     * offers, the result, a refused turn. A claim about turns needs the step's move or its own `ply`.
      */
     claims: stepClaimsField,
   })
   .superRefine((s, ctx) => {
     requireTranslated(s.note, s.noteTranslations, "note", ctx);
-    if (s.move === undefined && (s.claims ?? []).some((c) => c.decides))
-      ctx.addIssue({
-        code: "custom",
-        path: ["claims"],
-        message: "a rule said to decide something at a step needs the step's `move`",
-      });
+    (s.claims ?? []).forEach((c, k) => {
+      if (s.move === undefined && needsTurns(c) && !("ply" in c && c.ply !== undefined))
+        ctx.addIssue({
+          code: "custom",
+          path: ["claims", k],
+          message: `a ${c.kind} claim speaks of turns: it needs the step's \`move\` or its own \`ply\``,
+        });
+    });
     if ((s.quote === undefined) === (s.paraphrase === undefined))
       ctx.addIssue({
         code: "custom",
@@ -187,6 +189,14 @@ export const studyChapter = z.strictObject({
   commentTranslations: z.record(z.string().regex(/^(0|[1-9][0-9]*)$/), translations).optional(),
   /** The passage, step by step, in the order of the source (each step's moves after the last's). */
   steps: z.array(studyStep).min(1),
+  /**
+   * Show the game walked from the set-up on every number of holes (3 to 20 and the ruleset's
+   * own), computed by the engine when the site is built: its length, its winner and the positions
+   * that offer a choice (src/findings/forced-game.ts). For a four-row mancala game whose source
+   * leaves the number of holes open, where what the chapter's one board shows would otherwise be
+   * read as the source's. Only for the mancala family.
+   */
+  boardSizes: z.boolean().optional(),
 });
 
 /**

@@ -18,9 +18,11 @@ import {
 import { drawBoard } from "../board/draw.ts";
 import { boardView } from "../board/view.ts";
 import { valueBefore } from "../findings/perfect-play.ts";
+import { gameWalks, type ForcedGame } from "../findings/forced-game.ts";
 import { checkNotation, type CheckedNotation } from "../notation/check.ts";
 import { errorText, tagValue } from "../notation/tree.ts";
 import type { StudyData, StudyStep } from "../schemas/study.ts";
+import type { RulesetData } from "../schemas/ruleset.ts";
 import { basisWordsIn } from "../site/words-in.ts";
 import { capital } from "../site/words.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -31,6 +33,8 @@ import { creditIn } from "../i18n/credit.ts";
 import { titleIn, translationIn, type ContentTranslations } from "../i18n/content.ts";
 import type { LessonConfig, LessonDecision, LessonStep } from "./config.ts";
 import { mainLine, spanOf, type LinePly } from "./line.ts";
+import { claimTurns } from "./step-claims.ts";
+import type { StepClaim } from "../schemas/step-claim.ts";
 
 /** One turn of a chapter's main line as the page lists it. */
 export interface PlyView {
@@ -54,6 +58,8 @@ export interface StepView {
   readonly plies: readonly number[];
   /** The one decision of a turn the step names, as the engine writes it. */
   readonly decision?: string;
+  /** The step's claims about the play (checked when the site builds), each with its turns. */
+  readonly claims: readonly { readonly claim: StepClaim; readonly plies: readonly number[] }[];
 }
 
 export interface ChapterView {
@@ -67,6 +73,8 @@ export interface ChapterView {
   /** The chapter's start position drawn (SVG, the board's DOM contract). */
   readonly board: string;
   readonly lesson: LessonConfig;
+  /** The game walked on every number of holes, when the chapter asks for it (`boardSizes`). */
+  readonly boardSizes?: { readonly walks: ForcedGame; readonly ruleset: Entry<RulesetData> };
 }
 
 const valueText = (lang: Lang, v: TeloValue): string =>
@@ -173,10 +181,12 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
     const last = s.move?.to ?? s.move?.ply;
     const plies = s.move === undefined ? [] : range(s.move.ply, last ?? s.move.ply);
     const decision = s.move?.step === undefined ? undefined : decisions[span.start]?.text;
-    steps.push({ step: s, plies, ...(decision === undefined ? {} : { decision }) });
+    const claims = (s.claims ?? []).map((claim) => ({ claim, plies: claimTurns(claim, plies) }));
+    steps.push({ step: s, plies, claims, ...(decision === undefined ? {} : { decision }) });
     lessonSteps.push(lessonStep(db, lang, s, span));
   }
-  const ruleset = byId(db.rulesets, `${study.game}/${study.ruleset}`, "ruleset").data;
+  const rulesetEntry = byId(db.rulesets, `${study.game}/${study.ruleset}`, "ruleset");
+  const ruleset = rulesetEntry.data;
   const spec = toSpec(ruleset);
   const start = checked.value.start;
   const view = boardView(
@@ -203,6 +213,9 @@ function chapterView(db: ContentDb, entry: Entry<StudyData>, i: number, lang: La
       ...(values?.[k] ?? {}),
     })),
     steps,
+    ...(chapter.boardSizes === true
+      ? { boardSizes: { walks: gameWalks(spec), ruleset: rulesetEntry } }
+      : {}),
     board: drawBoard(view.value, {
       title: t(lang, "study.boardTitle", { game: gameName, chapter: chapter.title }),
       labels: "names",

@@ -15,7 +15,7 @@ import { chapterClaimProblems } from "./step-claims.ts";
 import type { CollectionName } from "../content/collections.ts";
 import type { ContentCheck, Entry } from "../content/integrity.ts";
 import { compileRulesetOrThrow, toSpec } from "../content/rulesets.ts";
-import { compileRuleset } from "../engine/index.ts";
+import { GAMES, compileRuleset } from "../engine/index.ts";
 
 type Ref = (file: string, field: string, target: CollectionName, id: string | undefined) => void;
 
@@ -79,6 +79,10 @@ function checkChapter(
       problems.push(
         `${file}: field \`${field}.notation\`: its ${tag} tag is "${tagValue(tree, tag) ?? ""}", not the study's "${want}"`,
       );
+  if (chapter.boardSizes === true && GAMES[s.game]?.family !== "mancala")
+    problems.push(
+      `${file}: field \`${field}.boardSizes\`: the table by number of holes is for a four-row mancala game, not ${s.game}`,
+    );
   const line = mainLine(checked.value);
   let previous = 0;
   chapter.steps.forEach((st, j) => {

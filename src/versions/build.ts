@@ -35,6 +35,37 @@ export function keptSpecs(game: string, id: string, root = ROOT): KeptSpec[] {
       }
       if (spec.game !== game || spec.id !== id)
         throw new Error(`${file}: holds ${spec.game}/${spec.id}, not ${game}/${id}`);
-      return { version, spec };
+      return { version, spec: withLaterOptions(spec) };
     });
+}
+
+/**
+ * Options added to the engine after a version was kept, with the value under which the engine
+ * plays exactly as it did before they existed (tests/engine/mancala/unchanged.test.ts holds it):
+ * a kept version, written before them, is read with that value, so that it still compiles and
+ * plays as it was published. Issue 36: Msuwa's extra holes declinable, one end hole a board.
+ */
+const LATER_OPTIONS: Readonly<Record<string, Readonly<Record<string, boolean | string>>>> = {
+  msuwa: { "extra-captures-declinable": false, "end-hole": "each-player" },
+  "msuwa-wa-kunja": { "extra-captures-declinable": false, "end-hole": "each-player" },
+};
+
+function withLaterOptions(spec: RulesetSpec): RulesetSpec {
+  const later = Object.entries(LATER_OPTIONS[spec.game] ?? {}).filter(
+    ([key]) => spec.options[key] === undefined,
+  );
+  const cited = Object.values(spec.options)[0];
+  if (later.length === 0 || cited === undefined) return spec;
+  const provenance = {
+    ...cited.provenance,
+    basis: "default" as const,
+    reasoning: "added to the engine after this version was kept: the value it played with",
+  };
+  return {
+    ...spec,
+    options: {
+      ...spec.options,
+      ...Object.fromEntries(later.map(([key, value]) => [key, { value, provenance }])),
+    },
+  };
 }

@@ -226,6 +226,7 @@ class Fifangha implements Rules {
         return;
       }
       case "take":
+      case "stop":
         return;
     }
   }

@@ -74,6 +74,12 @@ export function diagnoseMsuwa(k: MsuwaView, pos: MancalaState, step: MancalaStep
   const p = pos.toMove;
   const name = (h: number): string => pitName(k.cfg.n, p, h);
   if (pos.pending === PENDING.take) {
+    if (step.kind === "stop")
+      return breach(
+        k.options,
+        "extra-captures-declinable",
+        `a capture was made: this reading takes all ${pos.pendA} extra holes owed, and the captor may not stop (x-)`,
+      );
     if (step.kind !== "take")
       return breach(
         k.options,

@@ -1,4 +1,6 @@
+import type { Geometry } from "./geometry.ts";
 import { baseConfig, circuitDirection, type BaseConfig } from "./kernel.ts";
+import { emptyPos, type Pos } from "./types.ts";
 import {
   bool,
   num,
@@ -63,6 +65,15 @@ export const MSUWA_OPTIONS = {
     max: 4,
     doc: "how many further holes of the opponent the captor chooses and takes",
   },
+  "extra-captures-declinable": {
+    kind: "bool",
+    doc: "the captor may stop before taking every extra hole it is owed (the step x-, which ends the turn); false: it takes them all",
+  },
+  "end-hole": {
+    kind: "enum",
+    values: ["each-player", "first-player", "second-player"],
+    doc: "whose side has the empty right-hand end hole and the one-counter hole beside it (setup msuwa or msuwa-back-row): each player's, or one such pair on the whole board (Sanderson's singular 'the empty right-hand end hole'), on the first or on the second player's side; it decides nothing under setup msuwa-wa-kunja",
+  },
   "extra-capture-condition": {
     kind: "enum",
     values: ["front", "front-and-back"],
@@ -92,10 +103,21 @@ export interface MsuwaConfig extends BaseConfig {
   readonly outer: boolean;
   readonly extra: number;
   readonly extraNeedsBack: boolean;
+  /** `extra-captures-declinable`: the captor may end its turn before taking every extra hole. */
+  readonly declinable: boolean;
+  /** `end-hole`: the players whose side has the empty end hole (both, or one of them). */
+  readonly endHoleSides: readonly (0 | 1)[];
   readonly restricted: boolean;
   /** `capture: any-front`: an occupied front-row hole facing counters captures instead of relaying. */
   readonly anyFront: boolean;
   readonly compulsory: boolean;
+}
+
+/** The players (0 south, 1 north) whose side has the empty end hole under `end-hole`. */
+function endHoleSides(value: string, first: 0 | 1): readonly (0 | 1)[] {
+  if (value === "each-player") return [0, 1];
+  const second: 0 | 1 = first === 0 ? 1 : 0;
+  return [value === "first-player" ? first : second];
 }
 
 export const msuwaConfig = (o: CitedOptions<MsuwaOptionKey>): MsuwaConfig => ({
@@ -106,7 +128,33 @@ export const msuwaConfig = (o: CitedOptions<MsuwaOptionKey>): MsuwaConfig => ({
   outer: bool(o, "capture-outer"),
   extra: num(o, "extra-captures"),
   extraNeedsBack: str(o, "extra-capture-condition") === "front-and-back",
+  declinable: bool(o, "extra-captures-declinable"),
+  endHoleSides: endHoleSides(str(o, "end-hole"), baseConfig(o).first),
   restricted: str(o, "singletons") === "restricted",
   anyFront: str(o, "capture") === "any-front",
   compulsory: bool(o, "compulsory-capture"),
 });
+
+/** The set-up of a Msuwa ruleset (`setup`, `end-hole`): two counters a hole, with the end holes. */
+export function msuwaSetup(g: Geometry, cfg: MsuwaConfig): Pos {
+  const { n } = cfg;
+  const pos = emptyPos(g.size, 0, cfg.first);
+  for (const p of [0, 1] as const) {
+    const own = g.own[p];
+    for (let i = 0; i < 2 * n; i++) {
+      const h = own[i]!;
+      const front = g.inner[h] === 1;
+      pos.board[h] = cfg.setup === "msuwa-wa-kunja" && front ? 0 : 2;
+    }
+    if (cfg.setup !== "msuwa-wa-kunja" && cfg.endHoleSides.includes(p)) {
+      // The player's right-hand end hole is empty, the one to its left holds one: b_n and b_{n-1}
+      // (front row), or a_n and a_{n-1} (back row) for msuwa-back-row; on one side only under
+      // end-hole first-player or second-player.
+      const order = g.order[p];
+      const end = cfg.setup === "msuwa" ? 2 * n - 1 : n - 1;
+      pos.board[order[end]!] = 0;
+      pos.board[order[end - 1]!] = 1;
+    }
+  }
+  return pos;
+}

@@ -17,6 +17,7 @@ import {
 import {
   MSUWA_OPTIONS,
   msuwaConfig,
+  msuwaSetup,
   type MsuwaConfig,
   type MsuwaOptionKey,
 } from "./msuwa-options.ts";
@@ -25,10 +26,11 @@ import { RelayGuard } from "./relay.ts";
 import { completedMsuwa, diagnoseMsuwa, type SowingTake } from "./msuwa-diagnose.ts";
 import {
   capturedAll,
-  choose,
   subsets,
+  takeChoices,
+  takeSizes,
   turnLimitStatus,
-  unrankSubset,
+  unrankTakes,
   winStatus,
   type MancalaRule,
   type Rules,
@@ -48,6 +50,9 @@ import {
 export const compileMsuwa = kernelCompiler(MSUWA_OPTIONS, (gameId, o) =>
   ok(new Msuwa(gameId, msuwaConfig(o), o)),
 );
+
+/** Msuwa's stop step: no more extra holes (extra-captures-declinable). */
+const STOP: MancalaStep = { kind: "stop" };
 
 /** Result codes of `sow`: nothing captured; captured with extra holes to choose; captured, done. */
 const ENDED = 0;
@@ -89,26 +94,7 @@ class Msuwa implements Rules {
   }
 
   setup(): Pos {
-    const g = this.geo;
-    const { n } = this.cfg;
-    const pos = emptyPos(g.size, 0, this.cfg.first);
-    for (const p of [0, 1] as const) {
-      const own = g.own[p];
-      for (let i = 0; i < 2 * n; i++) {
-        const h = own[i]!;
-        const front = g.inner[h] === 1;
-        pos.board[h] = this.cfg.setup === "msuwa-wa-kunja" && front ? 0 : 2;
-      }
-      if (this.cfg.setup !== "msuwa-wa-kunja") {
-        // The player's right-hand end hole is empty, the one to its left holds one: b_n and b_{n-1}
-        // (front row), or a_n and a_{n-1} (back row) for msuwa-back-row.
-        const order = g.order[p];
-        const end = this.cfg.setup === "msuwa" ? 2 * n - 1 : n - 1;
-        pos.board[order[end]!] = 0;
-        pos.board[order[end - 1]!] = 1;
-      }
-    }
-    return pos;
+    return msuwaSetup(this.geo, this.cfg);
   }
 
   check(pos: MancalaState): ParseProblem | null {
@@ -247,6 +233,10 @@ class Msuwa implements Rules {
       if (this.sow(pos, step.hole) !== CAPTURED) endTurn(pos);
       return;
     }
+    if (step.kind === "stop") {
+      if (pos.pending === PENDING.take) endTurn(pos);
+      return;
+    }
     if (step.kind === "take") {
       const c = pos.board[step.hole]!;
       pos.store[pos.toMove]! += c;
@@ -271,8 +261,14 @@ class Msuwa implements Rules {
       }
       const holes = new Int32Array(2 * this.cfg.n);
       const m = this.nonEmptyOpp(s, holes);
-      for (const sub of subsets(m, s.pendA))
-        out.push([first, ...sub.map((i): MancalaStep => ({ kind: "take", hole: holes[i]! }))]);
+      // Declinable: every smaller set too, ended by the stop step (x-).
+      for (const j of takeSizes(s.pendA, this.cfg.declinable))
+        for (const sub of subsets(m, j))
+          out.push([
+            first,
+            ...sub.map((i): MancalaStep => ({ kind: "take", hole: holes[i]! })),
+            ...(j < s.pendA ? [STOP] : []),
+          ]);
     }
     return out;
   }
@@ -290,7 +286,8 @@ class Msuwa implements Rules {
     if (pos.pending !== PENDING.take) return [];
     const holes = new Int32Array(2 * this.cfg.n);
     const m = this.nonEmptyOpp(pos, holes);
-    return Array.from(holes.subarray(0, m), (hole): MancalaStep => ({ kind: "take", hole }));
+    const takes = Array.from(holes.subarray(0, m), (hole): MancalaStep => ({ kind: "take", hole }));
+    return this.cfg.declinable ? [...takes, STOP] : takes;
   }
 
   pendingRule(): MancalaRule {
@@ -357,7 +354,8 @@ class Msuwa implements Rules {
         s.pending = PENDING.none;
         let c = 1;
         const r = this.sow(s, starts[i]!, pos);
-        if (r === CAPTURED) c = choose(this.nonEmptyOpp(s, null), s.pendA);
+        if (r === CAPTURED)
+          c = takeChoices(this.nonEmptyOpp(s, null), s.pendA, this.cfg.declinable);
         this.takes[i] = r === ENDED ? 0 : 1;
         took += this.takes[i]!;
         total += c;
@@ -373,9 +371,8 @@ class Msuwa implements Rules {
       let i = 0;
       while (r >= counts[i]!) r -= counts[i++]!;
       if (this.sow(pos, starts[i]!) === CAPTURED) {
-        const k = pos.pendA;
         const m = this.nonEmptyOpp(pos, opp);
-        unrankSubset(m, k, r, pick);
+        const k = unrankTakes(m, pos.pendA, this.cfg.declinable, r, pick);
         for (let j = 0; j < k; j++) {
           const h = opp[pick[j]!]!;
           pos.store[pos.toMove]! += pos.board[h]!;

@@ -13,16 +13,17 @@ import { PENDING, type MancalaState, type MancalaStep, type MancalaTurn } from "
  *
  * Steps: `b3` (sow / spread / put a reserve counter in a hole), `a3+2` (Chiana lone counter moved
  * two holes), `xc5` (Msuwa: take the opponent's hole c5), `L` / `R` (Fifangha: sow towards the
- * left / right along the row), `>b1` (Fifangha: carry the capture to the first Chibou b1).
- * A turn is its steps written one after the other: `b3xc5xd2`, `b4>b1`, `a2R`.
+ * left / right along the row), `>b1` (Fifangha: carry the capture to the first Chibou b1), `x-`
+ * (Msuwa, extra captures declinable: take no more of the extra holes).
+ * A turn is its steps written one after the other: `b3xc5xd2`, `b4>b1`, `a2R`, `b3xc5x-`.
  *
  * Position: `<rows> <to move> <stores> <reserve> <turns played> <pending>`, rows from north's back
  * row to south's back row, each written west to east (south's left to right), holes separated by
  * commas, rows by slashes.
  */
 
-const STEP_RE = /^(?:(x)?([a-d])(\d+)(?:\+([12]))?|([LR])|>([a-d])(\d+))$/;
-const TOKEN_RE = /\s*(x?[a-d]\d+(?:\+[12])?|[LR]|>[a-d]\d+)/y;
+const STEP_RE = /^(?:(x)?([a-d])(\d+)(?:\+([12]))?|([LR])|>([a-d])(\d+)|(x-))$/;
+const TOKEN_RE = /\s*(x?[a-d]\d+(?:\+[12])?|[LR]|>[a-d]\d+|x-)/y;
 
 function pit(
   rules: Rules,
@@ -62,6 +63,7 @@ export function parseStep(
       ),
     );
   const p = state.toMove;
+  if (m[8] !== undefined) return ok({ kind: "stop" });
   if (m[5] !== undefined) return ok({ kind: "dir", dir: m[5] === "L" ? "L" : "R" });
   if (m[6] !== undefined && m[7] !== undefined) {
     const h = pit(rules, p, m[6], m[7], text);
@@ -89,6 +91,8 @@ export function formatStep(rules: Rules, state: MancalaState, step: MancalaStep)
       return pitName(n, p, step.hole) + (step.distance === undefined ? "" : `+${step.distance}`);
     case "take":
       return `x${pitName(n, p, step.hole)}`;
+    case "stop":
+      return "x-";
     case "dir":
       return step.dir;
     case "carry":

@@ -23,6 +23,7 @@ export const MANCALA_RULES = [
   "direction",
   "extra-capture-condition",
   "extra-captures",
+  "extra-captures-declinable",
   "lone-counter",
   "mamoueatsrha",
   "no-move",
@@ -189,4 +190,35 @@ export function subsets(m: number, k: number): number[][] {
   };
   rec(0);
   return out;
+}
+
+/**
+ * The sizes of the sets of extra holes a capture owing `k` allows: `k` alone, or (the captor may
+ * stop, Msuwa's `extra-captures-declinable`) `k` down to 0, in the order turns are listed.
+ */
+export const takeSizes = (k: number, declinable: boolean): number[] =>
+  declinable ? Array.from({ length: k + 1 }, (_, i) => k - i) : [k];
+
+/** How many sets of extra holes, among `m` holding counters, a capture owing `k` allows. */
+export const takeChoices = (m: number, k: number, declinable: boolean): number =>
+  takeSizes(k, declinable).reduce((t, j) => t + choose(m, j), 0);
+
+/** The `rank`-th of those sets (sizes in `takeSizes` order) written into `out`; its size. */
+export function unrankTakes(
+  m: number,
+  k: number,
+  declinable: boolean,
+  rank: number,
+  out: Int32Array,
+): number {
+  let r = rank;
+  for (const j of takeSizes(k, declinable)) {
+    const c = choose(m, j);
+    if (r < c) {
+      unrankSubset(m, j, r, out);
+      return j;
+    }
+    r -= c;
+  }
+  throw new Error(`extra holes: rank ${String(rank)} is past the ${String(m)}-hole sets`);
 }

@@ -118,12 +118,14 @@ export type Side = "L" | "R";
  * - `hole`: sow (Msuwa), spread a series (Chiana; `distance` for a lone counter), put a counter from
  *   the reserve into a hole or choose the hole to sow (Fifangha);
  * - `take`: Msuwa's extra capture of one of the opponent's holes;
+ * - `stop`: Msuwa, under `extra-captures-declinable`: take no more of the extra holes owed;
  * - `dir`: Fifangha's sowing direction;
  * - `carry`: Fifangha's choice of the first Chibou that receives a capture.
  */
 export type MancalaStep =
   | { readonly kind: "hole"; readonly hole: number; readonly distance?: 1 | 2 }
   | { readonly kind: "take"; readonly hole: number }
+  | { readonly kind: "stop" }
   | { readonly kind: "dir"; readonly dir: Side }
   | { readonly kind: "carry"; readonly hole: number };
 
@@ -136,6 +138,8 @@ export function sameStep(a: MancalaStep, b: MancalaStep): boolean {
       return b.kind === "hole" && a.hole === b.hole && a.distance === b.distance;
     case "take":
       return b.kind === "take" && a.hole === b.hole;
+    case "stop":
+      return b.kind === "stop";
     case "dir":
       return b.kind === "dir" && a.dir === b.dir;
     case "carry":

@@ -295,11 +295,25 @@ export const help = {
   "help.study.claims":
     "Behaviour the study's source says the rules have, checked by the engine under the study's ruleset in CI (`npm run check-claims`), as a ruleset's claims are.",
   "help.study.chapters.steps.claims":
-    "What the step says about the play, checked by the engine: whether a rule it quotes decides anything here (src/schemas/step-claim.ts). A step without a move may claim only that a rule decides nothing.",
+    "What the step says about the play, checked by the engine (src/schemas/step-claim.ts): whether a rule it quotes decides anything here, whether a turn captures, how many turns a position offers, the result, a refused turn. A claim about turns needs the step's move or its own `ply`.",
   "help.study.chapters.steps.claims.option":
     "An option key of the study's ruleset (`singleton-rear`).",
   "help.study.chapters.steps.claims.off":
     'The value it is switched to: another value of the option (`false`, `"heading"`).',
   "help.study.chapters.steps.claims.decides":
     "Whether the rule decides something at this step (true) or nothing in the game (false).",
+  "help.relation.kind.what":
+    "What `from` does with it (src/schemas/vocabulary.ts, RELATION_KINDS).",
+  "help.study.chapters.steps.claims.ply":
+    "The first turn the claim speaks of; absent: the step's move.",
+  "help.study.chapters.steps.claims.to": "The last, when several in a row; absent: `ply` alone.",
+  "help.study.chapters.steps.claims.refusedBy":
+    "The option of one value that holds the rule; absent for a base rule of the family.",
+  "help.study.chapters.steps.claims.captures":
+    "Whether each of the turns takes some of the opponent's counters, holes or pieces.",
+  "help.study.chapters.steps.claims.count": "How many legal turns each position offers.",
+  "help.study.chapters.steps.claims.result":
+    "As the CLI prints it (`south-wins`); after the last of the turns.",
+  "help.study.chapters.boardSizes":
+    "Show the game walked from the set-up on every number of holes (3 to 20 and the ruleset's own), computed by the engine when the site is built: its length, its winner and the positions that offer a choice (src/findings/forced-game.ts). For a four-row mancala game whose source leaves the number of holes open, where what the chapter's one board shows would otherwise be read as the source's. Only for the mancala family.",
 } as const;

@@ -132,4 +132,8 @@ export const optdoc = {
     "a player loses when all the holes of its two rows (side) or of its front row (Chibou and cells) are empty",
   "optdoc.after-reserve":
     "sow: a player without reserve lifts one of its holes and sows it left or right; if the last bassi of that first lap falls into an occupied front-row hole facing an occupied hole it captures, as a bassi from the reserve does, else the sowing relays to mandre as a mamoueatsrha; count: the game ends when the player to move has no reserve, the player with more bassi on its side winning",
+  "optdoc.extra-captures-declinable":
+    "the captor may stop before taking every extra hole it is owed (the step x-, which ends the turn); false: it takes them all",
+  "optdoc.end-hole":
+    "whose side has the empty right-hand end hole and the one-counter hole beside it (setup msuwa or msuwa-back-row): each player's, or one such pair on the whole board (Sanderson's singular 'the empty right-hand end hole'), on the first or on the second player's side; it decides nothing under setup msuwa-wa-kunja",
 } as const;

@@ -65,4 +65,6 @@ export const optlabel = {
   "optlabel.said.yes": "yes",
   "optlabel.said.no": "no",
   "optlabel.said.none": "none",
+  "optlabel.extra-captures-declinable": "Extra captures declinable",
+  "optlabel.end-hole": "End hole",
 } as const;

@@ -24,6 +24,18 @@ export const study = {
   "study.then": "{before}, then {after}",
   "study.turn": "{player} {move}",
   "study.noMove": "No move: the words describe none.",
+  "study.checked": "Checked by the engine when the site is built:",
+  "study.claim.ruleDecides": "switching the option {option} to {off} changes the play here",
+  "study.claim.ruleNone": "switching the option {option} to {off} changes no turn of this game",
+  "study.claim.fixedOption":
+    "the engine has no other reading of this rule (option {option}, one value), so that it matters here cannot be shown by switching it",
+  "study.claim.fixedBase":
+    "a base rule of the engine, which no option switches, so that it matters here cannot be shown by switching it",
+  "study.claim.captures": "{turns} captures",
+  "study.claim.takesNothing": "{turns} takes nothing",
+  "study.claim.legalTurns": "legal turns offered before {turns}: {count}",
+  "study.claim.result": "after {turns}, the engine's result is {result}",
+  "study.claim.refused": "instead of {turns}, {turn} is refused, among others by the rule {rule}",
   "study.mainLine": "The main line",
   "study.solver": "(solver: this move {value}; the best the position offered: {best})",
   "study.value.draw": "a draw with best play",

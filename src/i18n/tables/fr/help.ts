@@ -300,11 +300,25 @@ export const help: Strings<typeof english> = {
   "help.study.claims":
     "Comportement que la source de l’étude attribue aux règles, vérifié par le moteur sous le jeu de règles de l’étude en CI (`npm run check-claims`), comme le sont les affirmations d’un jeu de règles.",
   "help.study.chapters.steps.claims":
-    "Ce que l’étape dit du jeu, vérifié par le moteur : si une règle qu’elle cite décide quelque chose ici (src/schemas/step-claim.ts). Une étape sans coup ne peut affirmer que ceci : une règle ne décide rien.",
+    "Ce que l’étape dit du jeu, vérifié par le moteur (src/schemas/step-claim.ts) : si une règle qu’elle cite décide quelque chose ici, si un tour prend, combien de tours une position offre, le résultat, un tour refusé. Une affirmation sur des tours demande le coup de l’étape ou son propre `ply`.",
   "help.study.chapters.steps.claims.option":
     "Une clé d’option du jeu de règles de l’étude (`singleton-rear`).",
   "help.study.chapters.steps.claims.off":
     'La valeur à laquelle on la passe : une autre valeur de l’option (`false`, `"heading"`).',
   "help.study.chapters.steps.claims.decides":
     "Si la règle décide quelque chose à cette étape (true) ou rien dans la partie (false).",
+  "help.relation.kind.what": "Ce que `from` en fait (src/schemas/vocabulary.ts, RELATION_KINDS).",
+  "help.study.chapters.steps.claims.ply":
+    "Le premier tour dont parle l’affirmation ; absent : le coup de l’étape.",
+  "help.study.chapters.steps.claims.to":
+    "Le dernier, quand il y en a plusieurs à la suite ; absent : `ply` seul.",
+  "help.study.chapters.steps.claims.refusedBy":
+    "L’option à une seule valeur qui porte la règle ; absente pour une règle de base de la famille.",
+  "help.study.chapters.steps.claims.captures":
+    "Si chacun des tours prend des graines, des trous ou des pièces de l’adversaire.",
+  "help.study.chapters.steps.claims.count": "Combien de tours légaux offre chaque position.",
+  "help.study.chapters.steps.claims.result":
+    "Tel que la CLI l’écrit (`south-wins`) ; après le dernier des tours.",
+  "help.study.chapters.boardSizes":
+    "Montrer la partie jouée depuis la mise en place sur chaque nombre de trous (de 3 à 20 et celui du jeu de règles), calculée par le moteur à la construction du site : sa longueur, son vainqueur et les positions qui offrent un choix (src/findings/forced-game.ts). Pour un jeu de mancala à quatre rangées dont la source laisse ouvert le nombre de trous, là où ce que montre l’unique plateau du chapitre se lirait sinon comme venant de la source. Seulement pour la famille mancala.",
 };

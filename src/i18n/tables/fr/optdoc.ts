@@ -131,4 +131,8 @@ export const optdoc: Strings<typeof english> = {
     "un joueur perd quand tous les trous de ses deux rangées (side) ou de sa rangée avant (Chibou et cases) sont vides",
   "optdoc.after-reserve":
     "sow : un joueur sans réserve lève l’un de ses trous et le sème à gauche ou à droite ; si le dernier bassi de ce premier tour tombe dans un trou occupé de la rangée avant face à un trou occupé, il prend, comme le fait un bassi de la réserve, sinon le semis relaie jusqu’au mandre comme un mamoueatsrha ; count : la partie s’arrête quand le joueur au trait n’a plus de réserve, le joueur qui a le plus de bassi de son côté gagnant",
+  "optdoc.extra-captures-declinable":
+    "le preneur peut s’arrêter avant de prendre tous les trous supplémentaires qui lui reviennent (le pas x-, qui finit le tour) ; false : il les prend tous",
+  "optdoc.end-hole":
+    "de quel côté se trouvent le trou d’extrémité droit vide et le trou à un pion à côté de lui (setup msuwa ou msuwa-back-row) : du côté de chaque joueur, ou une seule paire sur tout le plateau (le singulier de Sanderson, « the empty right-hand end hole »), du côté du premier ou du second joueur ; elle ne décide de rien avec setup msuwa-wa-kunja",
 };

@@ -62,4 +62,6 @@ export const optlabel: Strings<typeof english> = {
   "optlabel.said.yes": "oui",
   "optlabel.said.no": "non",
   "optlabel.said.none": "aucun",
+  "optlabel.extra-captures-declinable": "Prises supplémentaires refusables",
+  "optlabel.end-hole": "Trou d’extrémité vide",
 };

@@ -22,6 +22,18 @@ export const study: Strings<typeof english> = {
   "study.then": "{before}, puis {after}",
   "study.turn": "{player} {move}",
   "study.noMove": "Aucun coup : les mots n’en décrivent aucun.",
+  "study.checked": "Vérifié par le moteur à la construction du site :",
+  "study.claim.ruleDecides": "passer l’option {option} à {off} change le jeu ici",
+  "study.claim.ruleNone": "passer l’option {option} à {off} ne change aucun tour de cette partie",
+  "study.claim.fixedOption":
+    "le moteur n’a pas d’autre lecture de cette règle (option {option}, une seule valeur) : qu’elle compte ici ne peut pas se montrer en la changeant",
+  "study.claim.fixedBase":
+    "une règle de base du moteur, qu’aucune option ne change : qu’elle compte ici ne peut pas se montrer en la changeant",
+  "study.claim.captures": "{turns} prend",
+  "study.claim.takesNothing": "{turns} ne prend rien",
+  "study.claim.legalTurns": "tours légaux offerts avant {turns} : {count}",
+  "study.claim.result": "après {turns}, le résultat du moteur est {result}",
+  "study.claim.refused": "au lieu de {turns}, {turn} est refusé, entre autres par la règle {rule}",
   "study.mainLine": "La ligne principale",
   "study.solver": "(solveur : ce coup {value} ; le meilleur qu’offrait la position : {best})",
   "study.value.draw": "nulle avec le meilleur jeu",

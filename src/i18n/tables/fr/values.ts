@@ -54,6 +54,9 @@ export const values: Strings<typeof english> = {
   "value.setup.msuwa": "Msuwa (vide à la rangée avant)",
   "value.setup.msuwa-back-row": "Msuwa (vide à la rangée arrière)",
   "value.setup.msuwa-wa-kunja": "Msuwa wa Kunja (rangées arrière seulement)",
+  "value.end-hole.each-player": "du côté de chaque joueur",
+  "value.end-hole.first-player": "du côté du premier joueur seulement",
+  "value.end-hole.second-player": "du côté du second joueur seulement",
   "value.setup.twelve-middle-cells": "douze bassi dans les cases du milieu",
   "value.extra-capture-condition.front": "après toute prise",
   "value.extra-capture-condition.front-and-back":

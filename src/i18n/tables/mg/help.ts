@@ -309,11 +309,27 @@ export const help: Strings<typeof english> = {
   "help.study.claims":
     "Fihetsiky ny fitsipika lazain’ny loharanon’ny fandalinana, hamarinin’ny milina araka ny fitsipi-dalaon’ny fandalinana ao amin’ny CI (`npm run check-claims`), tahaka ny filazan’ny fitsipi-dalao iray.",
   "help.study.chapters.steps.claims":
-    "Izay lazain’ny dingana momba ny lalao, hamarinin’ny milina: raha misy tapahin’ny fitsipika tononiny eto (src/schemas/step-claim.ts). Ny dingana tsy misy fihetsika dia tsy afaka milaza afa-tsy hoe tsy manapaka na inona na inona ny fitsipika iray.",
+    "Izay lazain’ny dingana momba ny lalao, hamarinin’ny milina (src/schemas/step-claim.ts): raha misy tapahin’ny fitsipika tononiny eto, raha mihinana ny anjara iray, firy ny anjara atolotry ny toerana iray, ny vokatra, anjara iray lavina. Ny filazana momba ny anjara dia mila ny fihetsiky ny dingana na ny `ply` azy manokana.",
   "help.study.chapters.steps.claims.option":
     "Lakilen’ny safidy iray amin’ny fitsipi-dalaon’ny fandalinana (`singleton-rear`).",
   "help.study.chapters.steps.claims.off":
     'Ny sanda omena azy: sanda hafa an’ilay safidy (`false`, `"heading"`).',
   "help.study.chapters.steps.claims.decides":
     "Raha manapaka zavatra eto amin’ity dingana ity ny fitsipika (true) na tsy manapaka na inona na inona ao amin’ny lalao (false).",
+  "help.relation.kind.what":
+    "Izay ataon’ny `from` aminy (src/schemas/vocabulary.ts, RELATION_KINDS).",
+  "help.study.chapters.steps.claims.ply":
+    "Ny anjara voalohany resahin’ny filazana; raha tsy misy: ny fihetsiky ny dingana.",
+  "help.study.chapters.steps.claims.to":
+    "Ny farany, raha maromaro mifanesy; raha tsy misy: ny `ply` ihany.",
+  "help.study.chapters.steps.claims.refusedBy":
+    "Ny safidy misy sanda iray mitondra ny fitsipika; tsy misy ho an’ny fitsipika fototry ny fianakaviana.",
+  "help.study.chapters.steps.claims.captures":
+    "Raha mihinana voa, lavaka na vato an’ny mpifanandrina ny anjara tsirairay.",
+  "help.study.chapters.steps.claims.count":
+    "Firy ny anjara ara-dalàna atolotry ny toerana tsirairay.",
+  "help.study.chapters.steps.claims.result":
+    "Araka ny fanoratan’ny CLI azy (`south-wins`); aorian’ny anjara farany.",
+  "help.study.chapters.boardSizes":
+    "Asehoy ny lalao lalaovina manomboka amin’ny fandaminana amin’ny isan-davaka rehetra (3 ka hatramin’ny 20 sy ny an’ny fitsipi-dalao), kajian’ny milina rehefa amboarina ny tranonkala: ny halavany, ny mpandresy ary ny toerana manolotra safidy (src/findings/forced-game.ts). Ho an’ny lalao mancala misy laharana efatra izay avelan’ny loharano ho misokatra ny isan-davaka, fa raha tsy izany dia ho vakiana ho an’ny loharano izay asehon’ny takelaka tokan’ny toko. Ho an’ny fianakaviana mancala ihany.",
 };

@@ -135,4 +135,8 @@ export const optdoc: Strings<typeof english> = {
     "resy ny mpilalao rehefa foana avokoa ny lavaka rehetra amin’ny laharany roa (side) na amin’ny laharana alohany (Chibou sy efitra)",
   "optdoc.after-reserve":
     "sow: ny mpilalao tsy manana tahiry dia manainga ny iray amin’ireo lavany ary mamafy azy miankavia na miankavanana; raha latsaka ao amin’ny lavaka misy bassi amin’ny laharana aloha manatrika lavaka misy bassi ny bassi farany amin’io fihodinana voalohany io, dia maka izy, toy ny ataon’ny bassi avy amin’ny tahiry, raha tsy izany dia mifandimby hatrany amin’ny mandre ny famafazana toy ny mamoueatsrha; count: tapitra ny lalao rehefa tsy manana tahiry intsony ny mpilalao hilalao, ary ny mpilalao manana bassi betsaka kokoa amin’ny ilany no mandresy",
+  "optdoc.extra-captures-declinable":
+    "afaka mijanona ny naka alohan’ny hakany ny lavaka fanampiny rehetra anjarany (ny dingana x-, izay mamarana ny anjara); false: alainy daholo",
+  "optdoc.end-hole":
+    "amin’ny ilan’iza ny lavaka foana eo amin’ny faran’ny ankavanana sy ny lavaka misy voa iray eo akaikiny (setup msuwa na msuwa-back-row): amin’ny ilan’ny mpilalao tsirairay, na tsiroaroa iray ihany amin’ny takelaka manontolo (ny singiolarin’i Sanderson, « the empty right-hand end hole »), amin’ny ilan’ny mpilalao voalohany na faharoa; tsy manapaka na inona na inona izy amin’ny setup msuwa-wa-kunja",
 };

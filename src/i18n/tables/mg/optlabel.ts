@@ -62,4 +62,6 @@ export const optlabel: Strings<typeof english> = {
   "optlabel.said.yes": "eny",
   "optlabel.said.no": "tsia",
   "optlabel.said.none": "tsy misy",
+  "optlabel.extra-captures-declinable": "Fakana fanampiny azo lavina",
+  "optlabel.end-hole": "Lavaka foana eo amin’ny faran’ny laharana",
 };

@@ -22,6 +22,19 @@ export const study: Strings<typeof english> = {
   "study.then": "{before}, avy eo {after}",
   "study.turn": "{player} {move}",
   "study.noMove": "Tsy misy dia: tsy misy lazain’ny teny.",
+  "study.checked": "Hamarinin’ny milina rehefa amboarina ny tranonkala:",
+  "study.claim.ruleDecides": "manova ny lalao eto ny fanovana ny safidy {option} ho {off}",
+  "study.claim.ruleNone":
+    "tsy manova anjara iray akory amin’ity lalao ity ny fanovana ny safidy {option} ho {off}",
+  "study.claim.fixedOption":
+    "tsy manana famakiana hafa an’ity fitsipika ity ny milina (safidy {option}, sanda iray ihany), ka tsy azo asehoana amin’ny fanovana azy fa manan-danja eto izy",
+  "study.claim.fixedBase":
+    "fitsipika fototry ny milina, tsy ovain’ny safidy, ka tsy azo asehoana amin’ny fanovana azy fa manan-danja eto izy",
+  "study.claim.captures": "mihinana ny {turns}",
+  "study.claim.takesNothing": "tsy mihinana na inona na inona ny {turns}",
+  "study.claim.legalTurns": "anjara ara-dalàna atolotra alohan’ny {turns}: {count}",
+  "study.claim.result": "aorian’ny {turns}, ny valin’ny milina dia {result}",
+  "study.claim.refused": "ho solon’ny {turns}, lavina ny {turn}, anisan’izany ny fitsipika {rule}",
   "study.mainLine": "Ny andalana fototra",
   "study.solver": "(mpamaha: ity dia ity {value}; ny tsara indrindra natolotry ny toerana: {best})",
   "study.value.draw": "sahala raha milalao tsara indrindra",

@@ -56,6 +56,9 @@ export const values: Strings<typeof english> = {
   "value.setup.msuwa": "Msuwa (banga amin’ny laharana aloha)",
   "value.setup.msuwa-back-row": "Msuwa (banga amin’ny laharana aoriana)",
   "value.setup.msuwa-wa-kunja": "Msuwa wa Kunja (laharana aoriana ihany)",
+  "value.end-hole.each-player": "amin’ny ilan’ny mpilalao tsirairay",
+  "value.end-hole.first-player": "amin’ny ilan’ny mpilalao voalohany ihany",
+  "value.end-hole.second-player": "amin’ny ilan’ny mpilalao faharoa ihany",
   "value.setup.twelve-middle-cells": "bassi roa ambin’ny folo ao amin’ireo efitra afovoany",
   "value.extra-capture-condition.front": "aorian’ny fakana rehetra",
   "value.extra-capture-condition.front-and-back":
