@@ -81,7 +81,14 @@ function sourcesTable(c: InterviewConfig, q: Question): Element {
           { "data-source": s.ruleset },
           h("strong", {}, s.title),
           `${say(c, "colon")} ${s.words}`,
-          h("small", {}, ` (${s.basis}; ${s.locator})`),
+          h(
+            "small",
+            {},
+            ` (${s.basis}${say(c, "semicolon")} `,
+            // The locator is the source's own, in English ("pp. 734-735", "rule 3").
+            h("span", { lang: c.lang === "en" ? undefined : "en" }, s.locator),
+            ")",
+          ),
         ),
       ),
     ),

@@ -97,7 +97,7 @@ describe("the offline worker's registration", () => {
 });
 
 describe("JavaScript only where something is interactive", () => {
-  it("only /search/, /compare/ (its picker), /offline/ (its packs and the not-stored page's pack), /contribute/ (its form), the glossary and names (their filter), the genealogy (its filter by game), the pages with a simulator, a lesson or a correction form and the embeds run a script besides the registration", () => {
+  it("only /search/, /compare/ (its picker), /offline/ (its packs and the not-stored page's pack), /contribute/ (its form), the glossary and names (their filter), the genealogy (its filter by game), the pages with a simulator, a lesson, a field interview (and the list of those kept) or a correction form and the embeds run a script besides the registration", () => {
     const interactive = new Set([
       "search/index.html",
       "compare/index.html",
@@ -112,6 +112,8 @@ describe("JavaScript only where something is interactive", () => {
       .filter((f) => !interactive.has(english(f)) && !english(f).startsWith("embed/"))
       .filter((f) => !readDist(f).includes("<game-simulator"))
       .filter((f) => !readDist(f).includes("<study-lesson"))
+      .filter((f) => !readDist(f).includes("<record-interview"))
+      .filter((f) => !readDist(f).includes("data-kept-interviews"))
       .filter((f) => runs(unregistered(readDist(f))));
     expect(offenders).toEqual([]);
   });

@@ -209,7 +209,7 @@ export const help: Strings<typeof english> = {
   "help.source.title-short": "Lohateny fohy ho an’ny lisitra (« Montgomery 1886 »).",
   "help.source.container-title": "Gazety, boky isan-taona, tranonkala na boky misy ilay singa.",
   "help.source.volume": "Bokin’ilay mirakitra azy (volume).",
-  "help.source.issue": "Laharan’ilay mirakitra azy (numéro).",
+  "help.source.issue": "Laharan’ilay mirakitra azy.",
   "help.source.page": "Elanelam-pejin’ilay singa ao anatin’ilay mirakitra azy (« 148-157 »).",
   "help.source.edition": "Fanontana, raha misy dikany (« 2nd »).",
   "help.source.publisher": "Mpamoaka boky.",
