@@ -78,10 +78,7 @@ class LongestFirst extends BaseSequencer {
  * (no mocks, stubs or globals), so they run in worker threads that keep the modules they have
  * loaded from one file to the next instead of loading the engine, the schemas and citation-js
  * afresh for each (measured on 2 cores at a load average of about 5: the fast suite took 133 s
- * in a fresh process per file, 49 s this way). The browser suite runs each file in a child
- * process (playwright-core spawns and talks to Chromium), kept from one file to the next with the
- * modules it has loaded, for the same reason: its files share no state but the served site and the
- * run's one Chromium (tests/support/serve-site.ts), each working in browser contexts of its own.
+ * in a fresh process per file, 49 s this way). The browser suite keeps a fresh process per file.
  */
 export default defineConfig({
   test: {
@@ -124,8 +121,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          pool: "forks",
-          isolate: false,
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 180_000,
           // expect.poll gives up after 1 s by default: on a loaded machine a page's dynamic

@@ -1,6 +1,6 @@
-// The whole test run (`npm test`; `npm run test:full` adds the full browser matrix), in two lanes
-// side by side on the two cores: the build and then the browser suite on it; the gates on the
-// source (Prettier, type checking, ESLint), the fast suite and the site suite. Vitest
+// The whole test run (`npm test`; `npm run test:full` adds the full browser matrix): type
+// checking first, then two lanes side by side on the two cores (the gates on the source and the
+// fast suite; the build and the suite that reads it), then the browser suite on the build. Vitest
 // suites count their tests; every other stage counts as one. It ends with the time of each stage
 // and then one line `N passed, N failed`. Decision 26 says what `npm test` checks and what only
 // the full matrix does (docs/decisions/0026-template-gate-full-matrix-in-ci.md).
@@ -48,20 +48,15 @@ let cpuSeen = childCpu();
 /**
  * Runs a command. Alone (`lane` undefined), its output goes straight to ours; in a lane, it is
  * kept and printed whole when the command ends, so that two lanes' outputs never interleave.
- * `watch`, when given, hears each piece of a lane's output as it comes.
  */
-function run(label, cmd, args, lane, watch) {
+function run(label, cmd, args, lane) {
   const header = `\n=== ${label}: ${cmd} ${args.join(" ")}`;
   if (lane === undefined) console.log(header);
   const start = performance.now();
   const child = spawn(cmd, args, { stdio: lane === undefined ? "inherit" : "pipe" });
   const chunks = [];
-  const heard = (c) => {
-    chunks.push(c);
-    watch?.(String(c));
-  };
-  child.stdout?.on("data", heard);
-  child.stderr?.on("data", heard);
+  child.stdout?.on("data", (c) => chunks.push(c));
+  child.stderr?.on("data", (c) => chunks.push(c));
   return new Promise((resolve) => {
     const done = (ok) => {
       const seconds = (performance.now() - start) / 1000;
@@ -89,8 +84,8 @@ function fail(label) {
 }
 
 /** A command that passes or fails as one. */
-async function step(label, cmd, args, lane, watch) {
-  const ok = await run(label, cmd, args, lane, watch);
+async function step(label, cmd, args, lane) {
+  const ok = await run(label, cmd, args, lane);
   if (ok) tally.passed++;
   else fail(label);
   return ok;
@@ -148,40 +143,24 @@ const started = performance.now();
 console.log(
   `${process.env.TEST_FULL === "1" ? "Full matrix (TEST_FULL=1)" : "npm test (by template; the full matrix is npm run test:full)"}; load average ${loadAtStart}`,
 );
-// Two lanes on the two cores. Lane 1 builds the site and then runs the browser suite on it: the
-// browser suite is the longest stage, so it starts as soon as there is a build. Lane 2 runs the
-// gates on the source, the fast suite and the site suite beside it, in the time the browser
-// suite spends waiting on Chromium. The build writes .astro/ (the generated types) as it starts:
-// type checking (`astro check --noSync`, which would otherwise write .astro/ itself) and ESLint
-// (whose type information reads .astro/types.d.ts) wait until it has, so nothing reads .astro/
-// while it is written. The site suite waits for the whole build.
-let announceSynced;
-const synced = new Promise((resolve) => (announceSynced = resolve));
-let announceBuilt;
-const builtOrFailed = new Promise((resolve) => (announceBuilt = resolve));
-const SYNCED = /\[types\] Generated/;
+// Type checking first, alone: `astro check` also writes .astro/types.d.ts, which linting needs.
+await step("types", "npx", ["astro", "check"]);
+// Lane 1 reads the source; lane 2 builds and reads dist/. Format goes first in lane 1: the build
+// rewrites .astro/ as it starts, and ESLint's type information reads .astro/types.d.ts.
+let built = false;
 await Promise.all([
   (async () => {
-    // The one build of the site: the site and e2e suites find dist/ current and do not build again.
-    // The output's last few characters, so that the line is seen when it spans two pieces.
-    let tail = "";
-    const built = await step("build", "npm", ["run", "build"], 1, (text) => {
-      tail = (tail + text).slice(-200);
-      if (SYNCED.test(tail)) announceSynced();
-    });
-    announceSynced();
-    announceBuilt(built);
-    if (built) await vitest("e2e", 1);
+    await step("format", "npx", ["prettier", "--check", "--cache", "."], 1);
+    await step("lint", "npx", ["eslint", "."], 1);
+    await vitest("fast", 1);
   })(),
   (async () => {
-    await step("format", "npx", ["prettier", "--check", "--cache", "."], 2);
-    await synced;
-    await step("types", "npx", ["astro", "check", "--noSync"], 2);
-    await step("lint", "npx", ["eslint", "."], 2);
-    await vitest("fast", 2);
-    if (await builtOrFailed) await vitest("site", 2);
+    // The one build of the site: the site and e2e suites find dist/ current and do not build again.
+    built = await step("build", "npm", ["run", "build"], 2);
+    if (built) await vitest("site", 2);
   })(),
 ]);
+if (built) await vitest("e2e");
 console.log(timeTable((performance.now() - started) / 1000, loadAtStart));
 if (tally.failures.length > 0) console.log(`\nFailed: ${tally.failures.join(", ")}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);

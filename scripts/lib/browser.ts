@@ -6,7 +6,7 @@
  * downloads outside the npm registry.
  */
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserServer, type LaunchOptions } from "playwright-core";
+import { chromium, type Browser, type LaunchOptions } from "playwright-core";
 
 /** Where the chosen Chromium comes from, in the order they are tried. */
 export const BROWSER_ORIGINS = ["env", "system", "npm-package"] as const;
@@ -71,36 +71,18 @@ export async function resolveExecutable(choice: BrowserChoice): Promise<string> 
   return packaged.executablePath();
 }
 
-/** The launch options for the chosen Chromium; throws with the reason when none can be had. */
-async function chosenLaunch(options: LaunchOptions): Promise<LaunchOptions> {
+/** Launches the chosen Chromium headless; throws with the reason when none can be had. */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const choice = chooseBrowser(process.env, existsSync);
   if (!choice.ok)
     throw new Error(
       `CHROMIUM_PATH is set to ${choice.error.path}, but there is no file there: unset it to use a system Chromium or the one the @sparticuz/chromium package ships`,
     );
   const executablePath = await resolveExecutable(choice.value);
-  return {
+  return chromium.launch({
     headless: true,
     ...options,
     executablePath,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
-  };
-}
-
-/** Launches the chosen Chromium headless; throws with the reason when none can be had. */
-export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch(await chosenLaunch(options));
-}
-
-/**
- * Launches the chosen Chromium headless as a server that other processes connect to
- * (`connectBrowser`), so that a test run starts one browser rather than one per test file.
- */
-export async function launchBrowserServer(options: LaunchOptions = {}): Promise<BrowserServer> {
-  return chromium.launchServer(await chosenLaunch(options));
-}
-
-/** Connects to a browser that `launchBrowserServer` started, at its `wsEndpoint()`. */
-export async function connectBrowser(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
+  });
 }

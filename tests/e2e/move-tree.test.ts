@@ -6,6 +6,8 @@
  * move is refused at that move with its rule and the game is kept; a tree link restores every
  * line. Expectations come from the engine and the notation code, never typed in.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadGameOrThrow } from "../../src/content/ruleset-files.ts";
@@ -17,8 +19,7 @@ import type { SimGame } from "../../src/play/engine.ts";
 import { notationTree } from "../../src/simulator/notation-io.ts";
 import { Session } from "../../src/play/session.ts";
 import { setComment } from "../../src/simulator/tree-edit.ts";
-import { downloaded, openSite } from "../support/site.ts";
-import { axeViolations } from "../support/axe.ts";
+import { openSite } from "../support/site.ts";
 import { message, position, sim } from "./simulator-page.ts";
 
 const { browser, server } = await openSite();
@@ -157,7 +158,7 @@ describe("the analysis board", () => {
       page.waitForEvent("download"),
       sim(page).locator('[data-control="export-notation"]').click(),
     ]);
-    const text = (await downloaded(file)).toString("utf8");
+    const text = readFileSync(await file.path(), "utf8");
     const checked = checkNotation(text, compileFromFiles());
     if (!checked.ok) throw new Error(errorText(checked.error));
     expect(checked.value.parsed.tree.children).toEqual(notationTree(expected, []).children);
@@ -230,6 +231,7 @@ describe("the analysis board", () => {
   });
 
   it("axe finds no violation with variations, a comment, the comment form and the file panel", async () => {
+    const axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
     for (const colorScheme of ["light", "dark"] as const) {
       // A ruleset page, as in simulator.test.ts: the game page's own tables are not at issue.
       const path = url.ruleset(`${GAME}/${RULESET}`);
@@ -237,7 +239,25 @@ describe("the analysis board", () => {
       await paste(page, treeFile().text);
       await expect.poll(() => sim(page).locator("[data-variation]").count()).toBe(2);
       await sim(page).locator('[data-control="comment"]').click();
-      const violations = await axeViolations(page);
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (c: Document) => Promise<{
+                violations: {
+                  id: string;
+                  nodes: { target: string[]; failureSummary?: string }[];
+                }[];
+              }>;
+            };
+          }
+        ).axe.run(document);
+        return r.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
+        );
+      });
       expect(violations, colorScheme).toEqual([]);
       await page.close();
     }

@@ -194,7 +194,7 @@ describe("How does it play?", () => {
     expect(await bar.getAttribute("max")).toBe("2500");
     await sim(page).locator('[data-control="cancel-plays"]').click();
     expect(await bar.count()).toBe(0);
-    expect(await message(page)).toMatch(/Self-play cancelled after \d+ games?/);
+    expect(await message(page)).toMatch(/Self-play cancelled after [\d,]+ games?/);
     // That nothing of the run lands later is shown by cancel-in-flight.test.ts, which holds the
     // workers' answers across the Cancel (a sleep here passed whatever the page did).
     expect(await result(page).isHidden()).toBe(true);

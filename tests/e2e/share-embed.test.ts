@@ -6,6 +6,7 @@
  * violation is reported, while a page outside /embed/ is refused a frame there. Expectations
  * come from the engine and the content files.
  */
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Frame, Page } from "playwright-core";
@@ -27,7 +28,7 @@ import { t } from "../../src/i18n/t.ts";
 import { valueWordsIn } from "../../src/site/option-words.ts";
 import type { SimConfig } from "../../src/play/config.ts";
 import { db } from "../support/content.ts";
-import { downloaded, openSite } from "../support/site.ts";
+import { openSite } from "../support/site.ts";
 import { viewOf } from "./scenarios.ts";
 
 const { browser, server } = await openSite();
@@ -141,7 +142,7 @@ describe("the simulator's image downloads", () => {
       page.locator('[data-control="download-svg"]').click(),
     ]);
     expect(svgFile.suggestedFilename()).toBe(imageFileName(GAME, RULESET, moves, "svg"));
-    const svg = (await downloaded(svgFile)).toString("utf8");
+    const svg = readFileSync(await svgFile.path(), "utf8");
     // Parsed on a blank page: the site's CSP would refuse the file's <style> in its own pages.
     const blank = await ctx.newPage();
     const parsed = await blank.evaluate((text) => {
@@ -179,7 +180,7 @@ describe("the simulator's image downloads", () => {
       page.locator('[data-control="download-png"]').click(),
     ]);
     expect(pngFile.suggestedFilename()).toBe(imageFileName(GAME, RULESET, moves, "png"));
-    const png = await downloaded(pngFile);
+    const png = readFileSync(await pngFile.path());
     expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
       parsed.width * PNG_SCALE,

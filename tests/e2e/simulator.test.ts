@@ -4,6 +4,7 @@
  * or from the content files, never typed in: the positions come from tests/e2e/scenarios.ts.
  */
 import { simWords } from "../../src/play/words-build.ts";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { url } from "../../src/site/routes.ts";
@@ -26,7 +27,6 @@ import { formatLink } from "../../src/play/link.ts";
 import { refusal } from "../../src/play/messages.ts";
 import { db } from "../support/content.ts";
 import { openSite } from "../support/site.ts";
-import { axeViolations } from "../support/axe.ts";
 import { game, linkOf, randomGame, search, stepTexts, takenBy, viewOf } from "./scenarios.ts";
 import { attr, clickStep, message, position, sim } from "./simulator-page.ts";
 
@@ -710,12 +710,31 @@ describe("the simulator on other games", () => {
 
 describe("accessibility and hygiene", () => {
   it("axe finds no violation on a page with a running simulator, in both colour schemes", async () => {
+    const axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
     for (const scheme of ["light", "dark"] as const) {
       // A ruleset page: the game page's comparison table has a labelled scrolling region whose
       // name repeats its section's (axe's landmark-unique), outside the simulator's markup.
       const page = await open(url.ruleset("fanorona/icga"), "", scheme, true);
       await sim(page).locator('[data-point="f2"]').click();
-      const violations = await axeViolations(page);
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (c: Document) => Promise<{
+                violations: {
+                  id: string;
+                  nodes: { target: string[]; failureSummary?: string }[];
+                }[];
+              }>;
+            };
+          }
+        ).axe.run(document);
+        return r.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(", ")}`,
+        );
+      });
       expect(violations, scheme).toEqual([]);
       await page.close();
     }

@@ -5,15 +5,26 @@
  * import of their modules fails the lint, static, re-exported or dynamic; the engine's entries
  * rule holds beside it in the same files; scripts and tests may reach inside.
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  dynamicImportOf as dynamic,
-  fenceRules,
-  importOf,
-  lintReady,
-} from "../support/lint-rules.ts";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
 
-beforeAll(lintReady);
+const ROOT = join(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: ROOT });
+const RULES = ["no-restricted-imports", "no-restricted-syntax"];
+
+/** The fence rules the project's configuration reports for `code` placed at `file`. */
+async function fenceRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return (result?.messages ?? []).flatMap((m) =>
+    m.ruleId !== null && RULES.includes(m.ruleId) ? [m.ruleId] : [],
+  );
+}
+
+const importOf = (path: string): string =>
+  `import { X } from "${path}";\nexport const f = (): unknown => X;\n`;
+const dynamic = (path: string): string =>
+  `export const f = (): Promise<unknown> => import("${path}");\n`;
 
 describe("the simulator and compare behind their entries (eslint.config.js featureEntries)", () => {
   it("fails a feature's inner module imported from another room, not its entry", async () => {

@@ -1,21 +1,18 @@
 /**
  * What every browser test starts from: the built site, served once for the whole run by the
- * global set-up (./serve-site.ts), and a connection of the test file's own to the run's headless
- * Chromium (started by the same set-up), closed after the file with every context it opened.
- * Called at the top of a test file:
+ * global set-up (./serve-site.ts), and a headless Chromium for the test file (the browser
+ * scripts/lib/browser.ts chooses), closed after it. Called at the top of a test file:
  *
  *   const { browser, server } = await openSite();
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Download } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, inject } from "vitest";
-import { connectBrowser } from "../../scripts/lib/browser.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Where the global set-up serves dist/, e.g. http://127.0.0.1:41234. */
     siteOrigin: string;
-    /** Where the global set-up's Chromium listens for connections (`connectBrowser`). */
-    browserEndpoint: string;
   }
 }
 
@@ -34,10 +31,10 @@ export interface SiteUnderTest {
   ) => Promise<BrowserContext>;
 }
 
-/** Connects this file to the run's browser (until its tests end) and the served site. */
+/** Launches this file's browser (closed after its tests) against the served site. */
 export async function openSite(): Promise<SiteUnderTest> {
   const origin = inject("siteOrigin");
-  const browser = await connectBrowser(inject("browserEndpoint"));
+  const browser = await launchBrowser();
   afterAll(() => browser.close());
   return {
     browser,
@@ -53,15 +50,4 @@ export async function openSite(): Promise<SiteUnderTest> {
       return ctx;
     },
   };
-}
-
-/**
- * The bytes of a download. `Download.path()` cannot be read through a connection to a browser
- * another process started (./serve-site.ts): the file is streamed instead.
- */
-export async function downloaded(download: Download): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -1,5 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { ruleIds, lintReady } from "../../support/lint-rules.ts";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../../..");
+
+/** The rule ids the project's ESLint configuration reports for `code` placed at `file`. */
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
 
 const FORBIDDEN: readonly [string, string][] = [
   ['import { readFileSync } from "node:fs";\nexport const f = readFileSync;\n', "node:fs"],
@@ -7,8 +17,6 @@ const FORBIDDEN: readonly [string, string][] = [
   ['import { parse } from "yaml";\nexport const f = parse;\n', "yaml"],
   ['import { z } from "astro/zod";\nexport const f = z;\n', "astro/zod"],
 ];
-
-beforeAll(lintReady);
 
 describe("the fence around src/engine (eslint.config.js engineFence)", () => {
   it.each(FORBIDDEN)(
