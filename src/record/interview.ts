@@ -320,4 +320,22 @@ export function mount(el: HTMLElement): void {
   });
   el.setAttribute("data-state", "ready");
   draw();
+  warm(el);
+}
+
+/**
+ * Loads, once the interview runs, the modules its result's buttons need (the divergence search
+ * and the export), so that a fieldworker who opened the page once online can search and export
+ * with the network cut: the offline worker keeps every file the page read (src/offline/sw.ts).
+ * `data-offline="ready"` says they are on the device (docs/record.md).
+ */
+function warm(el: HTMLElement): void {
+  void Promise.all([
+    import("../play/engine.ts"),
+    import("../engine/research.ts"),
+    import("./parts.ts"),
+    import("./export.ts"),
+  ])
+    .then(() => el.setAttribute("data-offline", "ready"))
+    .catch(() => el.setAttribute("data-offline", "failed"));
 }

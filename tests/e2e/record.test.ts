@@ -38,7 +38,8 @@ describe("the field interview", () => {
     await page.locator('input[name="person"]').fill("Rakoto");
     await page.locator('record-interview[data-state="ready"]').waitFor();
     await page.reload();
-    await page.locator('record-interview[data-state="ready"]').waitFor();
+    // Controlled by the worker now: the search's and the export's code is read, and kept.
+    await page.locator('record-interview[data-offline="ready"]').waitFor();
     await context.setOffline(true);
     await page.reload();
     await page.locator('record-interview[data-state="ready"]').waitFor();

@@ -298,8 +298,8 @@ describe("the simulator in French", () => {
   it("says in French that its code cannot load, the browser's message marked English", async () => {
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
-    // The simulator's code does not arrive: the network drops it.
-    await page.route(/\/_astro\/mount\.[^/]*\.js$/, (r) => r.abort());
+    // The simulator's code does not arrive: the network drops the chunk boot.ts imports.
+    await page.route(/\/_astro\/from-page\.[^/]*\.js$/, (r) => r.abort());
     await page.goto(address);
     await sim(page).scrollIntoViewIfNeeded();
     const english = sim(page).locator('[data-message] span[lang="en"]');

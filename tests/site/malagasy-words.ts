@@ -54,7 +54,9 @@ export function frenchOnMalagasyPage(html: string): string[] {
   const out: string[] = [];
   for (const block of englishBlocks(html, (lang) => /^mg\b/i.test(lang))) {
     const own = block.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, " ").replace(NAMES_AND_CODES, " ");
-    for (const m of own.matchAll(/[\p{L}’'-]+/gu)) {
+    // A word is letters only: letters joined to digits are a code (a commit's hash, "a3ce7bd"),
+    // not a word, and would otherwise find "ce" in whichever hash the build was made at.
+    for (const m of own.matchAll(/(?<![\p{L}\p{N}])[\p{L}’'-]+(?![\p{L}\p{N}])/gu)) {
       const w = wordsOf(m[0])[0];
       if (isName(m[0], own.slice(0, m.index))) continue;
       if (w !== undefined && w.length > 1 && french.has(w) && !mg.has(w))

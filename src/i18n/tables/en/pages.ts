@@ -64,6 +64,7 @@ export const pages = {
   "srcMeta.kind": "Source ({kind})",
   "regMeta.kind": "Region ({kind})",
   "list.colon": ":",
+  "list.semicolon": ";",
   "rsMeta.kind": "Ruleset ({type})",
   "rsMeta.date": "sources of {years}",
 } as const;

@@ -67,6 +67,7 @@ export const pages: Strings<typeof english> = {
   // A no-break space: French sets one before a colon, and the HTML compressor drops a plain
   // space that follows a tag.
   "list.colon": " :",
+  "list.semicolon": " ;",
   "rsMeta.kind": "Jeu de règles ({type})",
   "rsMeta.date": "sources de {years}",
 };

@@ -64,6 +64,7 @@ export const pages: Strings<typeof english> = {
   "srcMeta.kind": "Loharano ({kind})",
   "regMeta.kind": "Faritra ({kind})",
   "list.colon": ":",
+  "list.semicolon": ";",
   "rsMeta.kind": "Fitsipika ({type})",
   "rsMeta.date": "loharanon’ny {years}",
 };
