@@ -76,6 +76,7 @@ export const record = {
   "record.partsCut": "{reading}: no difference found; the search stopped within {depth} turns.",
   "record.nothing": "nothing",
   "record.colon": ":",
+  "record.semicolon": ";",
   "record.keep": "Keep the answers on this device",
   "record.new": "Start a new interview",
   "record.resume": "Resume",

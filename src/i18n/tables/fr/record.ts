@@ -77,6 +77,7 @@ export const record: Strings<typeof english> = {
     "{reading} : aucune différence trouvée ; la recherche s’est arrêtée en deçà de {depth} tours.",
   "record.nothing": "rien",
   "record.colon": " :",
+  "record.semicolon": " ;",
   "record.keep": "Garder les réponses sur cet appareil",
   "record.new": "Commencer un nouvel entretien",
   "record.resume": "Reprendre",

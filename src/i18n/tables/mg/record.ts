@@ -78,6 +78,7 @@ export const record: Strings<typeof english> = {
     "{reading}: tsy nahitana fahasamihafana; nijanona tao anatin’ny fihodinana {depth} ny fikarohana.",
   "record.nothing": "tsy misy",
   "record.colon": ":",
+  "record.semicolon": ";",
   "record.keep": "Tehirizo amin’ity fitaovana ity ny valiny",
   "record.new": "Manomboka resadresaka vaovao",
   "record.resume": "Tohizo",
