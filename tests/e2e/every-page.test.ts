@@ -65,11 +65,15 @@ const JS_BUDGET: readonly {
   { type: "search", applies: (path) => path === "/search/", bytes: 230_000, gzip: false },
   // Raised from 40 KB by issue 34: the last turn drawn (arrows, data-last), the stop, copy-link
   // and keys controls with their list of keys cost about 1 KB gzip, measured at 41,967 B; a
-  // reader asked for each. The next addition to the simulator's start-up should pay for itself.
+  // reader asked for each. Raised again to 45 KB when issues 34 and 36 landed together: "Best
+  // move here", the sowing's settings and asks, the computer's named levels and the two new
+  // mancala options took /games/fanorona/ from 41,992 to 44,479 B and /games/msuwa/ from
+  // 40,912 to 44,000 B (2026-12-08, by chunk in the closing note of stop 42). They did not pay
+  // for themselves; making the last turn's drawing load with the first turn is the next saving.
   {
     type: "pages with a simulator",
     applies: (_path, html) => html.includes("<game-simulator"),
-    bytes: 42 * 1024,
+    bytes: 45 * 1024,
     gzip: true,
   },
   // A study's lesson plays on the same board, engine family and messages as the simulator, with

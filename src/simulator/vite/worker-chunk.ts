@@ -73,10 +73,12 @@ const GROUPS = (() => {
   // here (0.3 KB gzip less on a simulator page, which had outgrown its budget). The English
   // labels of why a game ended (tables/en/ends.ts) go with status-words.ts, which reads them:
   // left to the bundler, they went into the compare words' chunk, which every simulator page
-  // then loaded at start (0.8 KB gzip).
+  // then loaded at start (0.8 KB gzip). The English basis words (tables/en/basis.ts) likewise
+  // go with basis-words.ts: left to the bundler, they went into the move tree's panel chunk, and
+  // every simulator page loaded that panel and its imports at start (13 KB gzip).
   const words = {
     name: "site-words",
-    test: /[\\/]src[\\/](?:site[\\/](?:dom[\\/](?:to-dom|tree)|words|status-words|basis-words)|i18n[\\/]tables[\\/]en[\\/]ends)\.ts$/,
+    test: /[\\/]src[\\/](?:site[\\/](?:dom[\\/](?:to-dom|tree)|words|status-words|basis-words)|i18n[\\/]tables[\\/]en[\\/](?:ends|basis))\.ts$/,
     includeDependenciesRecursively: false,
   };
   return [runtime, session, words, basics, core];
