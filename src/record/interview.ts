@@ -320,22 +320,30 @@ export function mount(el: HTMLElement): void {
   });
   el.setAttribute("data-state", "ready");
   draw();
-  warm(el);
+  warm(el, c);
 }
 
 /**
- * Loads, once the interview runs, the modules its result's buttons need (the divergence search
- * and the export), so that a fieldworker who opened the page once online can search and export
- * with the network cut: the offline worker keeps every file the page read (src/offline/sw.ts).
- * `data-offline="ready"` says they are on the device (docs/record.md).
+ * Loads, once the interview runs, the code its result's buttons need (the game's engine family,
+ * the divergence search and the export), so that a fieldworker who opened the page once online
+ * can search and export with the network cut: the offline worker keeps every file the page read
+ * (src/offline/sw.ts). `data-offline="ready"` says they are on the device (docs/record.md).
  */
-function warm(el: HTMLElement): void {
-  void Promise.all([
-    import("../play/engine.ts"),
-    import("../engine/research.ts"),
-    import("./parts.ts"),
-    import("./export.ts"),
-  ])
+function warm(el: HTMLElement, c: InterviewConfig): void {
+  const load = async () => {
+    const [{ compileReading }, { loadDivergenceSearch }] = await Promise.all([
+      import("../play/engine.ts"),
+      import("../engine/research.ts"),
+      import("./parts.ts"),
+      import("./export.ts"),
+    ]);
+    const first = c.readings[0];
+    if (first !== undefined) {
+      await compileReading(first.spec);
+      await loadDivergenceSearch(first.spec.family);
+    }
+  };
+  load()
     .then(() => el.setAttribute("data-offline", "ready"))
     .catch(() => el.setAttribute("data-offline", "failed"));
 }
