@@ -46,13 +46,18 @@ export interface LevelsFile {
 // The file is written by the script, in this shape; tests/site/levels-lib.test.ts checks it.
 export const LEVELS_DATA = saved as unknown as LevelsFile;
 
-/** The ratings of the computer's levels on `game`'s page, or undefined when it was not measured. */
+/**
+ * The ratings of the computer's levels on `game`'s page, or undefined when it was not measured,
+ * or when the round-robin could not tell its players apart (every rating equal: Chiana wa Kunja
+ * on its default board has one game only, so every pair shares the points, docs/levels.md).
+ */
 export function levelRatings(
   game: string,
   data: LevelsFile = LEVELS_DATA,
 ): Record<string, number> | undefined {
   const g = data.games.find((x) => x.game === game);
   if (g === undefined) return undefined;
+  if (new Set(Object.values(g.ratings)).size <= 1) return undefined;
   return Object.fromEntries(
     Object.entries(g.ratings).filter(([id]) => id.startsWith("level-") || id === "perfect"),
   );
