@@ -310,6 +310,10 @@ export async function startSearch(): Promise<void> {
     const mine = generation;
     const next = shown.slice(taken, taken + PAGE);
     taken += next.length;
+    // Hidden while this page draws (results arrive one by one): a second press meanwhile would
+    // ask for the page after before this one is on screen, and the button would show "more"
+    // where the drawing is about to say there is none.
+    more.hidden = true;
     const missing = await drawResults(list, next, () => mine === generation);
     if (missing === undefined) return;
     if (missing > 0) status.textContent += ` ${missing} not stored on this device.`;

@@ -90,7 +90,7 @@ describe("the field interview", () => {
     await link.waitFor();
     // Saved as a reader saves it (the page's CSP keeps blob: out of fetch), still offline.
     const [download] = await Promise.all([again.waitForEvent("download"), link.click()]);
-    const text = readFileSync((await download.path()), "utf8");
+    const text = readFileSync(await download.path(), "utf8");
     expect(text).toContain("primary-ethnography");
     expect(text).not.toContain("Rakoto");
     await context.close();
