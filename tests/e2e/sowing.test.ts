@@ -35,10 +35,11 @@ async function open(
     reducedMotion?: "reduce";
     bypassCSP?: boolean;
     scheme?: "dark" | undefined;
+    phone?: boolean;
   } = {},
 ): Promise<Page> {
   const page = await browser.newPage({
-    viewport: { width: 1280, height: 900 },
+    viewport: o.phone === true ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     serviceWorkers: "block",
     reducedMotion: o.reducedMotion ?? "no-preference",
     colorScheme: o.scheme ?? "light",
@@ -122,6 +123,40 @@ describe("msuwa: a sowing you can follow", () => {
     // The first hole lifted is the one clicked, marked `from`.
     const from = await sim(page).locator('[data-last~="from"]').getAttribute("data-pit");
     expect(from).toBe(stepPit(text, "south", pits(s, s.state).holes));
+    await page.close();
+  });
+
+  it("at 390 px the board, wider than the screen, keeps the hole being sown in sight", async () => {
+    const s = new Session(game("msuwa", "sanderson-1913"));
+    const page = await openSim(url.game("msuwa"), { phone: true });
+    await sim(page).locator("[data-control=ruleset]").selectOption("sanderson-1913");
+    const board = sim(page).locator("[data-board]");
+    expect(await board.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    const { text } = longestFirst(s);
+    await sim(page)
+      .locator(`[data-pit="${stepPit(text, "south", pits(s, s.state).holes)}"]`)
+      .click();
+    // Every frame of the sowing, read in the page: the hole being sown lies within the board's
+    // visible width, and the page itself has not moved sideways.
+    const frames = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const b = document.querySelector<HTMLElement>("game-simulator [data-board]")!;
+          const out: string[] = [];
+          const look = () => {
+            const at = b.getAttribute("data-sowing");
+            if (at === null) { resolve(out); return; }
+            const hole = b.querySelector(`[data-pit="${at}"]`)!.getBoundingClientRect();
+            const box = b.getBoundingClientRect();
+            const inSight = hole.left >= box.left - 1 && hole.right <= box.right + 1;
+            out.push(`${at} ${inSight ? "in sight" : "out of sight"} ${window.scrollX}`);
+            requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    expect(frames.length).toBeGreaterThan(4);
+    expect(frames.filter((f) => !f.endsWith(" in sight 0"))).toEqual([]);
     await page.close();
   });
 

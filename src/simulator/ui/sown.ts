@@ -78,4 +78,20 @@ export function paintFrame(
     marks,
     ...sown,
   });
+  follow(s.controls.board, at);
+}
+
+/**
+ * On a phone a row of sixteen holes is wider than the screen and the board scrolls sideways:
+ * the board follows the hole being sown, so the sowing stays in sight. Sideways only: the page
+ * itself never moves under the reader.
+ */
+function follow(board: HTMLElement, at: string): void {
+  if (board.scrollWidth <= board.clientWidth) return;
+  const hole = board.querySelector(`[data-pit="${CSS.escape(at)}"]`);
+  if (hole === null) return;
+  const b = board.getBoundingClientRect();
+  const h = hole.getBoundingClientRect();
+  if (h.left >= b.left && h.right <= b.right) return;
+  board.scrollLeft += h.left + h.width / 2 - (b.left + b.width / 2);
 }
