@@ -156,6 +156,12 @@ const reasoningOf = (lang: Lang, tr: ContentTranslations | undefined) => {
   return local === undefined ? {} : { reasoningLocal: local };
 };
 
+/** Why an observed ruleset's interview left option `key` open, in the page's words; else nothing. */
+function openOf(lang: Lang, r: RulesetData, key: string): { open?: string } {
+  const why = r.observation?.open.find((x) => x.option === key)?.why;
+  return why === undefined ? {} : { open: t(lang, `observed.why.${why}` as Key) };
+}
+
 function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): CompareRuleset {
   const game = db.games.find((g) => g.id === r.game);
   const own = r.sources[0]!;
@@ -197,6 +203,7 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): Comp
         meaning: optionDocIn(lang, r.game, k) ?? "",
         ...(!hasOptionDoc(lang, r.game, k) && { meaningLang: "en" as const }),
         citation: citationOf(db, o.provenance, own, lang),
+        ...openOf(lang, r, k),
       };
     }),
     diagonals: r.options.diagonals?.value !== false,

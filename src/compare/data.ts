@@ -94,6 +94,12 @@ export interface CompareOption {
   /** `"en"` when `meaning` is the engine's English on a French or Malagasy page; else absent. */
   readonly meaningLang?: "en";
   readonly citation: CompareCitation;
+  /**
+   * In an observed ruleset, an option its interview left open: why, in the data's words ("players
+   * disagree"). Its value is only played, so the cell is marked and counted neither as agreeing
+   * nor as differing.
+   */
+  readonly open?: string;
 }
 
 /** One reading, a column of the table. */

@@ -292,6 +292,7 @@ function optionTable(w: CompareWords, data: CompareData, cols: readonly CompareR
           labels,
           opts.map((o) => o?.citation.borrowed !== undefined),
           opts.map((o) => o?.citation.basis === "override"),
+          opts.map((o) => o?.open),
         );
         return h(
           "tr",
@@ -310,6 +311,7 @@ function optionTable(w: CompareWords, data: CompareData, cols: readonly CompareR
                 "data-label": labels[i],
                 class: row.marks[i] ? row.kind : undefined,
                 "data-reader-change": o?.citation.basis === "override" ? "" : undefined,
+                "data-open": o?.open === undefined ? undefined : "",
               },
               row.marks[i],
               optionCell(w, o),

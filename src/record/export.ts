@@ -144,6 +144,37 @@ export function addToGame(yamlText: string, id: string): string {
   return doc.toString({ lineWidth: 100 });
 }
 
+/**
+ * The interview's facts as the ruleset carries them (`observation`, src/schemas/observation.ts):
+ * the date, the place, the people (a name only with consent given), the language, and every
+ * option left open with why.
+ */
+function observationOf(i: Interview, o: ReturnType<typeof observed>): Record<string, unknown> {
+  const place =
+    i.placeName !== undefined
+      ? {
+          name: i.placeName,
+          ...(i.lat !== undefined && i.lon !== undefined ? { at: { lat: i.lat, lon: i.lon } } : {}),
+        }
+      : i.region !== undefined
+        ? { region: i.region }
+        : undefined;
+  return {
+    date: i.date ?? i.updated.slice(0, 10),
+    ...(place === undefined ? {} : { place }),
+    people: i.people.map((p) =>
+      p.consent === "given" && p.label !== ""
+        ? { name: p.label, consent: "given" }
+        : { anonymous: true },
+    ),
+    ...(i.language === undefined ? {} : { language: i.language }),
+    open: [
+      ...o.open.map((x) => ({ option: x.key, why: x.why })),
+      ...o.unasked.map((key) => ({ option: key, why: "not-asked" })),
+    ],
+  };
+}
+
 /** The two files of the contribution. */
 export function exportFiles(c: InterviewConfig, i: Interview): ExportedFile[] {
   const ids = exportIds(i);
@@ -171,6 +202,7 @@ export function exportFiles(c: InterviewConfig, i: Interview): ExportedFile[] {
       c.questions.map((q, n) => [q.key, optionEntry(i, q.key, n + 1, ids.source, nearest)]),
     ),
     facets: facets(c, i, ids.source),
+    observation: observationOf(i, o),
   };
   return [
     {
