@@ -7,6 +7,7 @@ export const observed = {
   "observed.intro":
     "This reading is how the game was played at one place on one date, as the players asked there told it. It stands beside the historical readings and replaces none of them: {method}.",
   "observed.methodLink": "how an observed ruleset is weighed",
+  "observed.card": "recorded at a field interview on {date}",
   "observed.date": "Date of the interview",
   "observed.place": "Place",
   "observed.placeAt": "{name} ({lat}, {lon})",

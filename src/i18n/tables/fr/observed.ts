@@ -7,6 +7,7 @@ export const observed: Strings<typeof english> = {
   "observed.intro":
     "Cette lecture dit comment le jeu se jouait en un lieu et à une date, tel que l’ont dit les joueurs interrogés. Elle se tient à côté des lectures historiques et n’en remplace aucune : {method}.",
   "observed.methodLink": "comment on pèse un jeu de règles observé",
+  "observed.card": "noté lors d’un entretien de terrain le {date}",
   "observed.date": "Date de l’entretien",
   "observed.place": "Lieu",
   "observed.placeAt": "{name} ({lat}, {lon})",

@@ -7,6 +7,7 @@ export const observed: Strings<typeof english> = {
   "observed.intro":
     "Io famakiana io no fomba nilalaovana ny lalao tamin’ny toerana iray sy daty iray, araka ny nambaran’ireo mpilalao nanontaniana. Eo anilan’ireo famakiana ara-tantara izy ary tsy manolo na iray aza amin’izy ireo: {method}.",
   "observed.methodLink": "ny fomba andanjana ny fitsipi-dalao hita maso",
+  "observed.card": "voasoratra nandritra ny resadresaka teny an-toerana ny {date}",
   "observed.date": "Datin’ny resadresaka",
   "observed.place": "Toerana",
   "observed.placeAt": "{name} ({lat}, {lon})",
