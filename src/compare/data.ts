@@ -123,6 +123,11 @@ export interface CompareRuleset {
    */
   readonly changes?: string;
   readonly facets: Readonly<Record<string, CompareCell>>;
+  /**
+   * An observed ruleset's facets its interview said nothing on, with why in the data's words
+   * ("not asked", "players disagree"): their cells count neither as agreeing nor as differing.
+   */
+  readonly facetsOpen?: Readonly<Record<string, string>>;
   readonly options: readonly CompareOption[];
   /** Whether the board has its diagonal lines (Telo's option; true elsewhere), for drawings. */
   readonly diagonals: boolean;

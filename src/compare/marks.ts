@@ -69,6 +69,7 @@ export function facetRow(
   labels: readonly string[],
   settings: Settings,
   apart = false,
+  open: readonly (string | undefined)[] = [],
 ): FacetRow {
   const distinct = new Set(sigs).size > 1;
   const borrowed = cells.map(isBorrowed);
@@ -82,7 +83,7 @@ export function facetRow(
     };
   }
   if (apart && !cells.some(isChanged)) return apartRow(w, cells, labels);
-  return agreementRow(w, sigs, labels, borrowed, cells.map(isChanged));
+  return agreementRow(w, sigs, labels, borrowed, cells.map(isChanged), open);
 }
 
 /**

@@ -167,7 +167,8 @@ export function facetLines(
     const sigs = cols.map((c) => signature(c, f.id, byOptions));
     const settings = !anyOptions ? "none" : byOptions ? "comparable" : "incomparable";
     // Readings of two families whose settings differ in kind are not marked "Differs" row by row.
-    const row = facetRow(w, cells, sigs, labels, settings, !oneFamily && !byOptions);
+    const open = cols.map((c) => c.facetsOpen?.[f.id]);
+    const row = facetRow(w, cells, sigs, labels, settings, !oneFamily && !byOptions, open);
     // Silent sources agree on nothing, and a borrowed cell is not its source's agreement.
     const agree = agreeLines(
       w,

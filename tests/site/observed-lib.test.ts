@@ -21,6 +21,7 @@ import { compareWords } from "../../src/compare/words-build.ts";
 import { interviewConfig } from "../../src/record/build.ts";
 import { toHtml } from "../../src/site/dom/to-html.ts";
 import { observationIssues } from "../../src/schemas/observation.ts";
+import { FACET_OF_OPTION } from "../../src/compare/facets.ts";
 import {
   CHANGED,
   FOLLOWS,
@@ -107,6 +108,14 @@ describe("the observed ruleset compared with Montgomery's reading", () => {
       fixture.changedTo,
     );
     expect(fixture.changedTo).not.toBe(follows);
+  });
+
+  it("parts from it on that option's facet alone: the facets not asked count neither way", () => {
+    const facets = [...html.matchAll(/<tr(?: class="([^"]*)")? data-facet="([^"]+)"/g)];
+    expect(facets.filter(([, kind]) => kind === "differs").map(([, , f]) => f)).toEqual([
+      FACET_OF_OPTION[CHANGED],
+    ]);
+    expect(Object.keys(data.rulesets[key]!.facetsOpen ?? {})).toContain("board");
   });
 
   it("says the option the players disagreed on is open, and counts it neither way", () => {
