@@ -54,7 +54,14 @@ export const observation = z.strictObject({
    * option of the ruleset, whose value (the closest reading's, basis `default`) is only played.
    */
   open: z
-    .array(z.strictObject({ option: z.string().min(1), why: z.enum(OPEN_REASONS) }))
+    .array(
+      z.strictObject({
+        /** The option's key, as in `options`. */
+        option: z.string().min(1),
+        /** Why it stays open: `unknown` (the player did not know), `disagree`, `not-asked`. */
+        why: z.enum(OPEN_REASONS),
+      }),
+    )
     .default([]),
 });
 

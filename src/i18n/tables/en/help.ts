@@ -334,4 +334,7 @@ export const help = {
   "help.ruleset.observation.language": "The language the interview was held in.",
   "help.ruleset.observation.open":
     "The options the interview left open, with why: never a value of the players'. Each names an option of the ruleset, whose value (the closest reading's, basis `default`) is only played.",
+  "help.ruleset.observation.open.option": "The option's key, as in `options`.",
+  "help.ruleset.observation.open.why":
+    "Why it stays open: `unknown` (the player did not know), `disagree`, `not-asked`.",
 } as const;

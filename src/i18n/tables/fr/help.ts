@@ -340,4 +340,7 @@ export const help: Strings<typeof english> = {
   "help.ruleset.observation.language": "La langue dans laquelle l’entretien s’est tenu.",
   "help.ruleset.observation.open":
     "Les options que l’entretien a laissées ouvertes, avec la raison : jamais une valeur des joueurs. Chacune nomme une option du jeu de règles, dont la valeur (celle de la lecture la plus proche, fondement `default`) est seulement jouée.",
+  "help.ruleset.observation.open.option": "La clé de l’option, comme dans `options`.",
+  "help.ruleset.observation.open.why":
+    "Pourquoi elle reste ouverte : `unknown` (le joueur ne savait pas), `disagree`, `not-asked`.",
 };

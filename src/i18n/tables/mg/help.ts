@@ -352,4 +352,7 @@ export const help: Strings<typeof english> = {
   "help.ruleset.observation.language": "Ny fiteny nampiasaina tamin’ny resadresaka.",
   "help.ruleset.observation.open":
     "Ireo safidy navelan’ny resadresaka ho misokatra, miaraka amin’ny antony: tsy sandan’ny mpilalao mihitsy. Samy manonona safidy iray amin’ny fitsipi-dalao avy izy, ka ny sandany (an’ny famakiana akaiky indrindra, fototra `default`) dia lalaovina fotsiny.",
+  "help.ruleset.observation.open.option": "Ny fanalahidin’ny safidy, toy ny ao amin’ny `options`.",
+  "help.ruleset.observation.open.why":
+    "Ny antony mbola misokatra azy: `unknown` (tsy fantatry ny mpilalao), `disagree`, `not-asked`.",
 };
