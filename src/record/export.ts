@@ -13,6 +13,14 @@ import { isSeq, parseDocument, stringify } from "yaml";
 import type { InterviewConfig } from "./config.ts";
 import { isOpen, observed, typedValue, type Interview } from "./observed.ts";
 
+/**
+ * How the files are written: as YAML 1.1 reads them back, so a string that 1.1 would take for
+ * something else is quoted. Astro's content loader reads YAML 1.1, where an unquoted
+ * `2026-08-14` is a date, not the string the schema wants (the build refused the observation's
+ * date so); the project's own loader reads 1.2, which does not show it.
+ */
+const YAML_OPTIONS = { lineWidth: 100, version: "1.1" } as const;
+
 /** A file of the contribution: where it goes in the repository and its text. */
 export interface ExportedFile {
   readonly path: string;
@@ -207,11 +215,11 @@ export function exportFiles(c: InterviewConfig, i: Interview): ExportedFile[] {
   return [
     {
       path: `content/sources/${ids.source}.yaml`,
-      yaml: stringify(sourceRecord(c, i), { lineWidth: 100 }),
+      yaml: stringify(sourceRecord(c, i), YAML_OPTIONS),
     },
     {
       path: `content/rulesets/${c.game}/${ids.ruleset}.yaml`,
-      yaml: stringify(ruleset, { lineWidth: 100 }),
+      yaml: stringify(ruleset, YAML_OPTIONS),
     },
   ];
 }

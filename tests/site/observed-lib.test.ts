@@ -43,7 +43,11 @@ const file = (path: string) => readFileSync(join(dir, path), "utf8");
 describe("an observed ruleset from the interview's export", () => {
   it("passes the contribution checks unchanged: the form's schemas, the engine, the references", () => {
     expect(loaded.problems).toEqual([]);
-    const [source, ruleset] = fixture.files.map((p) => parse(file(p)) as unknown);
+    // Read as Astro's loader reads YAML (1.1: an unquoted 2026-08-14 is a date, not a string),
+    // which the project's own loader (YAML 1.2) does not show.
+    const [source, ruleset] = fixture.files.map(
+      (p) => parse(file(p), { version: "1.1" }) as unknown,
+    );
     expect(FORM_SCHEMAS.source.safeParse(source).error?.issues ?? []).toEqual([]);
     expect(FORM_SCHEMAS.ruleset.safeParse(ruleset).error?.issues ?? []).toEqual([]);
     expect(compiledRulesetSchema.safeParse(ruleset).error?.issues ?? []).toEqual([]);
