@@ -53,7 +53,7 @@ export const method: Strings<typeof english> = {
   "method.witnesses.genealogyLink": "Ny tetirazan’ny loharano",
   "method.observed.evidence":
     "Ny fitsipi-dalao hita maso voasoratra nandritra ny resadresaka teny an-toerana (natao tamin’ny {record}) dia porofon’ny fomba nilalaovana ny lalao tamin’ny toerana iray sy daty iray, araka ny nambaran’ireo mpilalao nanontaniana: voatonona anarana raha nanome alalana izy ireo, tsy voatonona anarana raha tsy izany. Tsy milaza na inona na inona momba ny fomba nilalaovana azy taloha na tany an-kafa izy.",
-  "method.observed.recordLink": "ny takelaka fanaovana resadresaka",
+  "method.observed.recordLink": "takelaka fanaovana resadresaka",
   "method.observed.cited":
     "Ny loharanony manokana no itanisana azy, dia ny resadresaka: sora-tanana momba ny fiainam-poko voaray mivantana, miaraka amin’ny daty, ny toerana ary ny fiteny nampiasaina. Ny fitsipika tsirairay novalian’ny mpilalao dia miorina amin’io resadresaka io, ny fanontaniana no toerana anondroana azy, miaraka amin’ny tenin’ny mpilalao raha voasoratra; tsy miseho ny anaran’ny mpilalao raha tsy nanome alalana izy.",
   "method.observed.open":
