@@ -25,6 +25,7 @@ const SITE_WITHOUT_BUILD = [
   "move-tree",
   "parse-words",
   "numbers-lib",
+  "observed-lib",
   "page-key-lib",
   "parts-lib",
   "play-compare-lib",

@@ -156,6 +156,28 @@ const reasoningOf = (lang: Lang, tr: ContentTranslations | undefined) => {
   return local === undefined ? {} : { reasoningLocal: local };
 };
 
+/** Why an observed ruleset's interview left option `key` open, in the page's words; else nothing. */
+function openOf(lang: Lang, r: RulesetData, key: string): { open?: string } {
+  const why = r.observation?.open.find((x) => x.option === key)?.why;
+  return why === undefined ? {} : { open: t(lang, `observed.why.${why}` as Key) };
+}
+
+/**
+ * An observed ruleset's facets its interview said nothing on, each with why in the page's words:
+ * the reason an option of the facet was left open, else "not asked". Absent for other readings.
+ */
+function facetsOpenOf(lang: Lang, r: RulesetData): { facetsOpen?: Record<string, string> } {
+  if (r.observation === undefined) return {};
+  const stated = new Set(r.facets.filter(isStatedFacet).map((f) => f.facet));
+  const out: Record<string, string> = {};
+  for (const facet of FACETS) {
+    if (stated.has(facet)) continue;
+    const open = r.observation.open.find((x) => facetOfOption(x.option) === facet);
+    out[facet] = t(lang, `observed.why.${open?.why ?? "not-asked"}` as Key);
+  }
+  return { facetsOpen: out };
+}
+
 function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): CompareRuleset {
   const game = db.games.find((g) => g.id === r.game);
   const own = r.sources[0]!;
@@ -197,8 +219,10 @@ function rulesetOf(db: ContentDb, key: string, r: RulesetData, lang: Lang): Comp
         meaning: optionDocIn(lang, r.game, k) ?? "",
         ...(!hasOptionDoc(lang, r.game, k) && { meaningLang: "en" as const }),
         citation: citationOf(db, o.provenance, own, lang),
+        ...openOf(lang, r, k),
       };
     }),
+    ...facetsOpenOf(lang, r),
     diagonals: r.options.diagonals?.value !== false,
     play: playOf(db, r.game, r.id),
   };

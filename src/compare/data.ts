@@ -94,6 +94,12 @@ export interface CompareOption {
   /** `"en"` when `meaning` is the engine's English on a French or Malagasy page; else absent. */
   readonly meaningLang?: "en";
   readonly citation: CompareCitation;
+  /**
+   * In an observed ruleset, an option its interview left open: why, in the data's words ("players
+   * disagree"). Its value is only played, so the cell is marked and counted neither as agreeing
+   * nor as differing.
+   */
+  readonly open?: string;
 }
 
 /** One reading, a column of the table. */
@@ -117,6 +123,11 @@ export interface CompareRuleset {
    */
   readonly changes?: string;
   readonly facets: Readonly<Record<string, CompareCell>>;
+  /**
+   * An observed ruleset's facets its interview said nothing on, with why in the data's words
+   * ("not asked", "players disagree"): their cells count neither as agreeing nor as differing.
+   */
+  readonly facetsOpen?: Readonly<Record<string, string>>;
   readonly options: readonly CompareOption[];
   /** Whether the board has its diagonal lines (Telo's option; true elsewhere), for drawings. */
   readonly diagonals: boolean;

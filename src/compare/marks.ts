@@ -69,6 +69,7 @@ export function facetRow(
   labels: readonly string[],
   settings: Settings,
   apart = false,
+  open: readonly (string | undefined)[] = [],
 ): FacetRow {
   const distinct = new Set(sigs).size > 1;
   const borrowed = cells.map(isBorrowed);
@@ -82,7 +83,7 @@ export function facetRow(
     };
   }
   if (apart && !cells.some(isChanged)) return apartRow(w, cells, labels);
-  return agreementRow(w, sigs, labels, borrowed, cells.map(isChanged));
+  return agreementRow(w, sigs, labels, borrowed, cells.map(isChanged), open);
 }
 
 /**
@@ -110,7 +111,7 @@ function apartRow(
  * The marks of a row by its values alone (an option row, or a facet row not all silent): where
  * the values differ, each cell names those it agrees with, never a borrowed one; a borrowed cell
  * (`borrowed[i]`) is marked as not counted; so is a reader's change (`changed[i]`), marked as
- * the reader's.
+ * the reader's, and an option an interview left open (`open[i]`, why in words).
  */
 export function agreementRow(
   w: CompareWords,
@@ -118,10 +119,16 @@ export function agreementRow(
   labels: readonly string[],
   borrowed: readonly boolean[],
   changed: readonly boolean[] = [],
+  open: readonly (string | undefined)[] = [],
 ): FacetRow {
-  const distinct = new Set(sigs).size > 1;
-  const uncounted = (j: number) => borrowed[j] === true || changed[j] === true;
+  // An open cell (an observed ruleset's option its interview left open) holds no one's value:
+  // it neither makes the row differ nor agrees with any cell.
+  const distinct = new Set(sigs.filter((_, i) => open[i] === undefined)).size > 1;
+  const uncounted = (j: number) =>
+    borrowed[j] === true || changed[j] === true || open[j] !== undefined;
   const marks = sigs.map((s, i) => {
+    const why = open[i];
+    if (why !== undefined) return markOf(say(w, "compare.openMark", { why }), "?");
     if (changed[i]) return markOf(say(w, "compare.changedMark"), "✎");
     if (borrowed[i]) return markOf(say(w, "compare.borrowedMark"), "≈");
     if (!distinct) return undefined;

@@ -167,7 +167,8 @@ export function facetLines(
     const sigs = cols.map((c) => signature(c, f.id, byOptions));
     const settings = !anyOptions ? "none" : byOptions ? "comparable" : "incomparable";
     // Readings of two families whose settings differ in kind are not marked "Differs" row by row.
-    const row = facetRow(w, cells, sigs, labels, settings, !oneFamily && !byOptions);
+    const open = cols.map((c) => c.facetsOpen?.[f.id]);
+    const row = facetRow(w, cells, sigs, labels, settings, !oneFamily && !byOptions, open);
     // Silent sources agree on nothing, and a borrowed cell is not its source's agreement.
     const agree = agreeLines(
       w,
@@ -292,6 +293,7 @@ function optionTable(w: CompareWords, data: CompareData, cols: readonly CompareR
           labels,
           opts.map((o) => o?.citation.borrowed !== undefined),
           opts.map((o) => o?.citation.basis === "override"),
+          opts.map((o) => o?.open),
         );
         return h(
           "tr",
@@ -310,6 +312,7 @@ function optionTable(w: CompareWords, data: CompareData, cols: readonly CompareR
                 "data-label": labels[i],
                 class: row.marks[i] ? row.kind : undefined,
                 "data-reader-change": o?.citation.basis === "override" ? "" : undefined,
+                "data-open": o?.open === undefined ? undefined : "",
               },
               row.marks[i],
               optionCell(w, o),

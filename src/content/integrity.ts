@@ -131,6 +131,9 @@ function checkRulesets(db: ContentDb, ref: Ref, problems: string[]): void {
     ref(file, "game", "games", data.game);
     data.sources.forEach((s, i) => ref(file, `sources.${i}`, "sources", s));
     data.evidence.forEach((e, i) => ref(file, `evidence.${i}`, "evidence", e));
+    const place = data.observation?.place;
+    if (place !== undefined && "region" in place)
+      ref(file, "observation.place.region", "regions", place.region);
     for (const [key, option] of Object.entries(data.options)) {
       ref(file, `options.${key}.provenance.source`, "sources", option.provenance.source);
       ref(file, `options.${key}.provenance.evidence`, "evidence", option.provenance.evidence);

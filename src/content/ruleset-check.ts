@@ -1,4 +1,5 @@
 import { rulesetSchema } from "../schemas/ruleset.ts";
+import { observationIssues } from "../schemas/observation.ts";
 import { compileRuleset } from "../engine/index.ts";
 import { optionIssuePath } from "./issue-lines.ts";
 import { toSpec } from "./rulesets.ts";
@@ -8,6 +9,7 @@ import { toSpec } from "./rulesets.ts";
  * accept every option value, so a ruleset page never shows rules the simulator cannot play.
  */
 export const compiledRulesetSchema = rulesetSchema.superRefine((data, ctx) => {
+  for (const issue of observationIssues(data)) ctx.addIssue({ code: "custom", ...issue });
   const compiled = compileRuleset(toSpec(data));
   if (!compiled.ok)
     for (const e of compiled.error)

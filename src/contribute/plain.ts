@@ -41,7 +41,7 @@ const GROUPS: readonly (readonly [string, readonly string[]])[] = [
       "citedOtherwise",
     ],
   ],
-  ["when", ["date", "dateNote", "issued", "written", "regions", "place"]],
+  ["when", ["date", "dateNote", "issued", "written", "regions", "place", "observation"]],
   ["says", ["rules", "quotations", "options", "facets", "claims", "chapters"]],
   ["sure", ["confidence", "confidenceNote", "uncertainty"]],
   ["people", ["ages", "genders", "socialStatus", "spaces"]],

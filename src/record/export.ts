@@ -13,6 +13,14 @@ import { isSeq, parseDocument, stringify } from "yaml";
 import type { InterviewConfig } from "./config.ts";
 import { isOpen, observed, typedValue, type Interview } from "./observed.ts";
 
+/**
+ * How the files are written: as YAML 1.1 reads them back, so a string that 1.1 would take for
+ * something else is quoted. Astro's content loader reads YAML 1.1, where an unquoted
+ * `2026-08-14` is a date, not the string the schema wants (the build refused the observation's
+ * date so); the project's own loader reads 1.2, which does not show it.
+ */
+const YAML_OPTIONS = { lineWidth: 100, version: "1.1" } as const;
+
 /** A file of the contribution: where it goes in the repository and its text. */
 export interface ExportedFile {
   readonly path: string;
@@ -144,6 +152,37 @@ export function addToGame(yamlText: string, id: string): string {
   return doc.toString({ lineWidth: 100 });
 }
 
+/**
+ * The interview's facts as the ruleset carries them (`observation`, src/schemas/observation.ts):
+ * the date, the place, the people (a name only with consent given), the language, and every
+ * option left open with why.
+ */
+function observationOf(i: Interview, o: ReturnType<typeof observed>): Record<string, unknown> {
+  const place =
+    i.placeName !== undefined
+      ? {
+          name: i.placeName,
+          ...(i.lat !== undefined && i.lon !== undefined ? { at: { lat: i.lat, lon: i.lon } } : {}),
+        }
+      : i.region !== undefined
+        ? { region: i.region }
+        : undefined;
+  return {
+    date: i.date ?? i.updated.slice(0, 10),
+    ...(place === undefined ? {} : { place }),
+    people: i.people.map((p) =>
+      p.consent === "given" && p.label !== ""
+        ? { name: p.label, consent: "given" }
+        : { anonymous: true },
+    ),
+    ...(i.language === undefined ? {} : { language: i.language }),
+    open: [
+      ...o.open.map((x) => ({ option: x.key, why: x.why })),
+      ...o.unasked.map((key) => ({ option: key, why: "not-asked" })),
+    ],
+  };
+}
+
 /** The two files of the contribution. */
 export function exportFiles(c: InterviewConfig, i: Interview): ExportedFile[] {
   const ids = exportIds(i);
@@ -171,15 +210,16 @@ export function exportFiles(c: InterviewConfig, i: Interview): ExportedFile[] {
       c.questions.map((q, n) => [q.key, optionEntry(i, q.key, n + 1, ids.source, nearest)]),
     ),
     facets: facets(c, i, ids.source),
+    observation: observationOf(i, o),
   };
   return [
     {
       path: `content/sources/${ids.source}.yaml`,
-      yaml: stringify(sourceRecord(c, i), { lineWidth: 100 }),
+      yaml: stringify(sourceRecord(c, i), YAML_OPTIONS),
     },
     {
       path: `content/rulesets/${c.game}/${ids.ruleset}.yaml`,
-      yaml: stringify(ruleset, { lineWidth: 100 }),
+      yaml: stringify(ruleset, YAML_OPTIONS),
     },
   ];
 }

@@ -31,7 +31,7 @@ export const coordinates = z.strictObject({
 });
 
 /** A calendar date, YYYY-MM-DD. */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, "must be a date YYYY-MM-DD");
 

@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 import { FAMILIES } from "../engine/core/index.ts";
 import { claimsField } from "./claim.ts";
+import { observation } from "./observation.ts";
 import { citation, slugId, translations } from "./common.ts";
 
 /** DLP ruleset types (Stephenson, Crist & Browne 2020): who produced the reading. */
@@ -165,6 +166,11 @@ export const rulesetSchema = z.strictObject({
    * claim in CI (`npm run check-claims`) and a false one fails with the file and the claim.
    */
   claims: claimsField,
+  /**
+   * For a ruleset of type `observed` recorded at a field interview (src/record/): the date, the
+   * place, the people asked (named only with consent), the language, and the options left open.
+   */
+  observation: observation.optional(),
 });
 
 export type RulesetData = z.infer<typeof rulesetSchema>;

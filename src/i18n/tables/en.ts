@@ -48,6 +48,7 @@ import { optlabel } from "./en/optlabel.ts";
 import { refusal } from "./en/refusal.ts";
 import { basis } from "./en/basis.ts";
 import { record } from "./en/record.ts";
+import { observed } from "./en/observed.ts";
 
 // One module per area of the interface (./en/<area>.ts), so that each stays short and work on
 // one area does not touch another's file; French and Malagasy have the same areas.
@@ -96,6 +97,7 @@ export const EN_STRINGS = {
   ...refusal,
   ...basis,
   ...record,
+  ...observed,
 } as const;
 
 export type Key = keyof typeof EN_STRINGS;

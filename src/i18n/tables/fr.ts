@@ -48,6 +48,7 @@ import { optlabel } from "./fr/optlabel.ts";
 import { refusal } from "./fr/refusal.ts";
 import { basis } from "./fr/basis.ts";
 import { record } from "./fr/record.ts";
+import { observed } from "./fr/observed.ts";
 
 export const fr = table(
   "fr",
@@ -97,5 +98,6 @@ export const fr = table(
     ...refusal,
     ...basis,
     ...record,
+    ...observed,
   },
 );

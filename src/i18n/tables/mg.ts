@@ -49,6 +49,7 @@ import { optlabel } from "./mg/optlabel.ts";
 import { refusal } from "./mg/refusal.ts";
 import { basis } from "./mg/basis.ts";
 import { record } from "./mg/record.ts";
+import { observed } from "./mg/observed.ts";
 
 export const mg = table(
   "mg",
@@ -98,5 +99,6 @@ export const mg = table(
     ...refusal,
     ...basis,
     ...record,
+    ...observed,
   },
 );

@@ -52,6 +52,7 @@ export const compare = {
   "compare.defaultsAgree": "our defaults agree",
   "compare.defaultsDecide": "only our defaults decide",
   "compare.changedMark": "Your change, not any source's: not counted as agreement",
+  "compare.openMark": "Left open at the interview ({why}): not counted as agreement or difference",
   "compare.borrowedMark": "Not counted as this source's agreement",
   "compare.readingsDiffer": "readings differ",
   "compare.restsElsewhere": "agreement rests on another source",

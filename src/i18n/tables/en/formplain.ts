@@ -75,6 +75,7 @@ export const formplain = {
   "form.field.quotations": "Quotations",
   "form.field.options": "Rules, one by one",
   "form.field.facets": "Aspects of the game",
+  "form.field.observation": "Field interview",
   "form.field.claims": "Claims the engine checks",
   "form.field.chapters": "Chapters",
   "form.field.ruleset": "Reading (ruleset)",

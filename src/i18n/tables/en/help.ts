@@ -316,4 +316,25 @@ export const help = {
     "As the CLI prints it (`south-wins`); after the last of the turns.",
   "help.study.chapters.boardSizes":
     "Show the game walked from the set-up on every number of holes (3 to 20 and the ruleset's own), computed by the engine when the site is built: its length, its winner and the positions that offer a choice (src/findings/forced-game.ts). For a four-row mancala game whose source leaves the number of holes open, where what the chapter's one board shows would otherwise be read as the source's. Only for the mancala family.",
+  "help.ruleset.observation":
+    "For a ruleset of type `observed` recorded at a field interview (src/record/): the date, the place, the people asked (named only with consent), the language, and the options left open.",
+  "help.ruleset.observation.date": "The day of the interview.",
+  "help.ruleset.observation.place":
+    "Where: a region of the content, or a place it has not, by name with its coordinates.",
+  "help.ruleset.observation.place.region":
+    "For a place or people: its page among the regions (id in `regions`), when there is one.",
+  "help.ruleset.observation.place.name": "The place's name as the fieldworker wrote it.",
+  "help.ruleset.observation.place.at": "Its coordinates, when recorded.",
+  "help.ruleset.observation.people": "The people asked, named only with their consent.",
+  "help.ruleset.observation.people.name": "The name as the person gave it to be published.",
+  "help.ruleset.observation.people.consent":
+    "Always `given`: a name is in the file only with consent.",
+  "help.ruleset.observation.people.anonymous":
+    "Consent to publish a name was not given, or no name was recorded.",
+  "help.ruleset.observation.language": "The language the interview was held in.",
+  "help.ruleset.observation.open":
+    "The options the interview left open, with why: never a value of the players'. Each names an option of the ruleset, whose value (the closest reading's, basis `default`) is only played.",
+  "help.ruleset.observation.open.option": "The option's key, as in `options`.",
+  "help.ruleset.observation.open.why":
+    "Why it stays open: `unknown` (the player did not know), `disagree`, `not-asked`.",
 } as const;

@@ -16,6 +16,7 @@ export const method = {
   "method.h.basis": "Stated, stated elsewhere, inferred, default",
   "method.h.rulesetTypes": "Types of ruleset",
   "method.h.witnesses": "Witnesses, not votes",
+  "method.h.observed": "Observed rulesets beside historical ones",
   "method.h.uncertainty": "Uncertainty factors",
   "method.h.regions": "Regions and counts",
   "method.h.notations": "Notations",
@@ -53,6 +54,15 @@ export const method = {
   "method.witnesses.text":
     "Sources that agree do not count as separate votes when one follows another. {genealogy} records which source copies, translates, paraphrases or cites which, each relation with its passage, who says so (the source itself, another source, or we, by inference) and a confidence from 0 to 100, and records as well where a source names no source for what it says. The comparison pages use it: where readings agree, they are listed in groups of dependent witnesses, so that Walker and the Basque article (which lists a book by Walker) are shown as one group of witnesses, not as two independent ones.",
   "method.witnesses.genealogyLink": "The genealogy of the sources",
+  "method.observed.evidence":
+    "An observed ruleset recorded at a field interview (made with {record}) is evidence of how the game was played at one place on one date, as the players asked there told it: named where they consented, anonymous otherwise. It says nothing of how the game was played before, nor elsewhere.",
+  "method.observed.recordLink": "the interview form",
+  "method.observed.cited":
+    "It is cited from its own source, the interview: a manuscript of primary ethnography with its date, place and language. Each rule the player answered rests on that interview, with the question as its locator and the player's words where they were noted down; a player's name appears only with their consent.",
+  "method.observed.open":
+    "Where the player did not know, or the players disagreed, the rule stays open: the ruleset's page and the comparisons say so, and why, and never give it as the players' answer. So that the simulator can play it, the rule takes the value of the reading closest to the other answers, marked as our default.",
+  "method.observed.beside":
+    "An observed ruleset never corrects or replaces a historical source's reading: a rule played otherwise today is a difference between two witnesses of two times, not an error of the older one. So it has its own page and its own column in the comparisons, beside the historical readings, agreeing with some and differing from others, and its first divergences from each are searched as for any reading.",
   "method.uncertainty.text":
     "Each record lists what weakens it, in the terms of the DLP’s evidence database. They explain a confidence figure; none of them makes a record wrong.",
   "method.regions.text":

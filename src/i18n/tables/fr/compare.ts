@@ -51,6 +51,8 @@ export const compare: Strings<typeof english> = {
   "compare.defaultsDecide": "seules nos valeurs par défaut en décident",
   "compare.changedMark":
     "Votre modification, celle d’aucune source : elle ne compte pas comme une concordance",
+  "compare.openMark":
+    "Laissé ouvert lors de l’entretien ({why}) : ne compte ni comme concordance ni comme différence",
   "compare.borrowedMark": "Ne compte pas comme une concordance de cette source",
   "compare.readingsDiffer": "les lectures diffèrent",
   "compare.restsElsewhere": "la concordance repose sur une autre source",

@@ -75,6 +75,7 @@ export const formplain: Strings<typeof english> = {
   "form.field.quotations": "Citations",
   "form.field.options": "Règles, une à une",
   "form.field.facets": "Aspects du jeu",
+  "form.field.observation": "Entretien de terrain",
   "form.field.claims": "Affirmations que le moteur vérifie",
   "form.field.chapters": "Chapitres",
   "form.field.ruleset": "Lecture (jeu de règles)",

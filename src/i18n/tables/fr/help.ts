@@ -321,4 +321,26 @@ export const help: Strings<typeof english> = {
     "Tel que la CLI l’écrit (`south-wins`) ; après le dernier des tours.",
   "help.study.chapters.boardSizes":
     "Montrer la partie jouée depuis la mise en place sur chaque nombre de trous (de 3 à 20 et celui du jeu de règles), calculée par le moteur à la construction du site : sa longueur, son vainqueur et les positions qui offrent un choix (src/findings/forced-game.ts). Pour un jeu de mancala à quatre rangées dont la source laisse ouvert le nombre de trous, là où ce que montre l’unique plateau du chapitre se lirait sinon comme venant de la source. Seulement pour la famille mancala.",
+  "help.ruleset.observation":
+    "Pour un jeu de règles de type `observed` noté lors d’un entretien de terrain (src/record/) : la date, le lieu, les personnes interrogées (nommées seulement avec leur consentement), la langue et les options laissées ouvertes.",
+  "help.ruleset.observation.date": "Le jour de l’entretien.",
+  "help.ruleset.observation.place":
+    "Où : une région du contenu, ou un lieu qu’il n’a pas, par son nom avec ses coordonnées.",
+  "help.ruleset.observation.place.region":
+    "Pour un lieu ou un peuple : sa page parmi les régions (id dans `regions`), quand il y en a une.",
+  "help.ruleset.observation.place.name": "Le nom du lieu tel que l’enquêteur l’a écrit.",
+  "help.ruleset.observation.place.at": "Ses coordonnées, quand elles ont été notées.",
+  "help.ruleset.observation.people":
+    "Les personnes interrogées, nommées seulement avec leur consentement.",
+  "help.ruleset.observation.people.name": "Le nom tel que la personne l’a donné pour être publié.",
+  "help.ruleset.observation.people.consent":
+    "Toujours `given` : un nom n’est dans le fichier qu’avec le consentement.",
+  "help.ruleset.observation.people.anonymous":
+    "Le consentement à publier un nom n’a pas été donné, ou aucun nom n’a été noté.",
+  "help.ruleset.observation.language": "La langue dans laquelle l’entretien s’est tenu.",
+  "help.ruleset.observation.open":
+    "Les options que l’entretien a laissées ouvertes, avec la raison : jamais une valeur des joueurs. Chacune nomme une option du jeu de règles, dont la valeur (celle de la lecture la plus proche, fondement `default`) est seulement jouée.",
+  "help.ruleset.observation.open.option": "La clé de l’option, comme dans `options`.",
+  "help.ruleset.observation.open.why":
+    "Pourquoi elle reste ouverte : `unknown` (le joueur ne savait pas), `disagree`, `not-asked`.",
 };

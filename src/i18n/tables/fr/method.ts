@@ -13,6 +13,7 @@ export const method: Strings<typeof english> = {
   "method.h.basis": "Énoncé, énoncé ailleurs, déduit, par défaut",
   "method.h.rulesetTypes": "Les types de jeux de règles",
   "method.h.witnesses": "Des témoins, pas des voix",
+  "method.h.observed": "Les jeux de règles observés à côté des lectures historiques",
   "method.h.uncertainty": "Les facteurs d’incertitude",
   "method.h.regions": "Les régions et les décomptes",
   "method.h.notations": "Les notations",
@@ -50,6 +51,15 @@ export const method: Strings<typeof english> = {
   "method.witnesses.text":
     "Des sources qui s’accordent ne comptent pas comme des voix distinctes quand l’une suit l’autre. {genealogy} relève quelle source copie, traduit, paraphrase ou cite quelle autre, chaque relation avec son passage, qui l’affirme (la source elle-même, une autre source, ou nous, par déduction) et une confiance de 0 à 100 ; elle relève aussi les endroits où une source ne nomme aucune source pour ce qu’elle dit. Les pages de comparaison s’en servent : là où des lectures s’accordent, elles sont groupées en témoins dépendants, si bien que Walker et l’article basque (qui cite un livre de Walker) forment un seul groupe de témoins, et non deux témoins indépendants.",
   "method.witnesses.genealogyLink": "La généalogie des sources",
+  "method.observed.evidence":
+    "Un jeu de règles observé, noté lors d’un entretien de terrain (fait avec {record}), témoigne de la façon dont le jeu se jouait en un lieu et à une date, telle que l’ont dite les joueurs interrogés : nommés s’ils y ont consenti, anonymes sinon. Il ne dit rien de la façon dont le jeu se jouait avant, ni ailleurs.",
+  "method.observed.recordLink": "le formulaire d’entretien",
+  "method.observed.cited":
+    "Il est cité d’après sa propre source, l’entretien : un manuscrit d’ethnographie de première main, avec sa date, son lieu et sa langue. Chaque règle à laquelle le joueur a répondu repose sur cet entretien, avec la question pour localisation et les mots du joueur quand ils ont été notés ; le nom d’un joueur n’apparaît qu’avec son consentement.",
+  "method.observed.open":
+    "Là où le joueur ne savait pas, ou là où les joueurs n’étaient pas d’accord, la règle reste ouverte : la page du jeu de règles et les comparaisons le disent, avec la raison, et ne la donnent jamais pour la réponse des joueurs. Pour que le simulateur puisse la jouer, la règle prend la valeur de la lecture la plus proche des autres réponses, marquée comme notre valeur par défaut.",
+  "method.observed.beside":
+    "Un jeu de règles observé ne corrige ni ne remplace jamais la lecture d’une source historique : une règle jouée autrement aujourd’hui est une différence entre deux témoins de deux époques, non une erreur du plus ancien. Il a donc sa propre page et sa propre colonne dans les comparaisons, à côté des lectures historiques, d’accord avec les unes et différent des autres, et ses premières divergences avec chacune sont cherchées comme pour toute lecture.",
   "method.uncertainty.text":
     "Chaque attestation énumère ce qui l’affaiblit, dans les termes de la base d’attestations du DLP. Ces facteurs expliquent un chiffre de confiance ; aucun ne rend une attestation fausse.",
   "method.regions.text":

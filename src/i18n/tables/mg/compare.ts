@@ -50,6 +50,8 @@ export const compare: Strings<typeof english> = {
   "compare.defaultsAgree": "mitovy ny sanda raisinay ho azy",
   "compare.defaultsDecide": "ny sanda raisinay ho azy ihany no manapaka",
   "compare.changedMark": "Fanovana nataonao, tsy an’ny loharano: tsy isaina ho fitoviana hevitra",
+  "compare.openMark":
+    "Navela misokatra nandritra ny resadresaka ({why}): tsy isaina ho fitoviana na fahasamihafana",
   "compare.borrowedMark": "Tsy isaina ho fitovian-kevitr’ity loharano ity",
   "compare.readingsDiffer": "tsy mitovy ny famakiana",
   "compare.restsElsewhere": "loharano hafa no iorenan’ny fitoviana hevitra",

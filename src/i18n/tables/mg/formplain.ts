@@ -75,6 +75,7 @@ export const formplain: Strings<typeof english> = {
   "form.field.quotations": "Teny voatonona",
   "form.field.options": "Fitsipika, tsirairay",
   "form.field.facets": "Lafin’ny lalao",
+  "form.field.observation": "Resadresaka teny an-toerana",
   "form.field.claims": "Filazana hamarinin’ny milina",
   "form.field.chapters": "Toko",
   "form.field.ruleset": "Famakiana (fitsipi-dalao)",

@@ -332,4 +332,27 @@ export const help: Strings<typeof english> = {
     "Araka ny fanoratan’ny CLI azy (`south-wins`); aorian’ny anjara farany.",
   "help.study.chapters.boardSizes":
     "Asehoy ny lalao lalaovina manomboka amin’ny fandaminana amin’ny isan-davaka rehetra (3 ka hatramin’ny 20 sy ny an’ny fitsipi-dalao), kajian’ny milina rehefa amboarina ny tranonkala: ny halavany, ny mpandresy ary ny toerana manolotra safidy (src/findings/forced-game.ts). Ho an’ny lalao mancala misy laharana efatra izay avelan’ny loharano ho misokatra ny isan-davaka, fa raha tsy izany dia ho vakiana ho an’ny loharano izay asehon’ny takelaka tokan’ny toko. Ho an’ny fianakaviana mancala ihany.",
+  "help.ruleset.observation":
+    "Ho an’ny fitsipi-dalao karazana `observed` voasoratra nandritra ny resadresaka teny an-toerana (src/record/): ny daty, ny toerana, ny olona nanontaniana (voatonona anarana raha nanome alalana ihany), ny fiteny, ary ny safidy navela misokatra.",
+  "help.ruleset.observation.date": "Ny andro nanaovana ny resadresaka.",
+  "help.ruleset.observation.place":
+    "Aiza: faritra iray ao amin’ny votoaty, na toerana tsy ao aminy, amin’ny anarany sy ny toerany ara-jeografika.",
+  "help.ruleset.observation.place.region":
+    "Ho an’ny toerana na vahoaka: ny pejiny ao amin’ireo faritra (id ao amin’ny `regions`), raha misy.",
+  "help.ruleset.observation.place.name":
+    "Ny anaran’ny toerana araka ny nanoratan’ilay nanao ny fanadihadiana azy.",
+  "help.ruleset.observation.place.at": "Ny toerany ara-jeografika, raha voasoratra.",
+  "help.ruleset.observation.people":
+    "Ny olona nanontaniana, voatonona anarana raha nanome alalana ihany.",
+  "help.ruleset.observation.people.name": "Ny anarana araka ny nomen’ilay olona azy mba havoaka.",
+  "help.ruleset.observation.people.consent":
+    "`given` foana: tsy ao amin’ny rakitra ny anarana raha tsy misy alalana.",
+  "help.ruleset.observation.people.anonymous":
+    "Tsy nomena ny alalana hamoaka anarana, na tsy nisy anarana voasoratra.",
+  "help.ruleset.observation.language": "Ny fiteny nampiasaina tamin’ny resadresaka.",
+  "help.ruleset.observation.open":
+    "Ireo safidy navelan’ny resadresaka ho misokatra, miaraka amin’ny antony: tsy sandan’ny mpilalao mihitsy. Samy manonona safidy iray amin’ny fitsipi-dalao avy izy, ka ny sandany (an’ny famakiana akaiky indrindra, fototra `default`) dia lalaovina fotsiny.",
+  "help.ruleset.observation.open.option": "Ny fanalahidin’ny safidy, toy ny ao amin’ny `options`.",
+  "help.ruleset.observation.open.why":
+    "Ny antony mbola misokatra azy: `unknown` (tsy fantatry ny mpilalao), `disagree`, `not-asked`.",
 };

@@ -13,6 +13,7 @@ export const method: Strings<typeof english> = {
   "method.h.basis": "Voalaza, voalaza any an-kafa, natsoaka, sanda raisinay ho azy",
   "method.h.rulesetTypes": "Ny karazana fitsipi-dalao",
   "method.h.witnesses": "Vavolombelona fa tsy vato",
+  "method.h.observed": "Fitsipi-dalao hita maso eo anilan’ny famakiana ara-tantara",
   "method.h.uncertainty": "Ny antony tsy fahazoana antoka",
   "method.h.regions": "Ny faritra sy ny isa",
   "method.h.notations": "Ny fanoratana ny lalao",
@@ -50,6 +51,15 @@ export const method: Strings<typeof english> = {
   "method.witnesses.text":
     "Ny loharano mifanaraka dia tsy isaina ho vato samihafa raha manaraka ny iray ny iray hafa. Mirakitra {genealogy} hoe loharano iza no mandika, mandika teny, mamerina amin’ny teny hafa na manonona iza, ny fifandraisana tsirairay miaraka amin’ny andalany, izay milaza izany (ny loharano mihitsy, loharano hafa, na izahay, amin’ny fanatsoahan-kevitra) ary fahatokisana 0 ka hatramin’ny 100; mirakitra koa izy ny toerana tsy anononan’ny loharano loharano ho an’izay lazainy. Ampiasain’ny pejy fampitahana izany: rehefa mifanaraka ny famakiana, dia voatanisa ho vondron’ny vavolombelona miankina izy ireo, ka aseho ho vondron’ny vavolombelona iray i Walker sy ny lahatsoratra baskoa (izay manonona boky nosoratan’i Walker), fa tsy vavolombelona roa tsy miankina.",
   "method.witnesses.genealogyLink": "Ny tetirazan’ny loharano",
+  "method.observed.evidence":
+    "Ny fitsipi-dalao hita maso voasoratra nandritra ny resadresaka teny an-toerana (natao tamin’ny {record}) dia porofon’ny fomba nilalaovana ny lalao tamin’ny toerana iray sy daty iray, araka ny nambaran’ireo mpilalao nanontaniana: voatonona anarana raha nanome alalana izy ireo, tsy voatonona anarana raha tsy izany. Tsy milaza na inona na inona momba ny fomba nilalaovana azy taloha na tany an-kafa izy.",
+  "method.observed.recordLink": "takelaka fanaovana resadresaka",
+  "method.observed.cited":
+    "Ny loharanony manokana no itanisana azy, dia ny resadresaka: sora-tanana momba ny fiainam-poko voaray mivantana, miaraka amin’ny daty, ny toerana ary ny fiteny nampiasaina. Ny fitsipika tsirairay novalian’ny mpilalao dia miorina amin’io resadresaka io, ny fanontaniana no toerana anondroana azy, miaraka amin’ny tenin’ny mpilalao raha voasoratra; tsy miseho ny anaran’ny mpilalao raha tsy nanome alalana izy.",
+  "method.observed.open":
+    "Raha tsy fantatry ny mpilalao, na tsy nitovy hevitra ny mpilalao, dia mijanona ho misokatra ny fitsipika: lazain’ny pejin’ny fitsipi-dalao sy ny fampitahana izany sy ny antony, ary tsy omena ho valin’ny mpilalao mihitsy. Mba hahafahan’ny fitaovana filalaovana milalao azy, raisin’ny fitsipika ny sandan’ny famakiana akaiky indrindra ny valiny hafa, voamarika ho sanda raisinay ho azy.",
+  "method.observed.beside":
+    "Tsy manitsy na manolo ny famakian’ny loharano ara-tantara mihitsy ny fitsipi-dalao hita maso: fitsipika lalaovina hafa ankehitriny dia fahasamihafana eo amin’ny vavolombelona roa tamin’ny vanim-potoana roa, fa tsy hadisoan’ilay taloha. Noho izany dia manana ny pejiny manokana sy ny tsanganany manokana ao amin’ny fampitahana izy, eo anilan’ireo famakiana ara-tantara, mitovy amin’ny sasany ary tsy mitovy amin’ny hafa, ary karohina toy ny amin’ny famakiana rehetra ny toerana voalohany isarahany amin’ny tsirairay.",
   "method.uncertainty.text":
     "Samy mitanisa izay mampalemy azy ny porofo tsirairay, amin’ny teny ampiasain’ny tahirin-porofon’ny DLP. Manazava ny isan’ny fahatokisana ireo; tsy misy mahatonga ny porofo ho diso izy ireo.",
   "method.regions.text":
