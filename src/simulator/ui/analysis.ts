@@ -6,7 +6,7 @@
  * answers with the solver's exact value. Loaded on the first click (mount.ts `bestMove`).
  *
  * The search is fixed (`ANALYSIS`: iterations and a seed, never a time), so that the same
- * position gives the same answer here and from the CLI (`npm run engine -- ai --iterations 1000
+ * position gives the same answer here and from the CLI (`npm run engine -- ai --iterations 640
  * --seed 1`), whatever the machine's load.
  */
 import { ANALYSIS } from "../computer.ts";
