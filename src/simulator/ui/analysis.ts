@@ -43,6 +43,15 @@ function show(host: AnalysisHost, text: string): void {
   host.controls.analysis.hidden = false;
 }
 
+/**
+ * Starts the analysis worker and has it compile the reading in force, before the first press
+ * (the pointer or the focus reaching the button): most of a first answer is this start-up.
+ */
+export function warmAnalysis(host: AnalysisHost): void {
+  worker ??= new Computer();
+  worker.warm(host.ruleset.spec, host.changes);
+}
+
 /** Asks for the best move of the position shown, then draws and says it (unless it moved on). */
 export async function bestMove(host: AnalysisHost): Promise<void> {
   const c = host.config;

@@ -43,8 +43,7 @@ export class Simulator {
   kept: KeptTags | undefined;
   /** The move tree's drawing, keys and words (move-tree.ts), loaded on first need. */
   private tree: typeof import("./move-tree.ts") | undefined;
-  /** Whether the "Notation file" panel has been drawn (tree-panel.ts). */
-  private notationOpen = false;
+  private notationOpen = false; // the "Notation file" panel drawn (tree-panel.ts)
   /** The "Change the rules" panel, once the reader has opened it (rules-panel.ts). */
   rulesPanel: { update(): void } | undefined;
   labels: Labels;
@@ -375,8 +374,10 @@ export class Simulator {
     });
   }
 
-  async bestMove(): Promise<void> {
-    await (await import("./analysis.ts")).bestMove(this);
+  async bestMove(warm = false): Promise<void> {
+    const m = await import("./analysis.ts");
+    if (warm) m.warmAnalysis(this);
+    else await m.bestMove(this);
   }
 
   async openRules(): Promise<void> {

@@ -38,7 +38,7 @@ export interface WireHost {
   /** Draws the "Notation file" panel, loading its code the first time. */
   openNotation(): Promise<void>;
   /** Asks the engine for the best move here, loading the analysis code the first time. */
-  bestMove(): Promise<void>;
+  bestMove(warm?: boolean): Promise<void>;
 }
 
 /** Keys that step through the move tree (ui/move-tree.ts `keyTarget`). */
@@ -165,6 +165,9 @@ export function wire(s: WireHost): void {
   });
   c.newGame.addEventListener("click", () => void s.newGame());
   c.bestMove.addEventListener("click", () => void s.bestMove());
+  // Most of a first answer is starting the worker: it starts as the pointer or focus nears.
+  for (const e of ["pointerenter", "focus"])
+    c.bestMove.addEventListener(e, () => void s.bestMove(true), { once: true });
   c.undo.addEventListener("click", () => s.undo());
   c.redo.addEventListener("click", () => s.redo());
   for (const side of c.sides) side.addEventListener("change", () => s.sideChanged());
