@@ -4,7 +4,13 @@
  */
 import { datasetHeader, type DatasetHeader } from "./dataset.ts";
 import { datasetVersion } from "../versions/version.ts";
-import { EXPORT_COLLECTIONS, type ExportCollection } from "./schemas.ts";
+import {
+  CSV_COLLECTIONS,
+  EXPORT_COLLECTIONS,
+  RECORD_COLLECTIONS,
+  type ExportCollection,
+  type RecordCollection,
+} from "./schemas.ts";
 
 /** The site's canonical origin, from astro.config's `site` (SITE_URL); undefined when unset. */
 export const SITE: string | undefined = import.meta.env.SITE;
@@ -16,6 +22,19 @@ export function header(): DatasetHeader {
 /** getStaticPaths for one file per collection. */
 export function collectionPaths(): { params: { collection: ExportCollection } }[] {
   return EXPORT_COLLECTIONS.map((collection) => ({ params: { collection } }));
+}
+
+/** getStaticPaths for one CSV per collection that has one (src/downloads/schemas.ts). */
+export function csvPaths(): { params: { collection: ExportCollection } }[] {
+  return CSV_COLLECTIONS.map((collection) => ({ params: { collection } }));
+}
+
+/** A collection with one file per record, from a route parameter. */
+export function asRecordCollection(value: string | undefined): RecordCollection {
+  const found = RECORD_COLLECTIONS.find((c) => c === value);
+  if (found === undefined)
+    throw new Error(`no collection of single-record files "${String(value)}"`);
+  return found;
 }
 
 /** A collection name from a route parameter; anything else is a bug in getStaticPaths. */

@@ -9,6 +9,7 @@ import type { DatasetHeader } from "./dataset.ts";
 import type { ExportCollection } from "./schemas.ts";
 import { url } from "../site/routes.ts";
 import { sortByDate } from "../content/queries.ts";
+import { studyFiles } from "./study-files.ts";
 
 /** Every evidence record with its id, page and the derived period fields. */
 export function evidenceJson(db: ContentDb) {
@@ -42,6 +43,31 @@ export function rulesetsJson(db: ContentDb) {
   return db.rulesets.map((r) => ({ url: url.ruleset(r.id), ...r.data }));
 }
 
+/** Every study with its page and its chapters' notation files. */
+export function studiesJson(db: ContentDb) {
+  return db.studies.map((s) => ({
+    id: s.id,
+    url: url.study(s.id),
+    files: studyFiles(s).map((f) => f.path),
+    ...s.data,
+  }));
+}
+
+/** Every relation of the genealogy, with its anchor on the genealogy page. */
+export function relationsJson(db: ContentDb) {
+  return db.relations.map((r) => ({ id: r.id, url: url.relation(r.id), ...r.data }));
+}
+
+/** Every glossary entry, with its anchor on the glossary. */
+export function termsJson(db: ContentDb) {
+  return db.terms.map((t) => ({ id: t.id, url: url.term(t.id), ...t.data }));
+}
+
+/** Every entry of the names authority, with its anchor on the names page. */
+export function namesJson(db: ContentDb) {
+  return db.names.map((n) => ({ id: n.id, url: url.name(n.id), ...n.data }));
+}
+
 /** One collection's exported records, in the order of its download. */
 export function collectionJson(db: ContentDb, name: ExportCollection) {
   switch (name) {
@@ -55,6 +81,14 @@ export function collectionJson(db: ContentDb, name: ExportCollection) {
       return regionsJson(db);
     case "rulesets":
       return rulesetsJson(db);
+    case "studies":
+      return studiesJson(db);
+    case "relations":
+      return relationsJson(db);
+    case "terms":
+      return termsJson(db);
+    case "names":
+      return namesJson(db);
   }
 }
 
@@ -67,6 +101,10 @@ export function databaseJson(db: ContentDb, dataset: DatasetHeader) {
     games: gamesJson(db),
     regions: regionsJson(db),
     rulesets: rulesetsJson(db),
+    studies: studiesJson(db),
+    relations: relationsJson(db),
+    terms: termsJson(db),
+    names: namesJson(db),
   };
 }
 

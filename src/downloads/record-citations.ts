@@ -23,7 +23,7 @@ import {
   type RecordRef,
   typesetIn,
 } from "./citations.ts";
-import type { ExportCollection } from "./schemas.ts";
+import type { RecordCollection } from "./schemas.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { t } from "../i18n/t.ts";
 import { titleIn } from "../i18n/content.ts";
@@ -44,7 +44,7 @@ export function citationLang(lang: Lang): { readonly lang: Lang; readonly locale
  */
 export function recordRef(
   db: ContentDb,
-  collection: ExportCollection,
+  collection: RecordCollection,
   id: string,
   lang: Lang = "en",
 ): RecordRef {

@@ -9,29 +9,29 @@ import type { ContentDb } from "../content/integrity.ts";
 import { headerLines } from "./dataset.ts";
 import type { DatasetVersion } from "../versions/label.ts";
 import { collectionJson } from "./exports.ts";
-import { EXPORT_COLLECTIONS, type ExportCollection } from "./schemas.ts";
+import { RECORD_COLLECTIONS, type RecordCollection } from "./schemas.ts";
 
 /** Where a record's downloads are, without the extension. */
-export function recordFileBase(collection: ExportCollection, id: string): string {
+export function recordFileBase(collection: RecordCollection, id: string): string {
   return `/data/${collection}/${id}`;
 }
 
 export interface RecordParams {
-  readonly collection: ExportCollection;
+  readonly collection: RecordCollection;
   readonly id: string;
 }
 
 /** Every record of every collection, as route parameters. */
 export function allRecordParams(db: ContentDb): { params: RecordParams }[] {
-  return EXPORT_COLLECTIONS.flatMap((collection) =>
+  return RECORD_COLLECTIONS.flatMap((collection) =>
     db[collection].map((e) => ({ params: { collection, id: e.id } })),
   );
 }
 
-const byPath = new WeakMap<ContentDb, Map<ExportCollection, Map<string, unknown>>>();
+const byPath = new WeakMap<ContentDb, Map<RecordCollection, Map<string, unknown>>>();
 
 /** A record's exported JSON (the same object as in <collection>.json), indexed once per build. */
-export function recordJson(db: ContentDb, collection: ExportCollection, id: string): unknown {
+export function recordJson(db: ContentDb, collection: RecordCollection, id: string): unknown {
   let perDb = byPath.get(db);
   if (perDb === undefined) {
     perDb = new Map();
@@ -51,7 +51,7 @@ export function recordJson(db: ContentDb, collection: ExportCollection, id: stri
 /** The record's YAML file as written, after comment lines naming its dataset version and licence. */
 export function recordYaml(
   db: ContentDb,
-  collection: ExportCollection,
+  collection: RecordCollection,
   id: string,
   version: DatasetVersion,
   site: string | undefined,

@@ -10,8 +10,18 @@ import { gameSchema } from "../schemas/game.ts";
 import { regionSchema } from "../schemas/region.ts";
 import { rulesetSchema } from "../schemas/ruleset.ts";
 import { sourceSchema } from "../schemas/source.ts";
+import { studySchema } from "../schemas/study.ts";
+import { relationSchema } from "../schemas/relation.ts";
+import { termSchema } from "../schemas/term.ts";
+import { nameSchema } from "../schemas/name.ts";
 
 const permanentUrl = z.string().regex(/^\/[^\s]*\/$/, "a site path such as /games/fanorona/");
+/** An entry that has no page of its own: its permanent anchor on the page that lists it. */
+const anchorUrl = z
+  .string()
+  .regex(/^\/[^\s#]*\/#[^\s#]+$/, "a site path with an anchor such as /glossary/#fohy");
+/** A download of this dataset: a path under /data/. */
+const dataPath = z.string().regex(/^\/data\/[^\s]+$/, "a path under /data/");
 
 /** The header every JSON download starts with: which data, which version, which licence. */
 export const datasetHeaderSchema = z.object({
@@ -77,10 +87,35 @@ export const EXPORT_RECORDS = {
   games: gameSchema.extend({ id: slugId, url: permanentUrl }),
   regions: regionSchema.extend({ id: slugId, url: permanentUrl }),
   rulesets: rulesetSchema.extend({ url: permanentUrl }),
+  studies: studySchema.extend({
+    id: slugId,
+    url: permanentUrl,
+    /** Each chapter's notation as a file (docs/notation-files.md), in chapter order. */
+    files: z.array(dataPath).min(1),
+  }),
+  relations: relationSchema.extend({ id: slugId, url: anchorUrl }),
+  terms: termSchema.extend({ id: slugId, url: anchorUrl }),
+  names: nameSchema.extend({ id: slugId, url: anchorUrl }),
 } as const;
 
 export type ExportCollection = keyof typeof EXPORT_RECORDS;
 export const EXPORT_COLLECTIONS = Object.keys(EXPORT_RECORDS) as ExportCollection[];
+
+/**
+ * The collections with a CSV: every one but the studies, whose chapters are move trees with a
+ * passage step by step (their flat form is each chapter's notation file, /data/studies/<id>.fnt).
+ * Relations, terms and names nest lists (passages, spellings, glosses) as evidence does: their
+ * CSV numbers them, one row per record.
+ */
+export const NO_CSV = ["studies"] as const satisfies readonly ExportCollection[];
+export type NoCsvCollection = (typeof NO_CSV)[number];
+export const isNoCsv = (c: string): c is NoCsvCollection =>
+  (NO_CSV as readonly string[]).includes(c);
+export const CSV_COLLECTIONS = EXPORT_COLLECTIONS.filter((c) => !isNoCsv(c));
+
+/** The collections with one JSON and one YAML file per record (/data/<collection>/<id>.json). */
+export const RECORD_COLLECTIONS = ["sources", "evidence", "games", "regions", "rulesets"] as const;
+export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 
 /** /data/database.json: the header and every collection. */
 export const databaseSchema = z.object({
@@ -90,6 +125,10 @@ export const databaseSchema = z.object({
   games: z.array(EXPORT_RECORDS.games),
   regions: z.array(EXPORT_RECORDS.regions),
   rulesets: z.array(EXPORT_RECORDS.rulesets),
+  studies: z.array(EXPORT_RECORDS.studies),
+  relations: z.array(EXPORT_RECORDS.relations),
+  terms: z.array(EXPORT_RECORDS.terms),
+  names: z.array(EXPORT_RECORDS.names),
 });
 
 /** /data/<collection>.json: the header and one collection. */
@@ -98,7 +137,7 @@ export function collectionFileSchema(name: ExportCollection) {
 }
 
 /** /data/<collection>/<id>.json: the header and one record. */
-export function recordFileSchema(name: ExportCollection) {
+export function recordFileSchema(name: RecordCollection) {
   return z.object({ dataset: datasetHeaderSchema, record: EXPORT_RECORDS[name] });
 }
 

@@ -9,6 +9,8 @@ export const url = {
   source: (id: string) => `/sources/${id}/`,
   /** The genealogy of the sources (a fixed page under /sources/; no source may take the id). */
   genealogy: () => "/sources/genealogy/",
+  /** A relation between two sources: its permanent anchor on the genealogy page. */
+  relation: (id: string) => `/sources/genealogy/#relation-${id}`,
   regions: () => "/regions/",
   region: (id: string) => `/regions/${id}/`,
   rulesets: () => "/rulesets/",

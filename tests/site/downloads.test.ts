@@ -15,9 +15,17 @@ import "@citation-js/plugin-bibtex";
 import { parse as parseYaml } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flatten, parseCsv, toCsv } from "../../src/downloads/csv.ts";
-import { EXPORT_COLLECTIONS, type ExportCollection } from "../../src/downloads/schemas.ts";
+import {
+  CSV_COLLECTIONS,
+  EXPORT_COLLECTIONS,
+  NO_CSV,
+  isNoCsv,
+  RECORD_COLLECTIONS,
+  type ExportCollection,
+} from "../../src/downloads/schemas.ts";
+import { existsSync } from "node:fs";
 import { url } from "../../src/site/routes.ts";
-import { fileForPath, mainOf, readDist, textOf } from "./dist.ts";
+import { attributeValues, fileForPath, mainOf, readDist, textOf } from "./dist.ts";
 import { DIST, ROOT } from "../../scripts/lib/build.ts";
 import { db } from "../support/content.ts";
 
@@ -35,13 +43,30 @@ beforeAll(() => {
 });
 
 function validator(schemaFile: string) {
-  const ajv = new Ajv2020({ allErrors: true, formats: { uri: (s: string) => URL.canParse(s) } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    allowUnionTypes: true,
+    formats: { uri: (s: string) => URL.canParse(s) },
+  });
   return ajv.compile(json(`data/schema/${schemaFile}.json`) as object);
 }
 
 const ids = (name: ExportCollection) => db[name].map((e) => e.id).sort();
-const pathOf = (name: ExportCollection, id: string) =>
-  name === "rulesets" ? url.ruleset(id) : `/${name}/${id}/`;
+/** A record's address on the site: its page, or its anchor on the page that lists it. */
+const pathOf = (name: ExportCollection, id: string): string => {
+  switch (name) {
+    case "rulesets":
+      return url.ruleset(id);
+    case "relations":
+      return url.relation(id);
+    case "terms":
+      return url.term(id);
+    case "names":
+      return url.name(id);
+    default:
+      return `/${name}/${id}/`;
+  }
+};
 
 describe("dataset version and licence", () => {
   it("database.json names a commit, its date and the licence", () => {
@@ -55,7 +80,8 @@ describe("dataset version and licence", () => {
     const label = header.version.label;
     const files = [
       "data/sources.bib",
-      ...EXPORT_COLLECTIONS.flatMap((c) => [`data/${c}.json`, `data/${c}.csv`]),
+      ...EXPORT_COLLECTIONS.map((c) => `data/${c}.json`),
+      ...CSV_COLLECTIONS.map((c) => `data/${c}.csv`),
       "data/evidence/" + (db.evidence[0]?.id ?? "") + ".yaml",
       "data/evidence/" + (db.evidence[0]?.id ?? "") + ".json",
     ];
@@ -116,7 +142,7 @@ describe("JSON downloads against their JSON Schemas", () => {
 
   it("every record has its own JSON (valid, equal to its database entry) and its YAML file", () => {
     const whole = json("data/database.json") as Record<ExportCollection, { url: string }[]>;
-    for (const c of EXPORT_COLLECTIONS) {
+    for (const c of RECORD_COLLECTIONS) {
       const validate = validator(`${c}-record`);
       for (const entry of db[c]) {
         const one = json(`data/${c}/${entry.id}.json`) as { record: unknown };
@@ -133,7 +159,7 @@ describe("JSON downloads against their JSON Schemas", () => {
 
 describe("CSV downloads", () => {
   it("start with a byte-order mark and parse back to exactly the same file", () => {
-    for (const c of EXPORT_COLLECTIONS) {
+    for (const c of CSV_COLLECTIONS) {
       const text = file(`data/${c}.csv`);
       expect(text.startsWith("\ufeff"), c).toBe(true);
       const [head, ...rows] = parseCsv(text);
@@ -142,7 +168,7 @@ describe("CSV downloads", () => {
   });
 
   it("have one row per record, each cell equal to the record's field, quotations intact", () => {
-    for (const c of EXPORT_COLLECTIONS) {
+    for (const c of CSV_COLLECTIONS) {
       const [head = [], ...rows] = parseCsv(file(`data/${c}.csv`));
       const records = (json("data/database.json") as Record<string, unknown[]>)[c] ?? [];
       expect(rows.length, c).toBe(db[c].length);
@@ -161,6 +187,47 @@ describe("CSV downloads", () => {
           q.text,
         ),
       );
+    }
+  });
+});
+
+describe("the collections added by issue 36: studies, relations, terms, names", () => {
+  it("every collection has a JSON Schema, and the collections without a CSV have none", () => {
+    for (const c of EXPORT_COLLECTIONS)
+      expect(existsSync(join(DIST, "data", "schema", `${c}.json`)), c).toBe(true);
+    expect(CSV_COLLECTIONS).toEqual(EXPORT_COLLECTIONS.filter((c) => !isNoCsv(c)));
+    for (const c of NO_CSV) expect(existsSync(join(DIST, "data", `${c}.csv`)), c).toBe(false);
+  });
+
+  it("a relation, term or name's address is an anchor its page has", () => {
+    for (const c of ["relations", "terms", "names"] as const)
+      for (const e of db[c]) {
+        const [page = "", anchor = ""] = pathOf(c, e.id).split("#");
+        expect(readDist(fileForPath(page)!), `${c}/${e.id}`).toContain(`id="${anchor}"`);
+      }
+  });
+
+  it("the schema refuses a relation whose confidence is out of range", () => {
+    const validate = validator("relations");
+    const data = json("data/relations.json") as { relations: Record<string, unknown>[] };
+    expect(validate(data)).toBe(true);
+    expect(validate({ ...data, relations: [{ ...data.relations[0], confidence: 101 }] })).toBe(
+      false,
+    );
+  });
+
+  it("the downloads page lists every collection's files and count, in every language", () => {
+    for (const lang of ["en", "fr", "mg"] as const) {
+      const html = mainOf(readDist(fileForPath(localize(lang, url.data()))!));
+      const hrefs = new Set(attributeValues(html, "href"));
+      for (const c of EXPORT_COLLECTIONS) {
+        expect(hrefs.has(`/data/${c}.json`), `${lang} ${c}.json`).toBe(true);
+        expect(hrefs.has(`/data/${c}.csv`), `${lang} ${c}.csv`).toBe(!isNoCsv(c));
+        const item = new RegExp(`<li data-collection="${c}"[^>]*>([\\s\\S]*?)</li>`).exec(
+          html,
+        )?.[1];
+        expect(textOf(item ?? ""), `${lang} ${c}`).toContain(`(${db[c].length} `);
+      }
     }
   });
 });

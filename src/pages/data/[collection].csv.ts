@@ -4,9 +4,9 @@ import { getDb } from "../../content/db.ts";
 import { versionLabel } from "../../versions/label.ts";
 import { collectionJson, text } from "../../downloads/exports.ts";
 import { recordsCsv } from "../../downloads/csv.ts";
-import { asCollection, collectionPaths, header } from "../../downloads/endpoints.ts";
+import { asCollection, csvPaths, header } from "../../downloads/endpoints.ts";
 
-export const getStaticPaths = collectionPaths;
+export const getStaticPaths = csvPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const name = asCollection(params.collection);

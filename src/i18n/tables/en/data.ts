@@ -28,6 +28,23 @@ export const data = {
   "data.what.games": "Every game: names, family, coverage, board, regions, rulesets.",
   "data.what.regions": "Every region with coordinates, gazetteer ids, peoples and languages.",
   "data.what.rulesets": "Every ruleset: engine options with their provenance, and the rule facets.",
+  "data.unit.studies": "studies",
+  "data.unit.relations": "relations",
+  "data.unit.terms": "terms",
+  "data.unit.names": "names",
+  "data.what.studies":
+    "Every source study: its passage step by step with the move each step describes, each chapter’s notation, and the claims the engine checks.",
+  "data.what.relations":
+    "The genealogy of the sources: which source copies, cites, translates or paraphrases which, with the passages that show it, its basis and our confidence.",
+  "data.what.terms":
+    "The glossary: each word of the games with every spelling the sources print, and each meaning with who gives it.",
+  "data.what.names":
+    "The names authority: people, places and peoples under the form this site uses, with every spelling the sources print.",
+  "data.noCsv.studies":
+    "No CSV: a study is a list of chapters, each a game with its passage step by step, which one row per study cannot hold. Each chapter is below as a notation file instead.",
+  "data.studyFiles": "Studies as notation files",
+  "data.studyFilesNote":
+    "Each chapter of a study as a .fnt file in the project’s own game notation (version 1, on the model of chess’s PGN): the text the study page shows, checked move by move by the rules engine when the site is built. The project’s command line checks it again with {command}.",
   "data.licence": "Licence",
   "data.licenceData":
     "The data is licensed under {licence}: {covers}. Reuse it for any purpose, crediting “{name}” and linking to the record.",

@@ -46,6 +46,9 @@ export const study = {
   "study.asFile": "The chapter as a notation file",
   "study.fileNote":
     "The format is the project's own game notation (version 1, on the model of chess's PGN), kept with its code; every move is checked by the rules engine when the site is built.",
+  "study.files": "Downloads",
+  "study.allStudies": "(every study, as JSON)",
+  "study.download": "Download this file ({file})",
   "study.linksNote":
     "A source's game move by move beside its words, with a lesson in which you play each move.",
   "study.ours": "ours",

@@ -34,6 +34,23 @@ export const data: Strings<typeof english> = {
     "Chaque région, avec ses coordonnées, ses identifiants de répertoires géographiques, ses peuples et ses langues.",
   "data.what.rulesets":
     "Chaque jeu de règles : les options du moteur avec leur provenance, et les facettes des règles.",
+  "data.unit.studies": "études",
+  "data.unit.relations": "relations",
+  "data.unit.terms": "termes",
+  "data.unit.names": "noms",
+  "data.what.studies":
+    "Chaque étude de source : son passage pas à pas avec le coup que décrit chaque pas, la notation de chaque chapitre et les affirmations que le moteur vérifie.",
+  "data.what.relations":
+    "La généalogie des sources : quelle source copie, cite, traduit ou paraphrase laquelle, avec les passages qui le montrent, son fondement et notre confiance.",
+  "data.what.terms":
+    "Le glossaire : chaque mot des jeux avec chaque graphie que les sources impriment, et chaque sens avec qui le donne.",
+  "data.what.names":
+    "Le fichier d’autorité des noms : personnes, lieux et peuples sous la forme qu’emploie ce site, avec chaque graphie que les sources impriment.",
+  "data.noCsv.studies":
+    "Pas de CSV : une étude est une liste de chapitres, chacun une partie avec son passage pas à pas, qu’une ligne par étude ne peut contenir. Chaque chapitre figure plutôt ci-dessous en fichier de notation.",
+  "data.studyFiles": "Les études en fichiers de notation",
+  "data.studyFilesNote":
+    "Chaque chapitre d’une étude en fichier .fnt, dans la notation de parties propre au projet (version 1, sur le modèle du PGN des échecs) : le texte que montre la page de l’étude, vérifié coup par coup par le moteur de règles à la construction du site. La ligne de commande du projet le vérifie de nouveau avec {command}.",
   "data.licence": "Licence",
   "data.licenceData":
     "Les données sont sous licence {licence} : {covers}. Réutilisez-les à toute fin, en citant « {name} » et en renvoyant à la fiche.",

@@ -44,6 +44,9 @@ export const study: Strings<typeof english> = {
   "study.asFile": "Le chapitre en fichier de notation",
   "study.fileNote":
     "Le format est la notation de parties propre au projet (version 1, sur le modèle du PGN des échecs), conservée avec son code ; chaque coup est vérifié par le moteur de règles à la construction du site.",
+  "study.files": "Téléchargements",
+  "study.allStudies": "(toutes les études, en JSON)",
+  "study.download": "Télécharger ce fichier ({file})",
   "study.linksNote":
     "La partie d’une source coup par coup à côté de ses mots, avec une leçon où vous jouez chaque coup.",
   "study.ours": "la nôtre",

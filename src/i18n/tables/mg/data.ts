@@ -36,6 +36,23 @@ export const data: Strings<typeof english> = {
     "Ny faritra rehetra, miaraka amin’ny koordinatany, ny famantarany ao amin’ny gazetteer, ny foko ary ny fiteny.",
   "data.what.rulesets":
     "Ny fitsipika rehetra: ny safidin’ny milina miaraka amin’ny niaviany, sy ny lafin’ny fitsipika.",
+  "data.unit.studies": "fandalinana",
+  "data.unit.relations": "fifandraisana",
+  "data.unit.terms": "teny",
+  "data.unit.names": "anarana",
+  "data.what.studies":
+    "Ny fandalinana loharano rehetra: ny andalan-teny isaky ny dingana miaraka amin’ny dia lazain’ny dingana tsirairay, ny fanoratana ny toko tsirairay, ary ny filazana hamarinin’ny milina.",
+  "data.what.relations":
+    "Ny tetiaran’ny loharano: loharano iza no maka tahaka, manonona, mandika na mamerina amin’ny teny hafa ny an’iza, miaraka amin’ireo andalan-teny mampiseho izany, ny fototra ary ny fahatokisanay.",
+  "data.what.terms":
+    "Ny voambolana: ny tenin’ny lalao tsirairay miaraka amin’ny tsipelina rehetra ataon’ny loharano, sy ny hevitra tsirairay miaraka amin’izay manome azy.",
+  "data.what.names":
+    "Ny lisitry ny anarana: olona, toerana ary foko amin’ny endrika ampiasain’ity tranonkala ity, miaraka amin’ny tsipelina rehetra ataon’ny loharano.",
+  "data.noCsv.studies":
+    "Tsy misy CSV: lisitry ny toko ny fandalinana, samy lalao iray miaraka amin’ny andalan-teniny isaky ny dingana, ka tsy omby andalana iray isaky ny fandalinana. Eo ambany kosa ny toko tsirairay ho rakitra fanoratana.",
+  "data.studyFiles": "Ny fandalinana ho rakitra fanoratana",
+  "data.studyFilesNote":
+    "Ny toko tsirairay amin’ny fandalinana ho rakitra .fnt, amin’ny fanoratana lalao an’ny tetikasa ihany (dikan-teny 1, tahaka ny PGN amin’ny echecs): ilay lahatsoratra asehon’ny pejin’ny fandalinana, nohamarinin’ny milina fitsipika isaky ny dia rehefa naorina ny tranonkala. Ny baikon’ny tetikasa no manamarina azy indray amin’ny {command}.",
   "data.licence": "Fahazoan-dalana",
   "data.licenceData":
     "Ny angona dia eo ambanin’ny fahazoan-dalana {licence}: {covers}. Azo ampiasaina indray amin’ny tanjona rehetra, raha tononina ny « {name} » ary asiana rohy mankany amin’ny firaketana.",

@@ -45,6 +45,9 @@ export const study: Strings<typeof english> = {
   "study.asFile": "Ny toko ho rakitra fanoratana",
   "study.fileNote":
     "Ny fanoratana lalao an’ny tetikasa ihany no endrika (dikan-teny 1, tahaka ny PGN amin’ny echecs), tehirizina miaraka amin’ny kaodiny; hamarinin’ny milina fitsipika ny dia tsirairay rehefa amboarina ny tranonkala.",
+  "study.files": "Rakitra azo alaina",
+  "study.allStudies": "(ny fandalinana rehetra, JSON)",
+  "study.download": "Alaivo ity rakitra ity ({file})",
   "study.linksNote":
     "Ny lalao iray avy amin’ny loharano, dia tsirairay eo akaikin’ny teniny, miaraka amin’ny lesona izay ilalaovanao ny dia tsirairay.",
   "study.ours": "anay",

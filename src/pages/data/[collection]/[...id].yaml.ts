@@ -3,7 +3,7 @@ import type { APIRoute } from "astro";
 import { getDb } from "../../../content/db.ts";
 import { text } from "../../../downloads/exports.ts";
 import { allRecordParams, recordYaml } from "../../../downloads/records.ts";
-import { asCollection, SITE } from "../../../downloads/endpoints.ts";
+import { asRecordCollection, SITE } from "../../../downloads/endpoints.ts";
 import { datasetVersion } from "../../../versions/version.ts";
 
 export const getStaticPaths = async () => allRecordParams(await getDb());
@@ -12,7 +12,7 @@ export const GET: APIRoute = async ({ params }) =>
   text(
     recordYaml(
       await getDb(),
-      asCollection(params.collection),
+      asRecordCollection(params.collection),
       params.id ?? "",
       datasetVersion(),
       SITE,

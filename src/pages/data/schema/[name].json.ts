@@ -1,6 +1,7 @@
 /**
  * /data/schema/<name>.json: JSON Schemas generated from the zod content schemas, for
- * database.json, each <collection>.json and each single-record <collection>/<id>.json.
+ * database.json, each <collection>.json and each single-record <collection>/<id>.json (the
+ * collections that have them).
  */
 import type { APIRoute } from "astro";
 import { json } from "../../../downloads/exports.ts";
@@ -9,6 +10,7 @@ import {
   databaseSchema,
   EXPORT_COLLECTIONS,
   jsonSchemaOf,
+  RECORD_COLLECTIONS,
   recordFileSchema,
 } from "../../../downloads/schemas.ts";
 import { SITE } from "../../../downloads/endpoints.ts";
@@ -19,10 +21,10 @@ const schemas = () => {
   const out = new Map([
     ["database", jsonSchemaOf(databaseSchema, at("database"), "database.json")],
   ]);
-  for (const c of EXPORT_COLLECTIONS) {
+  for (const c of EXPORT_COLLECTIONS)
     out.set(c, jsonSchemaOf(collectionFileSchema(c), at(c), `${c}.json`));
+  for (const c of RECORD_COLLECTIONS)
     out.set(`${c}-record`, jsonSchemaOf(recordFileSchema(c), at(`${c}-record`), `${c}/<id>.json`));
-  }
   return out;
 };
 
