@@ -145,7 +145,10 @@ describe("msuwa: a sowing you can follow", () => {
           const out: string[] = [];
           const look = () => {
             const at = b.getAttribute("data-sowing");
-            if (at === null) { resolve(out); return; }
+            if (at === null) {
+              resolve(out);
+              return;
+            }
             const hole = b.querySelector(`[data-pit="${at}"]`)!.getBoundingClientRect();
             const box = b.getBoundingClientRect();
             const inSight = hole.left >= box.left - 1 && hole.right <= box.right + 1;
