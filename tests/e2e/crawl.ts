@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
-import type { Page, Request } from "playwright-core";
+import type { Locator, Page, Request } from "playwright-core";
 import type { SiteUnderTest } from "../support/site.ts";
 import { PHONE, visitPath, type Combination, type PlannedVisit } from "./crawl-plan.ts";
 
@@ -200,10 +200,37 @@ async function start(page: Page): Promise<string[]> {
   for (const { element, ready, problem } of STARTERS) {
     const first = page.locator(element).first();
     if ((await first.count()) === 0) continue;
-    await first.scrollIntoViewIfNeeded();
-    failed.push(...(await waitFor(page, ready, problem)));
+    if (await scrolledUntil(page, first, ready)) continue;
+    // What the element was doing, so that a failure says whether its code loaded at all.
+    const state = await first.evaluate(
+      (e) =>
+        `loading: ${e.hasAttribute("data-loading") ? "yes" : "no"}; in view: ${String(
+          e.getBoundingClientRect().top < innerHeight,
+        )}; message: ${e.querySelector("[data-message]")?.textContent ?? "none"}`,
+    );
+    failed.push(`${problem} (${state})`);
   }
   return failed;
+}
+
+/**
+ * Scrolls `target` into view until `ready` is in the page, for up to 30 s: scrolled to once, an
+ * element can leave the viewport again while the page above it still lays out (a map or a font
+ * arriving late on a loaded machine, on a long phone page), and then nothing would start it;
+ * a reader scrolls on to it, and so does the crawl, every 3 s. Twice in two full crawls at load
+ * 8 (2026-12-08) one simulator of ~500 did not start within 30 s of a single scroll.
+ */
+async function scrolledUntil(page: Page, target: Locator, ready: string): Promise<boolean> {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    await target.scrollIntoViewIfNeeded();
+    const found = await page
+      .waitForSelector(ready, { state: "attached", timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (found) return true;
+  }
+  return false;
 }
 
 /** How much wider than the screen the page is, with its widest element, or undefined. */
