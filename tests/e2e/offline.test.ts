@@ -77,8 +77,13 @@ describe("offline", () => {
     await page.goto(`${server.origin}/search/?q=fanorona`);
     const results = page.locator(".search-result .result-link");
     await results.first().waitFor({ timeout: 30_000 });
-    const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs.some((h) => fanorona.files.some((f) => f.url === h))).toBe(true);
+    // Results are drawn one by one: wait for one of the pack's pages among them.
+    const hrefs = () => results.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    await expect
+      .poll(async () => (await hrefs()).some((h) => fanorona.files.some((f) => f.url === h)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
 
     await page.goto(`${server.origin}/timeline/`);
     expect(await page.locator("h1").innerText()).toBe("This page is not stored on this device");
@@ -133,9 +138,14 @@ describe("offline", () => {
     await page.goto(`${server.origin}/fr/search/?q=fanorona`);
     const results = page.locator(".search-result .result-link");
     await results.first().waitFor({ timeout: 30_000 });
-    const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-    expect(hrefs.every((h) => h.startsWith("/fr/"))).toBe(true);
-    expect(hrefs.some((h) => fanoronaFr.files.some((f) => f.url === h))).toBe(true);
+    // Results are drawn one by one: wait for one of the pack's pages among them.
+    const hrefs = () => results.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    await expect
+      .poll(async () => (await hrefs()).some((h) => fanoronaFr.files.some((f) => f.url === h)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect((await hrefs()).every((h) => h.startsWith("/fr/"))).toBe(true);
     await context.close();
   });
 });
