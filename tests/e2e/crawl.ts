@@ -298,7 +298,20 @@ async function visit(
   const load = clock();
   const stalled = await ready(page, file);
   await recorder.settled(page);
-  stalled.push(...(await start(page)));
+  let notStarted = await start(page);
+  if (notStarted.length > 0) {
+    // Once in about 500 starts under load a chunk's fetch fails ("Failed to fetch dynamically
+    // imported module"; the cause is not yet found, issue 39). The page is read again once, and
+    // the first failure printed, so that it stays seen; a second failure fails the visit.
+    console.warn(
+      `crawl: ${path} (${combination.name}): read again after: ${notStarted.join("; ")}`,
+    );
+    await recorder.reset(); // the script budget counts the second reading alone
+    await page.reload({ waitUntil: "load" });
+    await recorder.settled(page);
+    notStarted = await start(page);
+  }
+  stalled.push(...notStarted);
   await recorder.settled(page);
   const settle = clock();
   // axe sees the page with its interactive parts running (simulators drawn as buttons with
